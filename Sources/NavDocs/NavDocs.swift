@@ -1,0 +1,1 @@
+// The site generator. See Build/ for the pipeline.

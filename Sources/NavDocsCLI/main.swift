@@ -1,0 +1,1 @@
+print("navdocs: not built yet")

@@ -1,0 +1,1 @@
+// The linter library behind the navlint command.

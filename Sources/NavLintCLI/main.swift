@@ -1,0 +1,1 @@
+print("navlint: not built yet")

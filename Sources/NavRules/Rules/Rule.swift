@@ -1,0 +1,83 @@
+/// How much a finding matters. `navlint --fail-on` compares against this order.
+public enum Severity: String, CaseIterable, Comparable, Sendable {
+    case info, warning, error
+
+    private var rank: Int { self == .info ? 0 : self == .warning ? 1 : 2 }
+    public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
+}
+
+/// A worked example kept next to a rule: a `.navbar` spec and what it must produce.
+///
+/// A non-triggering example must produce no finding at all; a triggering one
+/// must produce exactly the rule IDs in `fires` (the owning rule among them).
+public struct RuleExample: Hashable, Sendable {
+    public var spec: String
+    public var fires: [String]
+
+    public init(_ spec: String, fires: [String] = []) {
+        self.spec = spec
+        self.fires = fires
+    }
+}
+
+/// Everything about a rule except its check: what the docs site and
+/// `navlint explain` show, and what the catalog looks rules up by.
+public struct RuleDescription: Hashable, Sendable {
+    /// Stable ID (`NB001`); never reused for another rule.
+    public var id: String
+    /// Kebab-case name (`title-too-long`).
+    public var slug: String
+    /// Slugs this rule was known by before; they keep resolving.
+    public var formerSlugs: [String]
+    public var severity: Severity
+    /// One line, no trailing period.
+    public var summary: String
+    /// Why the rule matters to people using the app, in a few sentences.
+    public var rationale: String
+    public var nonTriggeringExamples: [RuleExample]
+    public var triggeringExamples: [RuleExample]
+
+    public init(id: String, slug: String, formerSlugs: [String] = [], severity: Severity,
+                summary: String, rationale: String,
+                nonTriggeringExamples: [RuleExample], triggeringExamples: [RuleExample]) {
+        self.id = id
+        self.slug = slug
+        self.formerSlugs = formerSlugs
+        self.severity = severity
+        self.summary = summary
+        self.rationale = rationale
+        self.nonTriggeringExamples = nonTriggeringExamples
+        self.triggeringExamples = triggeringExamples
+    }
+
+    /// A human title made from the slug: `title-too-long` → `Title too long`.
+    public var name: String {
+        let words = slug.split(separator: "-").joined(separator: " ")
+        return words.prefix(1).uppercased() + words.dropFirst()
+    }
+}
+
+/// A machine-checkable navigation-bar rule: a static description on top,
+/// its detection logic below (one rule per file under `Rules/`).
+public protocol Rule: Sendable {
+    static var description: RuleDescription { get }
+    /// Findings for one bar, ignoring the bar's `ignore` list (the catalog applies it).
+    func check(_ bar: NavigationBar) -> [Finding]
+}
+
+/// One problem a rule found in one bar.
+public struct Finding: Hashable, Sendable {
+    public var ruleID: String
+    public var slug: String
+    public var severity: Severity
+    public var message: String
+    public var location: SourceLocation
+
+    public init(rule: RuleDescription, message: String, at location: SourceLocation) {
+        self.ruleID = rule.id
+        self.slug = rule.slug
+        self.severity = rule.severity
+        self.message = message
+        self.location = location
+    }
+}

@@ -1,0 +1,1 @@
+// libyaml, wrapped once.
