@@ -1,0 +1,99 @@
+import NavRules
+
+/// The kinds of page a theme has a layout for.
+enum PageKind: String, Sendable {
+    case home, page, rule
+    var template: String { self == .rule ? "rule" : self == .home ? "home" : "page" }
+}
+
+struct Heading: Sendable {
+    var level: Int
+    var title: String
+    var anchor: String
+    var location: SourceLocation
+}
+
+/// One Markdown page, from the moment it is parsed until it is rendered.
+struct Page: Sendable {
+    /// Path in the content folder (`guide/titles.md`).
+    var source: String
+    /// The path shown in messages (`content/guide/titles.md`).
+    var displayPath: String
+    var frontMatter: FrontMatter
+    var document: MarkdownDocument
+    var title: String
+    var headings: [Heading]
+    /// Path in the output folder (`guide/titles.html`, `rules/NB001.html`).
+    var outputPath: String
+    /// The content folder the page sits in (`guide`; empty at the root).
+    var section: String
+    var kind: PageKind
+    var markdownBytes: Int
+    var isSectionIndex: Bool { source == "index.md" || source.hasSuffix("/index.md") }
+}
+
+enum Paths {
+    /// `guide/titles.md` → `guide`.
+    static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[..<slash])
+    }
+
+    /// Joins and normalises `a/b` + `../c.md` → `a/c.md`; nil when it climbs above the root.
+    static func resolve(_ relative: String, from directory: String) -> String? {
+        var parts = relative.hasPrefix("/") ? [] : directory.split(separator: "/").map(String.init)
+        for piece in relative.split(separator: "/", omittingEmptySubsequences: true) {
+            switch piece {
+            case ".": continue
+            case "..":
+                if parts.isEmpty { return nil }
+                parts.removeLast()
+            default: parts.append(String(piece))
+            }
+        }
+        return parts.joined(separator: "/")
+    }
+
+    /// The relative link from the page at `from` to the file at `to` (both root-relative).
+    static func relative(from: String, to: String) -> String {
+        let fromDir = directory(of: from).split(separator: "/")
+        let toParts = to.split(separator: "/", omittingEmptySubsequences: false)
+        var common = 0
+        while common < fromDir.count, common < toParts.count - 1, fromDir[common] == toParts[common] { common += 1 }
+        let ups = Array(repeating: "..", count: fromDir.count - common)
+        return (ups + toParts[common...].map(String.init)).joined(separator: "/")
+    }
+
+    /// The prefix that leads from a page back to the site root: "" or "../../".
+    static func root(from page: String) -> String {
+        String(repeating: "../", count: page.split(separator: "/").count - 1)
+    }
+}
+
+/// Heading anchors: lowercase words joined by `-`; repeats get `-2`, `-3`; a
+/// heading with no letters or digits becomes `section`.
+struct HeadingAnchors {
+    private var used: [String: Int] = [:]
+
+    mutating func anchor(for title: String) -> String {
+        var slug = ""
+        var pendingDash = false
+        for scalar in title.lowercased().unicodeScalars {
+            if scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
+                if pendingDash && !slug.isEmpty { slug.append("-") }
+                pendingDash = false
+                slug.unicodeScalars.append(scalar)
+            } else {
+                pendingDash = true
+            }
+        }
+        if slug.isEmpty { slug = "section" }
+        let count = used[slug, default: 0] + 1
+        used[slug] = count
+        if count == 1 { return slug }
+        var candidate = "\(slug)-\(count)"
+        while used[candidate] != nil { candidate += "-\(count)" }
+        used[candidate] = 1
+        return candidate
+    }
+}

@@ -1,0 +1,71 @@
+import NavRules
+
+/// A Markdown document as immutable Swift values. Positions are 1-based line and
+/// byte column in the page's source file (front matter included).
+struct MarkdownDocument: Sendable {
+    var blocks: [Block]
+}
+
+indirect enum Block: Sendable {
+    case paragraph([Inline], at: SourceLocation)
+    case heading(level: Int, [Inline], at: SourceLocation)
+    case blockQuote([Block], at: SourceLocation)
+    case list(ListStyle, items: [[Block]], at: SourceLocation)
+    /// A fenced or indented code block; `at` is the line of the opening fence.
+    case code(info: String, literal: String, at: SourceLocation)
+    case html(String, at: SourceLocation)
+    case thematicBreak(at: SourceLocation)
+    case table(Table, at: SourceLocation)
+    /// HTML the generator produced itself (example figures); written as is.
+    case generated(String)
+}
+
+struct ListStyle: Sendable, Hashable {
+    var ordered: Bool
+    var start: Int
+    var tight: Bool
+}
+
+/// A pipe table, recognised in a paragraph whose second line is a delimiter row.
+struct Table: Sendable {
+    enum Alignment: Sendable { case none, left, center, right }
+    var alignments: [Alignment]
+    var header: [[Inline]]
+    var rows: [[[Inline]]]
+}
+
+indirect enum Inline: Sendable {
+    case text(String)
+    case softBreak
+    case lineBreak
+    case code(String, at: SourceLocation)
+    case html(String, at: SourceLocation)
+    case emphasis([Inline])
+    case strong([Inline])
+    case link(destination: String, title: String, [Inline], at: SourceLocation)
+    case image(source: String, title: String, alt: [Inline], at: SourceLocation)
+    /// A reference to a rule, resolved: links to the rule's page.
+    case ruleReference(id: String, href: String, [Inline])
+}
+
+extension Inline {
+    /// The text a reader sees, for titles, anchors, alt text and the search index.
+    static func plainText(_ inlines: [Inline]) -> String {
+        var out = ""
+        appendPlainText(inlines, to: &out)
+        return out
+    }
+
+    private static func appendPlainText(_ inlines: [Inline], to out: inout String) {
+        for inline in inlines {
+            switch inline {
+            case .text(let s), .code(let s, _): out += s
+            case .softBreak, .lineBreak: out += " "
+            case .html: break
+            case .emphasis(let c), .strong(let c), .link(_, _, let c, _), .image(_, _, let c, _),
+                 .ruleReference(_, _, let c):
+                appendPlainText(c, to: &out)
+            }
+        }
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+import NavRules
+
+/// Where a build puts its files. Pages are handed over as soon as they are
+/// rendered, so a large site never sits in memory whole.
+public protocol OutputSink: Sendable {
+    /// Stores one file at a root-relative path. Safe to call from several threads.
+    func write(_ path: String, _ bytes: [UInt8]) throws(DiagnosticList)
+}
+
+/// Keeps the output in memory: what tests look at.
+public final class MemorySink: OutputSink, @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: [String: [UInt8]] = [:]
+
+    public init() {}
+
+    public func write(_ path: String, _ bytes: [UInt8]) throws(DiagnosticList) {
+        lock.lock(); defer { lock.unlock() }
+        stored[path] = bytes
+    }
+
+    public var files: [String: [UInt8]] { lock.lock(); defer { lock.unlock() }; return stored }
+
+    public func text(_ path: String) -> String? { files[path].map { String(decoding: $0, as: UTF8.self) } }
+}
