@@ -90,10 +90,10 @@ enum SpecKeys {
         list(E.allCases.map(\.rawValue))
     }
 
-    /// `a`, `a or b`, `a, b or c`.
-    static func list(_ words: [String]) -> String {
+    /// `a`, `a or b`, `a, b or c` (or with another conjunction).
+    static func list(_ words: [String], conjunction: String = "or") -> String {
         guard let last = words.last else { return "" }
-        return words.count == 1 ? last : words.dropLast().joined(separator: ", ") + " or " + last
+        return words.count == 1 ? last : words.dropLast().joined(separator: ", ") + " \(conjunction) " + last
     }
 }
 
