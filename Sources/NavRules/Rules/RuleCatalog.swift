@@ -3,6 +3,18 @@ public struct RuleCatalog: Sendable {
     /// Every rule navdocs ships, in ID order. Adding a rule means adding its
     /// file under `Rules/` and one line here.
     public static let standard = RuleCatalog(rules: [
+        TitleTooLong(),
+        TitleIsAppName(),
+        TooManyControls(),
+        SegmentedControlNotAlone(),
+        CustomChevronWithoutMask(),
+        BackButtonNotLeading(),
+        HiddenBarNotRestorable(),
+        BorderlessStandardTitle(),
+        GlyphSizeOutOfRange(),
+        MissingTitle(),
+        LargeTitleWithBorder(),
+        MacNavigationBar(),
     ])
 
     public let rules: [any Rule]

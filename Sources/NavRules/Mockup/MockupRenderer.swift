@@ -1,0 +1,254 @@
+/// Draws a navigation bar as monospaced text, for the docs site and `navlint explain`.
+///
+/// Every line of a mockup has the same width in terminal columns (see
+/// `TerminalWidth`), whatever the titles contain. The output is a pure
+/// function of the bar and the style.
+public struct MockupRenderer: Sendable {
+    /// `.ascii` draws with `+ - | < : '` only; `.unicode` uses box drawing.
+    public enum Style: Sendable, Hashable, CaseIterable { case ascii, unicode }
+
+    public var style: Style
+
+    public init(style: Style = .unicode) {
+        self.style = style
+    }
+
+    /// The mockup of `bar`, lines separated by `\n`, with no trailing newline.
+    public func render(_ bar: NavigationBar) -> String {
+        let chrome = style == .ascii ? MockupChrome.ascii : MockupChrome.unicode
+        let parts = MockupPart.parts(of: bar, chrome: chrome)
+        // A box wider than the platform is better than items drawn over each other.
+        var contentWidth = Self.outerWidth(of: bar.platform) - 4
+        for part in parts { contentWidth = max(contentWidth, part.minimumWidth) }
+        var lines: [String] = []
+        lines.reserveCapacity(parts.count)
+        for part in parts { lines.append(part.line(contentWidth: contentWidth, chrome: chrome)) }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Outer widths close to the proportions of the real screens at 8 points a column.
+    static func outerWidth(of platform: Platform) -> Int {
+        switch platform {
+        case .iphone: return 40
+        case .ipad, .mac: return 64
+        }
+    }
+}
+
+/// Text with its width in columns, measured once.
+struct MeasuredText {
+    var text: String
+    var width: Int
+
+    init(_ text: String) {
+        self.text = text
+        self.width = TerminalWidth.columns(of: text)
+    }
+
+    static let empty = MeasuredText("")
+
+    func truncated(to columns: Int, ellipsis: String) -> MeasuredText {
+        width <= columns ? self : MeasuredText(TerminalWidth.truncate(text, toColumns: columns, ellipsis: ellipsis))
+    }
+}
+
+/// One line of a mockup, before the box width is known.
+enum MockupPart {
+    enum Edge { case top, windowTop, dashedTop, divider, bottom, openBottom, dashedBottom }
+
+    case edge(Edge)
+    /// The bar row: side groups pinned to the edges, the centre item centred between them.
+    case bar(left: MeasuredText, centre: MeasuredText?, truncatable: Bool, right: MeasuredText)
+    /// A macOS title bar: the traffic lights, then the window title centred.
+    case titleBar(MeasuredText)
+    case largeTitle(MeasuredText)
+    /// The heavy rule under a large title, as wide as the title as shown.
+    case largeTitleRule(MeasuredText)
+    case centred(MeasuredText, dashed: Bool)
+
+    /// Columns kept between the side groups and the centre item.
+    static let gap = 2
+    /// A title is never cut shorter than this; the box grows instead.
+    static let shortestTitle = 8
+
+    static func parts(of bar: NavigationBar, chrome: MockupChrome) -> [MockupPart] {
+        let glyphNames = Set(bar.glyphs.map { $0.name.lowercased() })
+        func control(_ label: String) -> String {
+            let mark = glyphNames.contains(label.lowercased()) ? chrome.glyphMark : ""
+            return "[" + mark + displayable(label) + "]"
+        }
+        var backButton: String?
+        if let back = bar.back {
+            let chevron = back.chevron == .custom ? chrome.customChevron : chrome.chevron
+            backButton = back.label.isEmpty ? chevron : chevron + " " + displayable(back.label)
+        }
+        var leftItems = bar.leading.map(control)
+        var rightItems = bar.trailing.map(control)
+        if let backButton {
+            // The back button sits on the outer edge of its side.
+            if bar.back?.position == .trailing { rightItems.append(backButton) } else { leftItems.insert(backButton, at: 0) }
+        }
+        let left = MeasuredText(leftItems.joined(separator: " "))
+        let right = MeasuredText(rightItems.joined(separator: " "))
+        let title = bar.title.map(displayable).flatMap { $0.isEmpty ? nil : MeasuredText($0) }
+        let segmented = bar.segmented.map { segments in
+            MeasuredText("( " + segments.map(displayable).joined(separator: " | ") + " )")
+        }
+
+        var parts: [MockupPart] = []
+        if bar.platform == .mac {
+            let windowTitle = title ?? bar.app.map { MeasuredText(displayable($0)) } ?? .empty
+            parts += [.edge(.windowTop), .titleBar(windowTitle), .edge(.divider)]
+        } else {
+            parts.append(.edge(bar.hides == .never ? .top : .dashedTop))
+        }
+
+        if bar.hides != .never {
+            // A hidden bar shows only what matters then: that it is gone, and how it returns.
+            parts.append(.centred(MeasuredText(hiddenText(bar.hides)), dashed: true))
+            parts.append(.centred(MeasuredText(restoreText(bar.restore)), dashed: true))
+            parts.append(.edge(.dashedBottom))
+            return parts
+        }
+
+        // On a Mac the title is in the title bar; a large title has its own row.
+        let inlineTitle = bar.platform == .mac || bar.titleStyle == .large ? nil : title
+        if let inlineTitle {
+            parts.append(.bar(left: left, centre: inlineTitle, truncatable: true, right: right))
+            if let segmented { parts.append(.centred(segmented, dashed: false)) }
+        } else {
+            parts.append(.bar(left: left, centre: segmented, truncatable: false, right: right))
+        }
+        if bar.titleStyle == .large, let title {
+            parts.append(.largeTitle(title))
+            parts.append(.largeTitleRule(title))
+        }
+        parts.append(.edge(bar.border == .visible ? .bottom : .openBottom))
+        return parts
+    }
+
+    static func hiddenText(_ hides: HidingBehavior) -> String {
+        switch hides {
+        case .never: return "bar always shown"
+        case .onScroll: return "bar hidden on scroll"
+        case .onTap: return "bar hidden on tap"
+        case .always: return "bar always hidden"
+        }
+    }
+
+    static func restoreText(_ restore: [RestoreGesture]) -> String {
+        let gestures = RestoreGesture.allCases.filter(restore.contains)
+        if gestures.isEmpty { return "no way back" }
+        let names = gestures.map { $0 == .tap ? "tap" : "swipe down" }
+        return names.joined(separator: " or ") + " to show"
+    }
+
+    /// Labels come from user files: control characters would break the box and
+    /// bidi overrides would reorder it, so they become spaces or go.
+    static func displayable(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
+        var result = ""
+        for character in text {
+            guard let first = character.unicodeScalars.first else { continue }
+            if first.properties.generalCategory == .control
+                || first.properties.generalCategory == .lineSeparator
+                || first.properties.generalCategory == .paragraphSeparator {
+                result.append(" ")
+            } else if !isBidiControl(first.value) {
+                result.append(character)
+            }
+        }
+        return result
+    }
+
+    private static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        return value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029
+            || isBidiControl(value)
+    }
+
+    private static func isBidiControl(_ value: UInt32) -> Bool {
+        value == 0x061C || value == 0x200E || value == 0x200F
+            || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
+    }
+
+    /// The narrowest content width (inside the padding) that shows this part without overlap.
+    var minimumWidth: Int {
+        switch self {
+        case .edge:
+            return 0
+        case let .bar(left, centre, truncatable, right):
+            guard let centre else {
+                return left.width + right.width + (left.width > 0 && right.width > 0 ? Self.gap : 0)
+            }
+            let centreWidth = truncatable ? min(centre.width, Self.shortestTitle) : centre.width
+            return left.width + right.width + centreWidth
+                + (left.width > 0 ? Self.gap : 0) + (right.width > 0 ? Self.gap : 0)
+        case let .titleBar(title):
+            return 5 + (title.width > 0 ? Self.gap + min(title.width, Self.shortestTitle) : 0)
+        case let .largeTitle(title), let .largeTitleRule(title):
+            return min(title.width, Self.shortestTitle)
+        case let .centred(text, _):
+            return text.width
+        }
+    }
+
+    /// The full line, sides included, for a box `contentWidth` columns wide inside its padding.
+    func line(contentWidth width: Int, chrome: MockupChrome) -> String {
+        let inner = width + 2
+        switch self {
+        case let .edge(edge):
+            let run = String(repeating: chrome.horizontal, count: inner)
+            switch edge {
+            case .top: return String(chrome.topLeft) + run + String(chrome.topRight)
+            case .windowTop: return String(chrome.windowTopLeft) + run + String(chrome.windowTopRight)
+            case .dashedTop: return String(chrome.topLeft) + chrome.dashes(inner) + String(chrome.topRight)
+            case .divider: return String(chrome.dividerLeft) + run + String(chrome.dividerRight)
+            case .bottom: return String(chrome.bottomLeft) + run + String(chrome.bottomRight)
+            case .dashedBottom: return String(chrome.bottomLeft) + chrome.dashes(inner) + String(chrome.bottomRight)
+            case .openBottom:
+                return String(chrome.openBottom) + String(repeating: " ", count: inner) + String(chrome.openBottom)
+            }
+        case let .bar(left, centre, _, right):
+            var content = left.text
+            guard let centre else {
+                content += spaces(width - left.width - right.width) + right.text
+                return row(content, chrome: chrome)
+            }
+            let lowest = left.width + (left.width > 0 ? Self.gap : 0)
+            let highest = width - right.width - (right.width > 0 ? Self.gap : 0)
+            let shown = centre.truncated(to: highest - lowest, ellipsis: chrome.ellipsis)
+            let start = min(max((width - shown.width) / 2, lowest), highest - shown.width)
+            content += spaces(start - left.width) + shown.text
+            content += spaces(width - right.width - start - shown.width) + right.text
+            return row(content, chrome: chrome)
+        case let .titleBar(title):
+            let lights = MeasuredText(chrome.trafficLights)
+            var content = lights.text
+            let lowest = lights.width + Self.gap
+            let shown = title.truncated(to: width - lowest, ellipsis: chrome.ellipsis)
+            let start = min(max((width - shown.width) / 2, lowest), width - shown.width)
+            content += spaces(start - lights.width) + shown.text + spaces(width - start - shown.width)
+            return row(content, chrome: chrome)
+        case let .largeTitle(title):
+            let shown = title.truncated(to: width, ellipsis: chrome.ellipsis)
+            return row(shown.text + spaces(width - shown.width), chrome: chrome)
+        case let .largeTitleRule(title):
+            let shown = title.truncated(to: width, ellipsis: chrome.ellipsis)
+            let rule = String(repeating: chrome.heavyHorizontal, count: shown.width)
+            return row(rule + spaces(width - shown.width), chrome: chrome)
+        case let .centred(text, dashed):
+            let start = (width - text.width) / 2
+            return row(spaces(start) + text.text + spaces(width - start - text.width), chrome: chrome, dashed: dashed)
+        }
+    }
+
+    private func row(_ content: String, chrome: MockupChrome, dashed: Bool = false) -> String {
+        let side = String(dashed ? chrome.dashedVertical : chrome.vertical)
+        return side + " " + content + " " + side
+    }
+
+    private func spaces(_ count: Int) -> String {
+        String(repeating: " ", count: max(count, 0))
+    }
+}

@@ -1,0 +1,48 @@
+/// NB001: a title longer than 15 user-perceived characters.
+struct TitleTooLong: Rule {
+    static let description = RuleDescription(
+        id: "NB001",
+        slug: "title-too-long",
+        formerSlugs: ["long-title"],
+        severity: .warning,
+        summary: "Keep titles to 15 characters or fewer",
+        rationale: """
+            A short title leaves the bar space for a back button and a control without anything \
+            getting cut off. About fifteen characters fit on most screens; past that, the title is \
+            truncated or squeezes the buttons beside it. Pick a word or brief phrase that says what \
+            the screen is for.
+            """,
+        nonTriggeringExamples: [
+            RuleExample("""
+                title: Inbox
+                back: Mailboxes
+                """),
+            RuleExample("""
+                title: Recently Viewed
+                """),
+            // Characters are what people see: the family emoji is one, however many bytes it takes.
+            RuleExample("""
+                title: 👨‍👩‍👧‍👦 Family Album
+                """),
+        ],
+        triggeringExamples: [
+            RuleExample("""
+                title: Account Settings
+                """, fires: ["NB001"]),
+            RuleExample("""
+                title: Notification Preferences
+                back: Settings
+                """, fires: ["NB001"]),
+        ])
+
+    private static let limit = 15
+
+    func check(_ bar: NavigationBar) -> [Finding] {
+        guard let title = bar.title else { return [] }
+        let count = title.count
+        guard count > Self.limit else { return [] }
+        return [Finding(rule: Self.description,
+                        message: "title \(quotedForMessage(title)) has \(count) characters; keep it to \(Self.limit) or fewer",
+                        at: bar.locations.location(of: "title"))]
+    }
+}

@@ -1,0 +1,46 @@
+/// NB005: a custom back chevron with no transition mask image.
+struct CustomChevronWithoutMask: Rule {
+    static let description = RuleDescription(
+        id: "NB005",
+        slug: "custom-chevron-without-mask",
+        severity: .error,
+        summary: "Supply a transition mask with a custom back chevron",
+        rationale: """
+            When a screen is pushed or popped, the system slides the back button's label under the \
+            chevron using a mask image. Replace the chevron with your own image and leave out the \
+            mask, and that animation breaks. Ship a mask with the custom chevron, or keep the \
+            system one.
+            """,
+        nonTriggeringExamples: [
+            RuleExample("""
+                title: Details
+                back: Inbox
+                back-chevron: custom
+                back-mask: yes
+                """),
+            RuleExample("""
+                title: Details
+                back: Inbox
+                """),
+        ],
+        triggeringExamples: [
+            RuleExample("""
+                title: Details
+                back: Inbox
+                back-chevron: custom
+                """, fires: ["NB005"]),
+            RuleExample("""
+                title: Details
+                back: Inbox
+                back-chevron: custom
+                back-mask: no
+                """, fires: ["NB005"]),
+        ])
+
+    func check(_ bar: NavigationBar) -> [Finding] {
+        guard let back = bar.back, back.chevron == .custom, !back.hasMask else { return [] }
+        return [Finding(rule: Self.description,
+                        message: "custom back chevron has no transition mask; supply a mask image and set back-mask: yes, or use the system chevron",
+                        at: bar.locations.location(of: "back-chevron"))]
+    }
+}

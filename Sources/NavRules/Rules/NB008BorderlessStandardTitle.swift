@@ -1,0 +1,52 @@
+/// NB008: a hidden border under a standard-size title (an iPad split view excepted).
+struct BorderlessStandardTitle: Rule {
+    static let description = RuleDescription(
+        id: "NB008",
+        slug: "borderless-standard-title",
+        severity: .warning,
+        summary: "Keep the border under a standard title",
+        rationale: """
+            Without its bottom edge, a bar with a standard-size title blends into the content, and its \
+            title and buttons become harder to tell apart from what scrolls beneath them. The \
+            borderless look suits large titles instead. An iPad split view is the exception: there, \
+            giving both panes the same border style keeps them consistent.
+            """,
+        nonTriggeringExamples: [
+            RuleExample("""
+                title: Library
+                title-style: large
+                border: hidden
+                """),
+            RuleExample("""
+                platform: ipad
+                split-view: yes
+                title: Mailboxes
+                border: hidden
+                """),
+        ],
+        triggeringExamples: [
+            RuleExample("""
+                title: Settings
+                border: hidden
+                """, fires: ["NB008"]),
+            RuleExample("""
+                platform: ipad
+                title: Mailboxes
+                border: hidden
+                """, fires: ["NB008"]),
+            // The exception needs both: a split view on iPad.
+            RuleExample("""
+                split-view: yes
+                title: Mailboxes
+                border: hidden
+                """, fires: ["NB008"]),
+        ])
+
+    func check(_ bar: NavigationBar) -> [Finding] {
+        guard bar.border == .hidden, bar.titleStyle == .standard, bar.title != nil else { return [] }
+        if bar.platform == .ipad && bar.splitView { return [] }
+        return [Finding(rule: Self.description,
+                        message: "border is hidden under a standard title; show the border, or use title-style: large",
+                        at: bar.locations.location(of: "border"))]
+    }
+}

@@ -1,0 +1,46 @@
+/// NB010: a bar with no title where the content does not name the screen either.
+struct MissingTitle: Rule {
+    static let description = RuleDescription(
+        id: "NB010",
+        slug: "missing-title",
+        severity: .info,
+        summary: "Give the bar a title unless the content names the screen",
+        rationale: """
+            A title confirms where people are as they move through the app. Leave it out only when \
+            the content already says what the screen is, the way a note's first line does, and \
+            record that choice with title-redundant: yes.
+            """,
+        nonTriggeringExamples: [
+            RuleExample("""
+                title: Inbox
+                """),
+            RuleExample("""
+                back: Notes
+                title-redundant: yes
+                trailing: Share
+                """),
+        ],
+        triggeringExamples: [
+            RuleExample("""
+                back: Notes
+                trailing: Share
+                """, fires: ["NB010"]),
+            RuleExample("""
+                platform: ipad
+                leading: Edit
+                """, fires: ["NB010"]),
+            // A blank title is no title.
+            RuleExample("""
+                title: " "
+                back: Notes
+                """, fires: ["NB010"]),
+        ])
+
+    func check(_ bar: NavigationBar) -> [Finding] {
+        let hasTitle = !(bar.title ?? "").trimmingBlanks().isEmpty
+        guard !hasTitle, bar.segmented == nil, !bar.titleRedundant else { return [] }
+        return [Finding(rule: Self.description,
+                        message: "bar has no title; add one that names the screen, or set title-redundant: yes if the content already does",
+                        at: bar.locations.location(of: "title"))]
+    }
+}

@@ -1,0 +1,41 @@
+/// NB012: an iOS-style navigation bar on the Mac.
+struct MacNavigationBar: Rule {
+    static let description = RuleDescription(
+        id: "NB012",
+        slug: "mac-navigation-bar",
+        severity: .warning,
+        summary: "Don't use a navigation bar on the Mac",
+        rationale: """
+            Mac apps don't put an iOS-style navigation bar at the top of a window. There, people move \
+            around with a sidebar or a Back button in the toolbar, and the window's name sits in its \
+            title bar. Rework the screen around those Mac conventions.
+            """,
+        nonTriggeringExamples: [
+            RuleExample("""
+                platform: iphone
+                title: Inbox
+                """),
+            RuleExample("""
+                platform: ipad
+                title: Inbox
+                """),
+        ],
+        triggeringExamples: [
+            RuleExample("""
+                platform: mac
+                title: Inbox
+                """, fires: ["NB012"]),
+            RuleExample("""
+                platform: mac
+                title: Documents
+                back: Home
+                """, fires: ["NB012"]),
+        ])
+
+    func check(_ bar: NavigationBar) -> [Finding] {
+        guard bar.platform == .mac else { return [] }
+        return [Finding(rule: Self.description,
+                        message: "navigation bar on macOS; use a sidebar or a Back button in the toolbar, and show the window title in the title bar",
+                        at: bar.locations.location(of: "platform"))]
+    }
+}

@@ -1,0 +1,46 @@
+/// The `.navbar` format: `key: value` lines, bars separated by a line `---`,
+/// `#` comments, and double-quoted values that keep their spaces.
+///
+/// Parsing reports every problem in the input at once, located at
+/// `path:line:col`, and never crashes on any input.
+public enum NavbarSpec {
+    /// Every key the format knows, in the order the format documents them.
+    public static let keys: [String] = [
+        "screen", "platform", "app", "title", "title-style", "title-redundant",
+        "back", "back-position", "back-chevron", "back-mask",
+        "leading", "trailing", "segmented", "border", "hides", "restore",
+        "glyph", "split-view", "ignore",
+    ]
+
+    static let keySet = Set(keys)
+
+    /// The bars in `text`. Line numbers start at `firstLine`, so a spec
+    /// fenced inside a larger file reports the lines of that file.
+    public static func parse(_ text: String, path: String, firstLine: Int = 1) throws(DiagnosticList) -> [NavigationBar] {
+        try parse(bytes: Array(text.utf8), path: path, firstLine: firstLine)
+    }
+
+    /// The bars in raw file bytes; invalid UTF-8 and NUL bytes are errors at their line and column.
+    public static func parse(bytes: [UInt8], path: String, firstLine: Int = 1) throws(DiagnosticList) -> [NavigationBar] {
+        var reader = SpecReader(bytes: bytes, path: path, firstLine: firstLine)
+        let bars = reader.read()
+        if !reader.diagnostics.isEmpty { throw DiagnosticList(reader.diagnostics) }
+        return bars
+    }
+
+    /// Sets one key on `bar`, as a `.navbar` line or a JSON member would. Errors
+    /// (unknown key, bad value, repeated key) are located at `at`.
+    public static func apply(key: String, value: SpecValue, at: SourceLocation,
+                             to bar: inout NavigationBar, path: String) throws(Diagnostic) {
+        try SpecKeys.apply(key: key, value: value, keyAt: at, valueAt: ValueOrigin(location: at, exact: false),
+                           to: &bar, path: path)
+    }
+}
+
+/// A value as a reader found it: `.navbar` gives text; JSON may also give
+/// an array of strings or a boolean.
+public enum SpecValue: Hashable, Sendable {
+    case text(String)
+    case list([String])
+    case flag(Bool)
+}
