@@ -1,0 +1,244 @@
+// The index is one JavaScript file, so it loads from file:// with a <script> element:
+//
+//   window.navdocsSearchIndex = {"version":1,
+//   "pages":["guide/titles.html", …],              page paths, each once
+//   "crumbs":[[-1,"Guide"],[0,"Titles"], …],        breadcrumb trie: [parent or -1, title]
+//   "docs":[
+//   [0,"Titles",0,"Keep titles short."],            page entry: [page, title, crumb or -1, snippet]
+//   [0,"Large titles",1,"Use prefersLarge…",1],     section entry adds its anchor, or 1 when
+//   …],                                             the anchor is the title's plain slug
+//   "terms":"0large 2rge-title …",                  sorted terms, front-coded (shared-prefix length
+//                                                   in base 36, then the rest), space-separated
+//   "postings":"wxy …"};                            per term, space-separated: varints of
+//                                                   (doc delta << 2 | field), base-32 digits
+//
+// Field (the best one per term and entry): 3 rule ID/slug/former slug, 2 page title,
+// 1 heading or rule summary, 0 body and breadcrumb. The client weighs them.
+
+/// Builds `search-index.js`, the site search index, from page and section entries.
+///
+/// Output is deterministic: entries are ordered by page path (entries of one page keep
+/// the order they were added in) and terms are sorted by their UTF-8 bytes.
+public struct SearchIndexBuilder {
+    public static let formatVersion = 1
+    /// Stored snippet length: enough for a result line, small enough for the size budget.
+    static let snippetBytes = 160
+
+    private var documents: [SearchDocument] = []
+
+    public init() {}
+
+    public mutating func add(_ document: SearchDocument) { documents.append(document) }
+
+    /// How many entries (pages and sections) were added.
+    public var entryCount: Int { documents.count }
+
+    /// The contents of `search-index.js`.
+    public func build() -> [UInt8] {
+        let docs = orderedDocuments()
+        var out = SearchIndexWriter()
+        out.raw("/* navdocs search index, format \(Self.formatVersion); generated, do not edit */\n")
+        out.raw("window.navdocsSearchIndex = {\"version\":\(Self.formatVersion),\n\"pages\":[")
+
+        var pageIDs: [String: Int] = [:]
+        var crumbIDs: [CrumbKey: Int] = [:]
+        var crumbs: [(parent: Int, title: String)] = []
+        var records: [(page: Int, crumb: Int)] = []
+        records.reserveCapacity(docs.count)
+        for doc in docs {
+            let path = Self.pagePath(of: doc.url)
+            let page: Int
+            if let known = pageIDs[path] { page = known } else {
+                page = pageIDs.count
+                pageIDs[path] = page
+                if page > 0 { out.raw(",") }
+                out.string(path)
+            }
+            var crumb = -1
+            for title in doc.breadcrumb {
+                let key = CrumbKey(parent: crumb, title: title)
+                if let known = crumbIDs[key] { crumb = known; continue }
+                crumbIDs[key] = crumbs.count
+                crumbs.append((crumb, title))
+                crumb = crumbs.count - 1
+            }
+            records.append((page, crumb))
+        }
+
+        out.raw("],\n\"crumbs\":[")
+        for (i, crumb) in crumbs.enumerated() {
+            out.raw(i == 0 ? "[" : ",[")
+            out.int(crumb.parent)
+            out.raw(",")
+            out.string(crumb.title)
+            out.raw("]")
+        }
+
+        out.raw("],\n\"docs\":[\n")
+        for (i, doc) in docs.enumerated() {
+            out.raw(i == 0 ? "[" : ",\n[")
+            out.int(records[i].page)
+            out.raw(",")
+            out.string(doc.title)
+            out.raw(",")
+            out.int(records[i].crumb)
+            out.raw(",")
+            out.string(Self.snippet(of: doc.text))
+            if doc.kind == .section || doc.url.utf8.contains(UInt8(ascii: "#")) {
+                let anchor = Self.anchor(of: doc.url)
+                out.raw(",")
+                if !anchor.isEmpty && anchor == Self.plainSlug(doc.title) { out.raw("1") } else { out.string(anchor) }
+            }
+            out.raw("]")
+        }
+
+        let index = invertedIndex(docs)
+        out.raw("],\n\"terms\":\"")
+        var previous: ArraySlice<UInt8> = []
+        for (rank, id) in index.order.enumerated() {
+            let term = index.terms.term(id)
+            var shared = 0
+            let limit = min(35, previous.count, term.count)
+            while shared < limit, previous[previous.startIndex + shared] == term[term.startIndex + shared],
+                  term[term.startIndex + shared] < 0x80 { shared += 1 }
+            if rank > 0 { out.raw(" ") }
+            out.base36Digit(shared)
+            out.stringContent(term.dropFirst(shared))
+            previous = term
+        }
+        out.raw("\",\n\"postings\":\"")
+        for (rank, id) in index.order.enumerated() {
+            if rank > 0 { out.raw(" ") }
+            var last = -1
+            for posting in index.postings[id] {
+                let doc = Int(posting >> 2)
+                out.varint((last < 0 ? doc : doc - last) << 2 | Int(posting & 3))
+                last = doc
+            }
+        }
+        out.raw("\"};\n")
+        return out.bytes
+    }
+
+    private struct CrumbKey: Hashable { var parent: Int; var title: String }
+
+    /// Entries grouped by page path, so the output does not depend on which page was added first.
+    private func orderedDocuments() -> [SearchDocument] {
+        let paths = documents.map { Array(Self.pagePath(of: $0.url).utf8) }
+        let order = documents.indices.sorted { a, b in
+            if paths[a] != paths[b] { return paths[a].lexicographicallyPrecedes(paths[b]) }
+            return a < b
+        }
+        return order.map { documents[$0] }
+    }
+
+    private struct InvertedIndex {
+        var terms = SearchTermTable()
+        /// Per term ID: `doc << 2 | field`, docs ascending, one posting per doc.
+        var postings: [[UInt32]] = []
+        /// Term IDs sorted by their bytes.
+        var order: [Int] = []
+    }
+
+    private func invertedIndex(_ docs: [SearchDocument]) -> InvertedIndex {
+        var index = InvertedIndex()
+        var scanner = SearchTokenizer.Scanner()
+        var lastDoc: [Int32] = []
+
+        func add(_ text: String, doc: Int, field: UInt32, firstTermField: UInt32? = nil) {
+            var text = text
+            var first = true
+            text.withUTF8 { bytes in
+                scanner.forEachTerm(in: bytes) { term in
+                    let id = index.terms.id(for: term)
+                    if id == lastDoc.count {
+                        lastDoc.append(-1)
+                        index.postings.append([])
+                    }
+                    let f = first ? (firstTermField ?? field) : field
+                    first = false
+                    if lastDoc[id] == Int32(doc) {
+                        let last = index.postings[id].count - 1
+                        if index.postings[id][last] & 3 < f { index.postings[id][last] = UInt32(doc) << 2 | f }
+                    } else {
+                        lastDoc[id] = Int32(doc)
+                        index.postings[id].append(UInt32(doc) << 2 | f)
+                    }
+                }
+            }
+        }
+
+        for (doc, entry) in docs.enumerated() {
+            if let rule = entry.rule {
+                // Only the whole ID or slug gets the rule weight; `title`, `too`, `long` of
+                // `title-too-long` weigh like a heading, or "title" would rank every rule first.
+                for name in [rule.id, rule.slug] + rule.formerSlugs {
+                    add(name, doc: doc, field: 1, firstTermField: 3)
+                }
+                add(rule.summary, doc: doc, field: 1)
+            }
+            add(entry.title, doc: doc, field: entry.kind == .page ? 2 : 1)
+            for crumb in entry.breadcrumb { add(crumb, doc: doc, field: 0) }
+            add(entry.text, doc: doc, field: 0)
+        }
+
+        let terms = index.terms
+        index.order = (0..<terms.count).sorted { terms.term($0).lexicographicallyPrecedes(terms.term($1)) }
+        return index
+    }
+
+    /// The URL without its anchor: `guide/titles.html#large-titles` → `guide/titles.html`.
+    static func pagePath(of url: String) -> String {
+        guard let hash = url.utf8.firstIndex(of: UInt8(ascii: "#")) else { return url }
+        return String(url[..<hash])
+    }
+
+    static func anchor(of url: String) -> String {
+        guard let hash = url.utf8.firstIndex(of: UInt8(ascii: "#")) else { return "" }
+        return String(url[url.utf8.index(after: hash)...])
+    }
+
+    /// The generator's anchor rule for ASCII titles (lowercase, other characters → `-`,
+    /// collapsed, trimmed), so most anchors need not be stored; the client derives the same.
+    static func plainSlug(_ title: String) -> String {
+        var out: [UInt8] = []
+        var pendingDash = false
+        for c in title.utf8 {
+            guard c < 0x80 else { return "" }
+            let lower = c >= 0x41 && c <= 0x5A ? c | 0x20 : c
+            if (lower >= 0x61 && lower <= 0x7A) || (lower >= 0x30 && lower <= 0x39) {
+                if pendingDash && !out.isEmpty { out.append(UInt8(ascii: "-")) }
+                pendingDash = false
+                out.append(lower)
+            } else {
+                pendingDash = true
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The start of an entry's text with whitespace collapsed, cut at a word boundary.
+    static func snippet(of text: String) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(snippetBytes + 4)
+        var space = false
+        var truncated = false
+        for c in text.utf8 {
+            if c == 0x20 || c == 0x0A || c == 0x09 || c == 0x0D {
+                space = !out.isEmpty
+                continue
+            }
+            if out.count + (space ? 1 : 0) >= snippetBytes { truncated = true; break }
+            if space { out.append(0x20); space = false }
+            out.append(c)
+        }
+        if truncated {
+            // Back off to a scalar boundary, then to the last space if it is not too far back.
+            while let last = out.last, last & 0xC0 == 0x80 { out.removeLast() }
+            if let last = out.last, last >= 0xC0 { out.removeLast() }
+            if let space = out.lastIndex(of: 0x20), space > snippetBytes * 2 / 3 { out.removeSubrange(space...) }
+            out.append(contentsOf: "…".utf8)
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+}

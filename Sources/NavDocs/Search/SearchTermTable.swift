@@ -1,0 +1,54 @@
+/// Interns terms given as UTF-8 bytes, without making a `String` per occurrence:
+/// the site's text goes through here once per token, so this is the hot path of the index build.
+struct SearchTermTable {
+    private(set) var bytes: [UInt8] = []
+    /// Term `i` is `bytes[starts[i]..<starts[i + 1]]`.
+    private(set) var starts: [Int] = [0]
+    private var slots: [Int32]
+    private var hashes: [UInt32] = []
+
+    init() { slots = Array(repeating: -1, count: 1024) }
+
+    var count: Int { starts.count - 1 }
+
+    func term(_ id: Int) -> ArraySlice<UInt8> { bytes[starts[id]..<starts[id + 1]] }
+
+    /// The ID of `term`, added when new; IDs count up from 0 in order of first sight.
+    mutating func id(for term: UnsafeBufferPointer<UInt8>) -> Int {
+        var h: UInt32 = 2_166_136_261 // FNV-1a
+        for b in term { h = (h ^ UInt32(b)) &* 16_777_619 }
+        let mask = slots.count - 1
+        var slot = Int(h) & mask
+        while true {
+            let id = Int(slots[slot])
+            if id < 0 { break }
+            if hashes[id] == h && equals(id, term) { return id }
+            slot = (slot + 1) & mask
+        }
+        let id = count
+        bytes.append(contentsOf: term)
+        starts.append(bytes.count)
+        hashes.append(h)
+        slots[slot] = Int32(id)
+        if count * 2 > slots.count { grow() }
+        return id
+    }
+
+    private func equals(_ id: Int, _ term: UnsafeBufferPointer<UInt8>) -> Bool {
+        let a = starts[id], b = starts[id + 1]
+        guard b - a == term.count else { return false }
+        var k = 0
+        while k < term.count { if bytes[a + k] != term[k] { return false }; k += 1 }
+        return true
+    }
+
+    private mutating func grow() {
+        slots = Array(repeating: -1, count: slots.count * 2)
+        let mask = slots.count - 1
+        for id in 0..<count {
+            var slot = Int(hashes[id]) & mask
+            while slots[slot] >= 0 { slot = (slot + 1) & mask }
+            slots[slot] = Int32(id)
+        }
+    }
+}
