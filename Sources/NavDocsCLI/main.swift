@@ -1,1 +1,4 @@
-print("navdocs: not built yet")
+import Foundation
+import NavDocs
+
+exit(NavDocsCommand.run(Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,119 @@
+import NavRules
+
+/// Builds a site: content and theme in, files out, as a pipeline of named steps
+/// read top to bottom. Every step reports all the errors it finds; the build
+/// stops after the first step that found any.
+public struct SiteBuilder: Sendable {
+    public var content: FileTree
+    public var theme: FileTree
+    /// Templates next to the site's config that replace the theme's of the same name.
+    public var templateOverrides: FileTree?
+    public var options: BuildOptions
+    public var catalog: RuleCatalog
+
+    public init(content: FileTree, theme: FileTree, templateOverrides: FileTree? = nil,
+                options: BuildOptions = BuildOptions(), catalog: RuleCatalog = .standard) {
+        self.content = content
+        self.theme = theme
+        self.templateOverrides = templateOverrides
+        self.options = options
+        self.catalog = catalog
+    }
+
+    /// Runs every step, handing files to `sink`. `progress` hears each step's name as it finishes.
+    public func build(into sink: OutputSink, progress: (BuildStep, Double) -> Void = { _, _ in })
+        throws(BuildFailure) -> BuildSummary {
+        var summary = BuildSummary()
+        var warnings: [Diagnostic] = []
+        var clock = StepClock()
+
+        func finish(_ step: BuildStep, _ report: StepReport) throws(BuildFailure) {
+            warnings += report.warnings
+            var errors = report.errors
+            if options.strict && errors.isEmpty && !report.warnings.isEmpty {
+                errors = report.warnings.map { var d = $0; d.level = .error; return d }
+            }
+            progress(step, clock.lap())
+            if !errors.isEmpty { throw BuildFailure(step: step, diagnostics: errors, warnings: warnings) }
+        }
+
+        var report = StepReport()
+        let loaded = LoadContent.run(content, report: &report)
+        let theme = Theme.load(self.theme, overrides: templateOverrides, report: &report)
+        try finish(.load, report)
+        guard let theme else { preconditionFailure("theme loading reported no error but produced no theme") }
+
+        report = StepReport()
+        let pages = ParsePages.run(loaded, tree: content, options: options, report: &report)
+        try finish(.parse, report)
+
+        report = StepReport()
+        var map = MapSite.run(pages, assets: loaded.assets, catalog: catalog, content: content, report: &report)
+        try finish(.map, report)
+
+        report = StepReport()
+        let referencedBy = ResolveReferences.run(&map, catalog: catalog, report: &report)
+        try finish(.resolve, report)
+
+        report = StepReport()
+        summary.examplesVerified = VerifyExamples.run(&map, catalog: catalog, report: &report)
+        try finish(.examples, report)
+
+        report = StepReport()
+        let sections = RenderPages.run(map, referencedBy: referencedBy, theme: theme, catalog: catalog,
+                                       options: options, sink: sink, report: &report)
+        try finish(.render, report)
+
+        report = StepReport()
+        let siteFiles = SiteOutputs.run(map, theme: theme, content: content, catalog: catalog, options: options,
+                                        sink: sink, report: &report)
+        try finish(.siteOutputs, report)
+
+        report = StepReport()
+        let index = BuildSearchIndex.run(map, sections: sections, catalog: catalog, sink: sink, report: &report)
+        try finish(.search, report)
+
+        summary.pages = map.pages.count
+        summary.rulePages = map.ruleIndex.count
+        summary.searchEntries = index.entries
+        summary.searchIndexBytes = index.bytes
+        summary.markdownBytes = map.pages.reduce(0) { $0 + $1.markdownBytes }
+        summary.filesWritten = map.pages.count + siteFiles + 1
+        summary.warnings = warnings
+        return summary
+    }
+}
+
+/// Step 8: the search index over every page and heading section.
+enum BuildSearchIndex {
+    static func run(_ map: SiteMap, sections: [[SearchSection]], catalog: RuleCatalog, sink: OutputSink,
+                    report: inout StepReport) -> (entries: Int, bytes: Int) {
+        var builder = SearchIndexBuilder()
+        for (i, pageSections) in sections.enumerated() {
+            let page = map.pages[i]
+            let rule = page.kind == .rule ? page.frontMatter.rule.flatMap { catalog.description(matching: $0) } : nil
+            for section in pageSections {
+                builder.add(SearchDocument(
+                    url: section.url, title: section.title, breadcrumb: section.breadcrumb, text: section.text,
+                    kind: section.isPage ? .page : .section,
+                    rule: section.isPage ? rule.map { SearchDocument.Rule(id: $0.id, slug: $0.slug,
+                                                                                 formerSlugs: $0.formerSlugs,
+                                                                                 summary: $0.summary) } : nil))
+            }
+        }
+        let bytes = builder.build()
+        do { try sink.write("search-index.js", bytes) } catch { report.errors += error.diagnostics }
+        return (builder.entryCount, bytes.count)
+    }
+}
+
+/// Seconds between steps, for `--verbose`.
+struct StepClock {
+    private var last = ContinuousClock.now
+    mutating func lap() -> Double {
+        let now = ContinuousClock.now
+        defer { last = now }
+        let d = now - last
+        return Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
+    }
+}

@@ -1,0 +1,211 @@
+import NavRules
+
+/// Step 6: each page's body as HTML, put into its layout with the site's
+/// navigation, and handed to the output as soon as it is done.
+enum RenderPages {
+    /// Sections longer than this show a window of pages around the current one,
+    /// so a page's size does not grow with the size of the site.
+    static let navigationWindow = 12
+
+    struct Rendered: Sendable {
+        var sections: [SearchSection]
+        var error: Diagnostic?
+    }
+
+    static func run(_ map: SiteMap, referencedBy: [String: [Int]], theme: Theme, catalog: RuleCatalog,
+                    options: BuildOptions, sink: OutputSink, report: inout StepReport) -> [[SearchSection]] {
+        let context = SiteContext(map: map, options: options)
+        let results = Array(map.pages.indices).parallelMap { i -> Rendered in
+            let page = map.pages[i]
+            var writer = HTMLWriter(allowRawHTML: options.unsafeHTML, anchors: page.headings.map(\.anchor))
+            let body = writer.render(page.document.blocks)
+            var values = context.pageValues(i)
+            values["content"] = .string(body)
+            if page.kind == .rule, let id = page.frontMatter.rule, let rule = catalog.description(matching: id) {
+                values["rule"] = context.ruleValues(rule, page: i, referencedBy: referencedBy[rule.id] ?? [])
+            }
+            do {
+                let html = try theme.render(page.kind.template, values)
+                try sink.write(page.outputPath, Array(html.utf8))
+            } catch let error as ThemeError {
+                return Rendered(sections: [], error: error.diagnostic)
+            } catch {
+                return Rendered(sections: [], error: (error as? DiagnosticList)?.diagnostics.first
+                                ?? Diagnostic(path: page.outputPath, location: .unknown, message: "\(error)"))
+            }
+            return Rendered(sections: SearchSection.sections(of: page))
+        }
+        for result in results { if let error = result.error { report.errors.append(error) } }
+        return results.map(\.sections)
+    }
+}
+
+/// The parts of the template context that every page shares, built once.
+struct SiteContext: Sendable {
+    let map: SiteMap
+    let options: BuildOptions
+    /// For each page, its section's index in `map.sections`.
+    let sectionOf: [Int]
+
+    init(map: SiteMap, options: BuildOptions) {
+        self.map = map
+        self.options = options
+        var sectionOf = Array(repeating: 0, count: map.pages.count)
+        for (s, section) in map.sections.enumerated() { for p in section.pages { sectionOf[p] = s } }
+        self.sectionOf = sectionOf
+    }
+
+    /// Values shared by every layout, for a page at `path` (root-relative).
+    func common(path: String, title: String, kind: String, description: String? = nil,
+                current: Int? = nil) -> [String: TemplateValue] {
+        var values: [String: TemplateValue] = [
+            "site": .dictionary(["title": .string(options.siteTitle), "description": .string(options.siteDescription)]),
+            "lang": "en",
+            "root": .string(Paths.root(from: path)),
+            "page": .dictionary(["title": .string(title), "description": .string(description ?? options.siteDescription),
+                                 "path": .string(path), "kind": .string(kind)]),
+            "nav": navigation(from: path, current: current),
+            "serve": .bool(options.serve),
+        ]
+        if let base = options.baseURL { values["canonical"] = .string(Self.join(base, path)) }
+        return values
+    }
+
+    static func join(_ base: String, _ path: String) -> String {
+        var base = base
+        while base.hasSuffix("/") { base.removeLast() }
+        return base + "/" + path
+    }
+
+    func pageValues(_ i: Int) -> [String: TemplateValue] {
+        let page = map.pages[i]
+        var values = common(path: page.outputPath, title: page.title, kind: page.kind.rawValue,
+                            description: page.frontMatter.description, current: i)
+        let link = { (target: String) in TemplateValue.string(Paths.relative(from: page.outputPath, to: target)) }
+        // Breadcrumbs: home, then the section page, unless the page is one of those.
+        var crumbs: [TemplateValue] = []
+        if page.kind != .home, let home = map.bySource["index.md"] {
+            crumbs.append(.dictionary(["title": .string(map.pages[home].title), "href": link(map.pages[home].outputPath)]))
+        }
+        let section = map.sections[sectionOf[i]]
+        if !section.folder.isEmpty, let index = section.indexPath, index != page.outputPath {
+            crumbs.append(.dictionary(["title": .string(section.title), "href": link(index)]))
+        }
+        values["breadcrumbs"] = .list(crumbs)
+        values["hasBreadcrumbs"] = .bool(!crumbs.isEmpty)
+        let toc = page.headings.filter { $0.level == 2 || $0.level == 3 }
+        values["toc"] = .list(toc.map { .dictionary(["title": .string($0.title), "anchor": .string($0.anchor),
+                                                     "level": .int($0.level), "isSub": .bool($0.level == 3)]) })
+        values["hasToc"] = .bool(!toc.isEmpty)
+        if i > 0 {
+            values["prev"] = .dictionary(["title": .string(map.pages[i - 1].title), "href": link(map.pages[i - 1].outputPath)])
+        }
+        if i + 1 < map.pages.count {
+            values["next"] = .dictionary(["title": .string(map.pages[i + 1].title), "href": link(map.pages[i + 1].outputPath)])
+        }
+        return values
+    }
+
+    func ruleValues(_ rule: RuleDescription, page i: Int, referencedBy: [Int]) -> TemplateValue {
+        let path = map.pages[i].outputPath
+        let references: [TemplateValue] = referencedBy.sorted().map { r in
+            .dictionary(["title": .string(map.pages[r].title),
+                         "href": .string(Paths.relative(from: path, to: map.pages[r].outputPath))])
+        }
+        var values: [String: TemplateValue] = [
+            "id": .string(rule.id), "slug": .string(rule.slug), "name": .string(rule.name),
+            "severity": .string(rule.severity.rawValue), "summary": .string(rule.summary),
+            "rationale": .string(rule.rationale),
+            "formerSlugs": .list(rule.formerSlugs.map { .string($0) }), "hasFormerSlugs": .bool(!rule.formerSlugs.isEmpty),
+            "href": .string(Paths.relative(from: path, to: path)),
+            "referencedFrom": .list(references), "hasReferences": .bool(!references.isEmpty),
+        ]
+        if let base = options.baseURL { values["url"] = .string(RuleURL.url(forRuleID: rule.id, docsURL: base)) }
+        return .dictionary(values)
+    }
+
+    /// The sidebar: every section with its pages, hrefs relative to `path`.
+    func navigation(from path: String, current: Int?) -> TemplateValue {
+        let currentSection = current.map { sectionOf[$0] }
+        return .list(map.sections.enumerated().map { s, section in
+            var shown = section.pages
+            var more = 0
+            if shown.count > RenderPages.navigationWindow * 2 + 1 {
+                let center = current.flatMap { shown.firstIndex(of: $0) } ?? 0
+                let lower = max(0, min(center - RenderPages.navigationWindow, shown.count - 2 * RenderPages.navigationWindow - 1))
+                shown = Array(shown[lower...(lower + 2 * RenderPages.navigationWindow)])
+                more = section.pages.count - shown.count
+            }
+            var values: [String: TemplateValue] = [
+                "title": .string(section.title),
+                "href": .string(section.indexPath.map { Paths.relative(from: path, to: $0) } ?? ""),
+                "current": .bool(currentSection == s),
+                "pages": .list(shown.map { p in
+                    .dictionary(["title": .string(map.pages[p].title),
+                                 "href": .string(Paths.relative(from: path, to: map.pages[p].outputPath)),
+                                 "current": .bool(p == current)])
+                }),
+            ]
+            if more > 0 { values["more"] = .int(more) }
+            return .dictionary(values)
+        })
+    }
+}
+
+/// One page or heading section, as the search index sees it.
+struct SearchSection: Sendable {
+    var url: String
+    var title: String
+    var breadcrumb: [String]
+    var text: String
+    var isPage: Bool
+    var rule: RuleDescription?
+
+    /// The page itself (its text up to the first heading) and each heading section.
+    static func sections(of page: Page) -> [SearchSection] {
+        var result = [SearchSection(url: page.outputPath, title: page.title, breadcrumb: [], text: "", isPage: true)]
+        var headingIndex = 0
+        var text = ""
+        func flush() {
+            result[result.count - 1].text = text
+            text = ""
+        }
+        for block in page.document.blocks {
+            if case .heading = block, headingIndex < page.headings.count {
+                flush()
+                let heading = page.headings[headingIndex]
+                headingIndex += 1
+                result.append(SearchSection(url: page.outputPath + "#" + heading.anchor, title: heading.title,
+                                            breadcrumb: [page.title], text: "", isPage: false))
+            } else {
+                appendText(block, to: &text)
+                headingIndex += nestedHeadings(block)
+            }
+        }
+        flush()
+        return result
+    }
+
+    private static func nestedHeadings(_ block: Block) -> Int {
+        switch block {
+        case .heading: return 1
+        case .blockQuote(let children, _): return children.reduce(0) { $0 + nestedHeadings($1) }
+        case .list(_, let items, _): return items.reduce(0) { $0 + $1.reduce(0) { $0 + nestedHeadings($1) } }
+        default: return 0
+        }
+    }
+
+    private static func appendText(_ block: Block, to text: inout String) {
+        func add(_ s: String) { if !text.isEmpty { text += " " }; text += s }
+        switch block {
+        case .paragraph(let inlines, _), .heading(_, let inlines, _): add(Inline.plainText(inlines))
+        case .blockQuote(let children, _): children.forEach { appendText($0, to: &text) }
+        case .list(_, let items, _): items.forEach { $0.forEach { appendText($0, to: &text) } }
+        case .table(let table, _):
+            add(table.header.map(Inline.plainText).joined(separator: " "))
+            for row in table.rows { add(row.map(Inline.plainText).joined(separator: " ")) }
+        case .code(_, let literal, _): add(literal)
+        case .html, .thematicBreak, .generated: break
+        }
+    }
+}

@@ -1,0 +1,174 @@
+import NavRules
+
+/// Step 4: every link gets its output address. `rule:` links and inline rule IDs
+/// point at rule pages; relative links must name a page (and heading) that exists.
+enum ResolveReferences {
+    struct Outcome: Sendable {
+        var blocks: [Block]
+        var errors: [Diagnostic] = []
+        var warnings: [Diagnostic] = []
+        /// Rule IDs this page links to.
+        var rulesReferenced: Set<String> = []
+    }
+
+    /// Resolves every page; returns the rule ID → referring page indexes map.
+    static func run(_ map: inout SiteMap, catalog: RuleCatalog, report: inout StepReport) -> [String: [Int]] {
+        let snapshot = map
+        let outcomes = Array(snapshot.pages.indices).parallelMap { i in
+            var resolver = Resolver(map: snapshot, page: snapshot.pages[i], catalog: catalog)
+            return resolver.resolve()
+        }
+        var referencedBy: [String: [Int]] = [:]
+        for (i, outcome) in outcomes.enumerated() {
+            map.pages[i].document.blocks = outcome.blocks
+            report.errors += outcome.errors
+            report.warnings += outcome.warnings
+            for id in outcome.rulesReferenced where map.ruleIndex[id] != i { referencedBy[id, default: []].append(i) }
+        }
+        return referencedBy
+    }
+
+    static func isRuleID(_ s: String) -> Bool {
+        let u = Array(s.utf8)
+        return u.count == 5 && (u[0] == UInt8(ascii: "N") || u[0] == UInt8(ascii: "n"))
+            && (u[1] == UInt8(ascii: "B") || u[1] == UInt8(ascii: "b"))
+            && u[2...].allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+    }
+}
+
+private struct Resolver {
+    let map: SiteMap
+    let page: Page
+    let catalog: RuleCatalog
+    var outcome = ResolveReferences.Outcome(blocks: [])
+
+    init(map: SiteMap, page: Page, catalog: RuleCatalog) {
+        self.map = map
+        self.page = page
+        self.catalog = catalog
+    }
+
+    mutating func resolve() -> ResolveReferences.Outcome {
+        outcome.blocks = page.document.blocks.map { rewrite($0) }
+        return outcome
+    }
+
+    mutating func rewrite(_ block: Block) -> Block {
+        switch block {
+        case .paragraph(let inlines, let at): return .paragraph(rewrite(inlines), at: at)
+        case .heading(let level, let inlines, let at): return .heading(level: level, rewrite(inlines), at: at)
+        case .blockQuote(let children, let at): return .blockQuote(children.map { rewrite($0) }, at: at)
+        case .list(let style, let items, let at): return .list(style, items: items.map { $0.map { rewrite($0) } }, at: at)
+        case .table(var table, let at):
+            table.header = table.header.map { rewrite($0) }
+            table.rows = table.rows.map { $0.map { rewrite($0) } }
+            return .table(table, at: at)
+        case .code, .html, .thematicBreak, .generated: return block
+        }
+    }
+
+    mutating func rewrite(_ inlines: [Inline]) -> [Inline] {
+        inlines.map { inline in
+            switch inline {
+            case .emphasis(let c): return .emphasis(rewrite(c))
+            case .strong(let c): return .strong(rewrite(c))
+            case .code(let text, let at) where ResolveReferences.isRuleID(text):
+                guard let href = ruleHref(text, at: at) else { return inline }
+                return .ruleReference(id: text.uppercased(), href: href, [inline])
+            case .link(let destination, let title, let children, let at):
+                let content = rewrite(children)
+                if destination.lowercased().hasPrefix("rule:") {
+                    let key = String(destination.dropFirst(5))
+                    guard let href = ruleHref(key, at: at) else { return .link(destination: "#", title: title, content, at: at) }
+                    return .ruleReference(id: key, href: href, content)
+                }
+                return .link(destination: link(destination, at: at), title: title, content, at: at)
+            case .image(let source, let title, let alt, let at):
+                return .image(source: link(source, at: at, isImage: true), title: title, alt: alt, at: at)
+            default: return inline
+            }
+        }
+    }
+
+    mutating func error(_ message: String, at: SourceLocation) {
+        outcome.errors.append(Diagnostic(path: page.displayPath, location: at, message: message))
+    }
+
+    mutating func ruleHref(_ key: String, at: SourceLocation) -> String? {
+        guard let rule = catalog.description(matching: key) else {
+            let hint = catalog.suggestion(for: key).map { "; did you mean \($0)?" } ?? ""
+            error("unknown rule \"\(key)\"\(hint)", at: at)
+            return nil
+        }
+        outcome.rulesReferenced.insert(rule.id)
+        return Paths.relative(from: page.outputPath, to: RuleURL.path(forRuleID: rule.id))
+    }
+
+    /// The output address of a link written in the page, checked.
+    mutating func link(_ destination: String, at: SourceLocation, isImage: Bool = false) -> String {
+        if destination.isEmpty || destination.hasPrefix("//") || hasScheme(destination) { return destination }
+        var path = destination, fragment: String?
+        if let hash = destination.firstIndex(of: "#") {
+            path = String(destination[..<hash])
+            fragment = String(destination[destination.index(after: hash)...])
+        }
+        var query = ""
+        if let q = path.firstIndex(of: "?") { query = String(path[q...]); path = String(path[..<q]) }
+        path = percentDecoded(path)
+        if path.isEmpty {
+            if let fragment { checkAnchor(fragment, in: page, at: at) }
+            return destination
+        }
+        guard let resolved = Paths.resolve(path, from: page.section) else {
+            error("link \"\(destination)\" leaves the content folder", at: at)
+            return destination
+        }
+        var target: Page?
+        var outputPath: String?
+        if let i = map.bySource[resolved] ?? map.bySource[resolved + (resolved.isEmpty ? "" : "/") + "index.md"]
+            ?? (resolved.isEmpty ? map.bySource["index.md"] : nil) {
+            target = map.pages[i]
+            outputPath = map.pages[i].outputPath
+        } else if let page = map.pages.first(where: { $0.outputPath == resolved }) {
+            target = page
+            outputPath = resolved
+        } else if map.assets.contains(resolved) || map.redirects[resolved] != nil
+                    || ["rules/index.html", "search.html", "rules.json", "404.html"].contains(resolved) {
+            outputPath = resolved
+        } else if resolved == "rules" || resolved == "rules/" {
+            outputPath = SiteMap.ruleIndexPath
+        }
+        guard let outputPath else {
+            error("link to \"\(destination)\": no such \(isImage ? "file" : "page") in the content folder", at: at)
+            return destination
+        }
+        if let fragment, let target { checkAnchor(fragment, in: target, at: at) }
+        var href = Paths.relative(from: page.outputPath, to: outputPath) + query
+        if let fragment { href += "#" + fragment }
+        return href
+    }
+
+    mutating func checkAnchor(_ fragment: String, in target: Page, at: SourceLocation) {
+        let anchor = percentDecoded(fragment)
+        guard !anchor.isEmpty, !target.headings.contains(where: { $0.anchor == anchor }),
+              !anchor.hasPrefix("example-") else { return }
+        let hint = Suggestion.nearest(to: anchor, in: target.headings.map(\.anchor)).map { "; did you mean \"#\($0)\"?" } ?? ""
+        error("\(target.source) has no heading with anchor \"#\(anchor)\"\(hint)", at: at)
+    }
+
+    func hasScheme(_ s: String) -> Bool {
+        URLSafety.scheme(of: s) != nil
+    }
+
+    func percentDecoded(_ s: String) -> String {
+        guard s.contains("%") else { return s }
+        var bytes: [UInt8] = []
+        var u = Array(s.utf8)[...]
+        while let b = u.popFirst() {
+            if b == UInt8(ascii: "%"), u.count >= 2, let v = UInt8(String(decoding: u.prefix(2), as: UTF8.self), radix: 16) {
+                bytes.append(v); u = u.dropFirst(2)
+            } else { bytes.append(b) }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

@@ -1,0 +1,151 @@
+import NavRules
+
+/// Step 5: every ```` ```navbar good ```` / ```` ```navbar bad NB001 ```` fence is parsed
+/// as a `.navbar` spec, checked with the catalog, compared with its claim and
+/// replaced by a mockup figure with its findings.
+enum VerifyExamples {
+    enum Claim: Equatable {
+        case good
+        case bad([String])
+    }
+
+    static func run(_ map: inout SiteMap, catalog: RuleCatalog, report: inout StepReport) -> Int {
+        let snapshot = map
+        let outcomes = snapshot.pages.parallelMap { page in
+            var verifier = Verifier(page: page, catalog: catalog)
+            let blocks = page.document.blocks.map { verifier.rewrite($0) }
+            return (blocks, verifier.errors, verifier.count)
+        }
+        var count = 0
+        for (i, outcome) in outcomes.enumerated() {
+            map.pages[i].document.blocks = outcome.0
+            report.errors += outcome.1
+            count += outcome.2
+        }
+        return count
+    }
+}
+
+private struct Verifier {
+    let page: Page
+    let catalog: RuleCatalog
+    var errors: [Diagnostic] = []
+    var count = 0
+
+    init(page: Page, catalog: RuleCatalog) {
+        self.page = page
+        self.catalog = catalog
+    }
+
+    mutating func rewrite(_ block: Block) -> Block {
+        switch block {
+        case .code(let info, let literal, let at):
+            let words = info.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+            guard words.first == "navbar" else { return block }
+            return figure(words: Array(words.dropFirst()), spec: literal, at: at) ?? block
+        case .blockQuote(let children, let at): return .blockQuote(children.map { rewrite($0) }, at: at)
+        case .list(let style, let items, let at): return .list(style, items: items.map { $0.map { rewrite($0) } }, at: at)
+        default: return block
+        }
+    }
+
+    mutating func error(_ message: String, at: SourceLocation) {
+        errors.append(Diagnostic(path: page.displayPath, location: at, message: message))
+    }
+
+    func claim(_ words: [String], at: SourceLocation) -> Result<VerifyExamples.Claim, Diagnostic> {
+        func fail(_ message: String) -> Result<VerifyExamples.Claim, Diagnostic> {
+            .failure(Diagnostic(path: page.displayPath, location: at, message: message))
+        }
+        guard let verdict = words.first else {
+            return fail("a navbar example must say what it shows: \"navbar good\" or \"navbar bad NB001\"")
+        }
+        switch verdict {
+        case "good":
+            if words.count > 1 { return fail("a good example lists no rule IDs; write \"navbar bad \(words.dropFirst().joined(separator: " "))\" if it should fail them") }
+            return .success(.good)
+        case "bad":
+            guard words.count > 1 else { return fail("a bad example must list the rule IDs it triggers, e.g. \"navbar bad NB001\"") }
+            var ids: [String] = []
+            for word in words.dropFirst() {
+                guard let rule = catalog.description(matching: word) else {
+                    let hint = catalog.suggestion(for: word).map { "; did you mean \($0)?" } ?? ""
+                    return fail("unknown rule \"\(word)\" in example claim\(hint)")
+                }
+                ids.append(rule.id)
+            }
+            return .success(.bad(Array(Set(ids)).sorted()))
+        default:
+            return fail("a navbar example is \"good\" or \"bad\", not \"\(verdict)\"")
+        }
+    }
+
+    mutating func figure(words: [String], spec: String, at: SourceLocation) -> Block? {
+        let claim: VerifyExamples.Claim
+        switch self.claim(words, at: at) {
+        case .success(let c): claim = c
+        case .failure(let d): errors.append(d); return nil
+        }
+        let bars: [NavigationBar]
+        do { bars = try NavbarSpec.parse(spec, path: page.displayPath, firstLine: at.line + 1) } catch {
+            errors += error.diagnostics.map { shifted($0, by: at.column - 1) }
+            return nil
+        }
+        guard !bars.isEmpty else { error("the navbar example is empty; describe a bar with \"key: value\" lines", at: at); return nil }
+        let findings = bars.flatMap { catalog.check($0) }
+        let found = Array(Set(findings.map(\.ruleID))).sorted()
+        switch claim {
+        case .good where !found.isEmpty:
+            error("example marked good has findings: \(describe(findings)); fix the example or mark it \"navbar bad \(found.joined(separator: " "))\"", at: at)
+        case .bad(let expected) where expected != found:
+            let foundText = found.isEmpty ? "no findings" : describe(findings)
+            error("example marked bad \(expected.joined(separator: " ")) produced \(foundText); expected exactly \(expected.joined(separator: " "))", at: at)
+        default: break
+        }
+        count += 1
+        return .generated(ExampleFigure.html(bars: bars, findings: findings, good: claim == .good, spec: spec,
+                                             number: count, from: page.outputPath))
+    }
+
+    func describe(_ findings: [Finding]) -> String {
+        findings.map { "\($0.ruleID) (\($0.message))" }.joined(separator: ", ")
+    }
+
+    func shifted(_ d: Diagnostic, by columns: Int) -> Diagnostic {
+        var d = d
+        d.location.column += columns
+        return d
+    }
+}
+
+/// The HTML of one verified example: the mockup, its text alternative, the spec
+/// and, under a bad example, each finding linked to its rule page.
+enum ExampleFigure {
+    static func html(bars: [NavigationBar], findings: [Finding], good: Bool, spec: String, number: Int,
+                     from pagePath: String) -> String {
+        let renderer = MockupRenderer(style: .unicode)
+        let verdict = good ? "good" : "bad"
+        var html = "<figure class=\"example example-\(verdict)\" id=\"example-\(number)\">\n"
+        html += "<figcaption><span class=\"verdict verdict-\(verdict)\">\(good ? "✓ Good" : "✗ Bad")</span>"
+        if let screen = bars.first?.screen { html += " " + HTMLEscaping.escape(screen) }
+        html += "</figcaption>\n"
+        for bar in bars {
+            html += "<pre class=\"mockup\" role=\"img\" aria-label=\"" + HTMLEscaping.escape(BarDescription.text(for: bar)) + "\">"
+            html += HTMLEscaping.escape(renderer.render(bar)) + "</pre>\n"
+        }
+        html += "<details class=\"example-spec\"><summary>Spec</summary><pre><code class=\"language-navbar\">"
+        html += HTMLEscaping.escape(spec) + "</code></pre></details>\n"
+        if !findings.isEmpty {
+            html += "<ul class=\"findings\">\n"
+            for finding in findings {
+                let href = Paths.relative(from: pagePath, to: RuleURL.path(forRuleID: finding.ruleID))
+                let severity = finding.severity.rawValue
+                html += "<li class=\"finding finding-\(severity)\"><a class=\"rule-ref\" href=\"\(HTMLEscaping.escape(href))\"><code>\(finding.ruleID)</code> \(finding.slug)</a> "
+                html += "<span class=\"severity-badge severity-\(severity)\">\(severity)</span> "
+                html += HTMLEscaping.escape(finding.message) + "</li>\n"
+            }
+            html += "</ul>\n"
+        }
+        return html + "</figure>\n"
+    }
+}

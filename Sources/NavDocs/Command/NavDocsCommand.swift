@@ -1,0 +1,201 @@
+import Foundation
+import NavRules
+
+/// The `navdocs` command line: parses arguments, runs a build and prints what
+/// happened. Exit codes: 0 success, 1 build errors, 2 usage errors.
+public enum NavDocsCommand {
+    public static let version = "0.1.0"
+
+    static let usage = """
+    usage: navdocs build [--config FILE] [--content DIR] [--theme DIR] [--out DIR]
+                         [--base-url URL] [--strict] [--quiet | --verbose]
+           navdocs --help | --version
+
+    Builds the static documentation site from Markdown content. Settings come from
+    navdocs.yml (or --config FILE); flags override them.
+    """
+
+    /// Output streams, so tests can capture what the command prints.
+    public struct Console: Sendable {
+        public var out: @Sendable (String) -> Void
+        public var err: @Sendable (String) -> Void
+
+        public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void) {
+            self.out = out
+            self.err = err
+        }
+
+        public static let standard = Console(
+            out: { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) },
+            err: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
+    }
+
+    public static func run(_ arguments: [String], console: Console = .standard) -> Int32 {
+        var args = arguments[...]
+        guard let command = args.popFirst() else {
+            console.err(usage)
+            return 2
+        }
+        switch command {
+        case "-h", "--help", "help":
+            console.out(usage)
+            return 0
+        case "--version":
+            console.out("navdocs \(version)")
+            return 0
+        case "build":
+            do {
+                let invocation = try BuildInvocation.parse(Array(args))
+                return invocation.run(console: console)
+            } catch {
+                console.err("navdocs: \(error.message)")
+                console.err("run \"navdocs --help\" for usage")
+                return 2
+            }
+        default:
+            let hint = Suggestion.nearest(to: command, in: ["build"]).map { "; did you mean \"\($0)\"?" } ?? ""
+            console.err("navdocs: unknown command \"\(command)\"\(hint)")
+            console.err(usage)
+            return 2
+        }
+    }
+}
+
+/// A usage problem: wrong flags, a missing config file.
+struct UsageError: Error {
+    var message: String
+}
+
+/// `navdocs build` with its flags resolved against the config file.
+struct BuildInvocation {
+    var configPath: String?
+    var content: String?
+    var theme: String?
+    var output: String?
+    var baseURL: String?
+    var strict = false
+    var quiet = false
+    var verbose = false
+
+    static func parse(_ arguments: [String]) throws(UsageError) -> BuildInvocation {
+        var invocation = BuildInvocation()
+        var args = arguments[...]
+        func value(_ flag: String) throws(UsageError) -> String {
+            guard let v = args.popFirst(), !v.hasPrefix("--") else { throw UsageError(message: "\(flag) needs a value") }
+            return v
+        }
+        while let arg = args.popFirst() {
+            var flag = arg
+            if let eq = arg.firstIndex(of: "="), arg.hasPrefix("--") {
+                flag = String(arg[..<eq])
+                args.insert(String(arg[arg.index(after: eq)...]), at: args.startIndex)
+            }
+            switch flag {
+            case "--config": invocation.configPath = try value(flag)
+            case "--content": invocation.content = try value(flag)
+            case "--theme": invocation.theme = try value(flag)
+            case "--out", "--output": invocation.output = try value(flag)
+            case "--base-url": invocation.baseURL = try value(flag)
+            case "--strict": invocation.strict = true
+            case "--quiet", "-q": invocation.quiet = true
+            case "--verbose", "-v": invocation.verbose = true
+            default:
+                let flags = ["--config", "--content", "--theme", "--out", "--base-url", "--strict", "--quiet", "--verbose"]
+                let hint = Suggestion.nearest(to: flag, in: flags).map { "; did you mean \($0)?" } ?? ""
+                throw UsageError(message: "unknown option \"\(arg)\"\(hint)")
+            }
+        }
+        if invocation.quiet && invocation.verbose { throw UsageError(message: "--quiet and --verbose cannot be used together") }
+        if let url = invocation.baseURL, !(url.hasPrefix("https://") || url.hasPrefix("http://")) {
+            throw UsageError(message: "--base-url must be an absolute http(s) URL, not \"\(url)\"")
+        }
+        return invocation
+    }
+
+    func run(console: NavDocsCommand.Console) -> Int32 {
+        let started = ContinuousClock.now
+        // The config: --config FILE must exist; ./navdocs.yml is used when present.
+        var config = SiteConfig()
+        var configDirectory = "."
+        var warnings: [Diagnostic] = []
+        let configFile = configPath ?? "navdocs.yml"
+        if FileManager.default.fileExists(atPath: configFile) {
+            guard let bytes = FileManager.default.contents(atPath: configFile) else {
+                console.err("\(configFile):1:1: error: cannot read the config file")
+                return 2
+            }
+            do {
+                (config, warnings) = try SiteConfig.parse(Array(bytes), path: configFile)
+            } catch {
+                error.diagnostics.forEach { console.err($0.description) }
+                return 2
+            }
+            let dir = (configFile as NSString).deletingLastPathComponent
+            configDirectory = dir.isEmpty ? "." : dir
+        } else if let configPath {
+            console.err("navdocs: config file \"\(configPath)\" not found")
+            return 2
+        }
+        func fromConfig(_ path: String) -> String {
+            path.hasPrefix("/") || configDirectory == "." ? path : configDirectory + "/" + path
+        }
+        let contentDir = content ?? fromConfig(config.content)
+        let themeDir = theme ?? fromConfig(config.theme)
+        let outputDir = output ?? fromConfig(config.output)
+        var options = BuildOptions()
+        options.siteTitle = config.title
+        options.siteDescription = config.description
+        options.baseURL = baseURL ?? config.baseURL
+        options.unsafeHTML = config.unsafeHTML
+        options.strict = strict
+
+        for (flag, dir) in [("content", contentDir), ("theme", themeDir)] {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: dir, isDirectory: &isDirectory), isDirectory.boolValue else {
+                console.err("navdocs: \(flag) folder \"\(dir)\" not found; set it with --\(flag) or \"\(flag):\" in navdocs.yml")
+                return 2
+            }
+        }
+        let overridesDir = fromConfig("templates")
+        var isDirectory: ObjCBool = false
+        let overrides = FileManager.default.fileExists(atPath: overridesDir, isDirectory: &isDirectory) && isDirectory.boolValue
+            ? DiskTree(root: overridesDir) : nil
+
+        let writer: SiteWriter
+        do { writer = try SiteWriter(output: outputDir, protecting: [contentDir, themeDir]) } catch {
+            error.diagnostics.forEach { console.err($0.description) }
+            console.err("error: nothing was built; the output folder was left as it was")
+            return 1
+        }
+        let builder = SiteBuilder(content: DiskTree(root: contentDir), theme: DiskTree(root: themeDir),
+                                  templateOverrides: overrides, options: options)
+        let summary: BuildSummary
+        do {
+            summary = try builder.build(into: writer) { step, seconds in
+                if verbose { console.err(String(format: "navdocs: %@ done in %.3f s", step.rawValue, seconds)) }
+            }
+            try writer.commit()
+        } catch let failure as BuildFailure {
+            writer.discard()
+            if !quiet { (warnings + failure.warnings).forEach { console.err($0.description) } }
+            failure.diagnostics.forEach { console.err($0.description) }
+            let n = failure.diagnostics.count
+            console.err("error: build failed in step \"\(failure.step.rawValue)\" with \(n) error\(n == 1 ? "" : "s"); \(outputDir) was left as it was")
+            return 1
+        } catch {
+            writer.discard()
+            ((error as? DiagnosticList)?.diagnostics ?? []).forEach { console.err($0.description) }
+            console.err("error: writing the site failed; \(outputDir) was left as it was")
+            return 1
+        }
+        if !quiet {
+            (warnings + summary.warnings).forEach { console.err($0.description) }
+            let elapsed = ContinuousClock.now - started
+            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+            console.out(String(format: "navdocs: built %d pages (%d rule pages, %d examples verified, %d search entries) into %@ in %.2f s",
+                               summary.pages, summary.rulePages, summary.examplesVerified, summary.searchEntries,
+                               outputDir, seconds))
+        }
+        return 0
+    }
+}

@@ -1,0 +1,44 @@
+/// The catalog as JSON: what `navlint rules --format json` prints and what the
+/// docs site publishes as `rules.json`, from this one function.
+public enum RuleCatalogJSON {
+    /// A JSON array of rules in ID order; `url` gives each rule's page address.
+    public static func encode(_ catalog: RuleCatalog, url: (String) -> String) -> String {
+        var out = "[\n"
+        for (i, rule) in catalog.descriptions.enumerated() {
+            out += "  {\n"
+            out += "    \"id\": \(quote(rule.id)),\n"
+            out += "    \"slug\": \(quote(rule.slug)),\n"
+            out += "    \"formerSlugs\": [\(rule.formerSlugs.map(quote).joined(separator: ", "))],\n"
+            out += "    \"name\": \(quote(rule.name)),\n"
+            out += "    \"severity\": \(quote(rule.severity.rawValue)),\n"
+            out += "    \"summary\": \(quote(rule.summary)),\n"
+            out += "    \"rationale\": \(quote(rule.rationale)),\n"
+            out += "    \"url\": \(quote(url(rule.id)))\n"
+            out += i == catalog.descriptions.count - 1 ? "  }\n" : "  },\n"
+        }
+        return out + "]\n"
+    }
+
+    /// A JSON string literal.
+    public static func quote(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case "<": out += "\\u003c"   // keeps the JSON safe to embed in HTML
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029 {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}
