@@ -34,7 +34,7 @@ public struct SiteBuilder: Sendable {
                 errors = report.warnings.map { var d = $0; d.level = .error; return d }
             }
             progress(step, clock.lap())
-            if !errors.isEmpty { throw BuildFailure(step: step, diagnostics: errors, warnings: warnings) }
+            if !errors.isEmpty { throw BuildFailure(step: step, diagnostics: errors.sorted(by: Diagnostic.inFileOrder), warnings: warnings) }
         }
 
         var report = StepReport()
@@ -79,7 +79,7 @@ public struct SiteBuilder: Sendable {
         summary.searchIndexBytes = index.bytes
         summary.markdownBytes = map.pages.reduce(0) { $0 + $1.markdownBytes }
         summary.filesWritten = map.pages.count + siteFiles + 1
-        summary.warnings = warnings
+        summary.warnings = warnings.sorted(by: Diagnostic.inFileOrder)
         return summary
     }
 }
@@ -115,5 +115,12 @@ struct StepClock {
         defer { last = now }
         let d = now - last
         return Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
+    }
+}
+
+extension Diagnostic {
+    /// Sorts by file, then position, so output does not depend on thread timing.
+    static func inFileOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
+        (a.path, a.location.line, a.location.column, a.message) < (b.path, b.location.line, b.location.column, b.message)
     }
 }

@@ -1,0 +1,61 @@
+import NavDocs
+import NavRules
+
+/// Small in-memory sites for the build tests.
+enum Fixture {
+    /// A theme with every required layout, each printing just enough to assert on.
+    static let theme = MemoryTree([
+        "templates/layout.mustache": "<title>{{page.title}}</title>{{$main}}{{/main}}",
+        "templates/home.mustache": "{{<layout}}{{$main}}HOME {{{content}}}{{/main}}{{/layout}}",
+        "templates/page.mustache": "{{<layout}}{{$main}}{{#prev}}prev={{href}} {{/prev}}{{#next}}next={{href}} {{/next}}{{{content}}}{{/main}}{{/layout}}",
+        "templates/rule.mustache": "{{<layout}}{{$main}}RULE {{rule.id}} {{rule.slug}} {{rule.severity}}{{#rule.referencedFrom}} ref={{href}}{{/rule.referencedFrom}} {{{content}}}{{/main}}{{/layout}}",
+        "templates/rule-index.mustache": "{{#rules}}{{id}} {{severity}} {{href}}\n{{/rules}}",
+        "templates/search.mustache": "SEARCH",
+        "templates/404.mustache": "NOT FOUND",
+        "templates/redirect.mustache": "REDIRECT {{redirect.href}}",
+        "assets/site.css": "body {}",
+    ], name: "theme")
+
+    /// One minimal page per catalog rule, each with a good and a bad example.
+    static func rulePages(except skipped: Set<String> = []) -> [String: String] {
+        var pages: [String: String] = [:]
+        for rule in RuleCatalog.standard.descriptions where !skipped.contains(rule.id) {
+            let good = rule.nonTriggeringExamples[0].spec
+            let bad = rule.triggeringExamples[0]
+            pages["rules/\(rule.id)-\(rule.slug).md"] = """
+            ---
+            rule: \(rule.id)
+            ---
+            # \(rule.name)
+
+            ```navbar good
+            \(good)
+            ```
+
+            ```navbar bad \(bad.fires.joined(separator: " "))
+            \(bad.spec)
+            ```
+
+            """
+        }
+        return pages
+    }
+
+    static func site(_ pages: [String: String], rules: [String: String] = rulePages()) -> MemoryTree {
+        MemoryTree(rules.merging(pages) { _, new in new })
+    }
+
+    static func build(_ pages: [String: String], rules: [String: String] = rulePages(),
+                      options: BuildOptions = BuildOptions()) -> Result<(MemorySink, BuildSummary), BuildFailure> {
+        let sink = MemorySink()
+        let builder = SiteBuilder(content: site(pages, rules: rules), theme: theme, options: options)
+        do { return .success((sink, try builder.build(into: sink))) } catch { return .failure(error) }
+    }
+
+    static func errors(_ pages: [String: String], rules: [String: String] = rulePages()) -> [String] {
+        switch build(pages, rules: rules) {
+        case .success: return []
+        case .failure(let failure): return failure.diagnostics.map(\.description)
+        }
+    }
+}

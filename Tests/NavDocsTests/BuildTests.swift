@@ -1,0 +1,168 @@
+import NavDocs
+import NavRules
+import Testing
+
+@Suite struct BuildTests {
+    @Test func buildsPagesRulePagesRedirectsAndSiteFiles() throws {
+        let (sink, summary) = try Fixture.build(["index.md": "# Home\n\nWelcome.\n"]).get()
+        #expect(summary.pages == 13)
+        #expect(summary.rulePages == 12)
+        #expect(summary.examplesVerified == 24)
+        #expect(sink.text("index.html")?.contains("HOME <p>Welcome.</p>") == true)
+        for rule in RuleCatalog.standard.descriptions {
+            #expect(sink.text("rules/\(rule.id).html")?.hasPrefix("<title>\(rule.name)</title>RULE \(rule.id) \(rule.slug)") == true)
+            for slug in [rule.slug] + rule.formerSlugs {
+                #expect(sink.text("rules/\(slug).html") == "REDIRECT \(rule.id).html", "slug \(slug)")
+            }
+        }
+        for file in ["rules/index.html", "rules.json", "search.html", "404.html", "search-index.js", "assets/site.css"] {
+            #expect(sink.files[file] != nil, "\(file) is written")
+        }
+        #expect(sink.files["sitemap.xml"] == nil, "no sitemap without base_url")
+    }
+
+    @Test func ruleIndexListsEveryRuleWithItsPage() throws {
+        let (sink, _) = try Fixture.build(["index.md": "# Home\n"]).get()
+        let index = try #require(sink.text("rules/index.html"))
+        #expect(index.hasPrefix("NB001 warning NB001.html\nNB002 warning NB002.html\n"))
+        #expect(index.components(separatedBy: "\n").count == 13)
+        let json = try #require(sink.text("rules.json"))
+        #expect(json.contains("\"url\": \"rules/NB012.html\""))
+    }
+
+    @Test func ruleLinksAndInlineIDsBecomeLinksAndAreListedOnTheRulePage() throws {
+        let (sink, _) = try Fixture.build([
+            "index.md": "# Home\n",
+            "guide/titles.md": "# Titles\n\nKeep it short ([why](rule:title-too-long)); see `NB002` and `nb003x`.\n",
+        ]).get()
+        let html = try #require(sink.text("guide/titles.html"))
+        #expect(html.contains(#"<a class="rule-ref" href="../rules/NB001.html">why</a>"#))
+        #expect(html.contains(#"<a class="rule-ref" href="../rules/NB002.html"><code>NB002</code></a>"#))
+        #expect(html.contains("<code>nb003x</code>"), "only code that is exactly an ID links")
+        #expect(sink.text("rules/NB001.html")?.contains("ref=../guide/titles.html") == true)
+    }
+
+    @Test func relativeLinksPointAtOutputPagesAndAnchors() throws {
+        let (sink, _) = try Fixture.build([
+            "index.md": "# Home\n\n[Titles](guide/titles.md#large-titles), [rule](rules/NB001-title-too-long.md)\n",
+            "guide/titles.md": "# Titles\n\n## Large titles\n\n[home](../index.md) [self](#large-titles)\n",
+        ]).get()
+        #expect(sink.text("index.html")?.contains(#"<a href="guide/titles.html#large-titles">Titles</a>"#) == true)
+        #expect(sink.text("index.html")?.contains(#"<a href="rules/NB001.html">rule</a>"#) == true)
+        #expect(sink.text("guide/titles.html")?.contains(#"<a href="../index.html">home</a>"#) == true)
+    }
+
+    @Test func pagesAreOrderedBySectionOrderAndTitle() throws {
+        let (sink, _) = try Fixture.build([
+            "index.md": "# Home\n",
+            "guide/index.md": "---\norder: 1\n---\n# Guide\n",
+            "guide/b.md": "---\norder: 2\n---\n# Second\n",
+            "guide/a.md": "---\norder: 1\n---\n# First\n",
+        ]).get()
+        #expect(sink.text("guide/a.html")?.contains("prev=index.html next=b.html") == true)
+    }
+
+    @Test func aliasesBecomeRedirectStubs() throws {
+        let (sink, _) = try Fixture.build([
+            "index.md": "# Home\n",
+            "guide/titles.md": "---\naliases: [old/titles.html, titles-old]\n---\n# Titles\n",
+        ]).get()
+        #expect(sink.text("old/titles.html") == "REDIRECT ../guide/titles.html")
+        #expect(sink.text("titles-old.html") == "REDIRECT guide/titles.html")
+    }
+
+    @Test func sitemapAndCanonicalURLsNeedABaseURL() throws {
+        var options = BuildOptions()
+        options.baseURL = "https://docs.example.com/nav/"
+        let (sink, _) = try Fixture.build(["index.md": "# Home\n"], options: options).get()
+        let sitemap = try #require(sink.text("sitemap.xml"))
+        #expect(sitemap.contains("<loc>https://docs.example.com/nav/rules/NB001.html</loc>"))
+        #expect(sink.text("rules.json")?.contains("\"url\": \"https://docs.example.com/nav/rules/NB001.html\"") == true)
+    }
+
+    @Test func twoBuildsAreByteIdentical() throws {
+        let pages = ["index.md": "# Home\n\n`NB001`\n", "guide/a.md": "# A\n\n## One\n\n## One\n"]
+        let (first, _) = try Fixture.build(pages).get()
+        let (second, _) = try Fixture.build(pages).get()
+        #expect(first.files == second.files)
+        #expect(first.text("guide/a.html")?.contains(#"id="one-2""#) == true, "repeated headings get unique anchors")
+    }
+
+    @Test func draftsAreLeftOut() throws {
+        let (sink, summary) = try Fixture.build(["index.md": "# Home\n", "wip.md": "---\ndraft: true\n---\n# WIP\n"]).get()
+        #expect(sink.files["wip.html"] == nil)
+        #expect(summary.pages == 13)
+    }
+}
+
+@Suite struct BuildErrorTests {
+    @Test func unknownRuleIDIsLocatedWithASuggestion() {
+        #expect(Fixture.errors(["index.md": "# Home\n\nSee [this](rule:NB013) and `NB0l1`.\n"]) == [
+            "content/index.md:3:5: error: unknown rule \"NB013\"; did you mean NB003?",
+        ])
+        #expect(Fixture.errors(["index.md": "# Home\n\n[x](rule:title-too-lon)\n"]) == [
+            "content/index.md:3:1: error: unknown rule \"title-too-lon\"; did you mean title-too-long?",
+        ])
+    }
+
+    @Test func missingAndDuplicateRulePages() {
+        #expect(Fixture.errors(["index.md": "# Home\n"], rules: Fixture.rulePages(except: ["NB004"])) == [
+            "content/rules/NB004-segmented-control-not-alone.md:1:1: error: rule NB004 (segmented-control-not-alone) has no page; add one with \"rule: NB004\" in its front matter",
+        ])
+        let errors = Fixture.errors(["index.md": "# Home\n", "extra.md": "---\nrule: NB001\n---\n# Again\n"])
+        #expect(errors.contains("content/rules/NB001-title-too-long.md:2:7: error: NB001 already has a page: content/extra.md; a rule has exactly one page")
+                || errors.contains("content/extra.md:2:7: error: NB001 already has a page: content/rules/NB001-title-too-long.md; a rule has exactly one page"))
+        #expect(Fixture.errors(["index.md": "# Home\n", "x.md": "---\nrule: NB099\n---\n# X\n"]).first?
+            .hasPrefix("content/x.md:2:7: error: rule \"NB099\" is not in the catalog") == true)
+    }
+
+    @Test func brokenPageLinksAndAnchors() {
+        #expect(Fixture.errors([
+            "index.md": "# Home\n\n[a](guide/missing.md)\n",
+            "guide/t.md": "# T\n\n## Large titles\n\nText [b](#large-title) and [c](../index.md#nowhere).\n",
+        ]) == [
+            "content/guide/t.md:5:6: error: guide/t.md has no heading with anchor \"#large-title\"; did you mean \"#large-titles\"?",
+            "content/guide/t.md:5:28: error: index.md has no heading with anchor \"#nowhere\"",
+            "content/index.md:3:1: error: link to \"guide/missing.md\": no such page in the content folder",
+        ])
+    }
+
+    @Test func exampleClaimsMustMatchWhatTheRulesFind() {
+        let errors = Fixture.errors(["index.md": "# Home\n\n```navbar good\ntitle: Account Settings\n```\n\n```navbar bad NB003\ntitle: Inbox\n```\n\n```navbar bad\ntitle: x\n```\n"])
+        #expect(errors == [
+            "content/index.md:3:1: error: example marked good has findings: NB001 (title \"Account Settings\" has 16 characters; keep it to 15 or fewer); fix the example or mark it \"navbar bad NB001\"",
+            "content/index.md:7:1: error: example marked bad NB003 produced no findings; expected exactly NB003",
+            "content/index.md:11:1: error: a bad example must list the rule IDs it triggers, e.g. \"navbar bad NB001\"",
+        ])
+    }
+
+    @Test func specErrorsInsideAFencePointIntoTheMarkdownFile() {
+        let errors = Fixture.errors(["index.md": "# Home\n\n```navbar good\ntitle: Inbox\ntittle: x\n```\n"])
+        #expect(errors == ["content/index.md:5:1: error: unknown key \"tittle\"; did you mean \"title\"?"])
+    }
+
+    @Test func badFrontMatter() {
+        #expect(Fixture.errors(["index.md": "---\norder: soon\n---\n# Home\n"]) == [
+            "content/index.md:2:8: error: \"order\" must be a whole number, not \"soon\"",
+        ])
+        #expect(Fixture.errors(["index.md": "---\ntitle: [unclosed\n---\n# Home\n"]).first?.hasPrefix("content/index.md:3:") == true)
+        #expect(Fixture.errors(["index.md": "---\ntitle: Home\n# Home\n"]) == [
+            "content/index.md:1:1: error: front matter is never closed; end it with a line \"---\"",
+        ])
+    }
+
+    @Test func everyErrorIsReportedNotJustTheFirst() {
+        let errors = Fixture.errors([
+            "index.md": "# Home\n\n[a](rule:NB100) [b](rule:NB200)\n",
+            "other.md": "# Other\n\n[c](nowhere.md)\n",
+        ])
+        #expect(errors.count == 3)
+    }
+
+    @Test func theFailingStepIsNamed() throws {
+        guard case .failure(let failure) = Fixture.build(["index.md": "# Home\n\n[a](rule:NB100)\n"]) else {
+            Issue.record("the build should fail"); return
+        }
+        #expect(failure.step == .resolve)
+    }
+}
