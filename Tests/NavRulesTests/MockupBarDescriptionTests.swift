@@ -34,8 +34,10 @@ import Testing
         bar.segmented = ["All", "Missed", "Voicemail"]
         bar.border = .hidden
         bar.splitView = true
-        #expect(BarDescription.text(for: bar) == "iPad navigation bar: two leading controls 'Cancel' and 'Filter', "
-            + "segmented control with three segments 'All', 'Missed' and 'Voicemail', no bottom border, in a split view")
+        #expect(BarDescription.text(for: bar)
+            == "iPad navigation bar: two leading controls 'Cancel' and 'Filter', "
+            + "segmented control with three segments 'All', 'Missed' and 'Voicemail', "
+            + "no bottom border, in a split view")
     }
 
     @Test func macLargeTitleAndGlyphs() {
