@@ -13,6 +13,8 @@ import Testing
     static let expectedSuites = ["comments", "delimiters", "inheritance", "interpolation", "inverted", "partials", "sections"]
 
     @Test func specFolderHoldsEverySuite() throws {
+        try #require(FileManager.default.fileExists(atPath: Self.specFolder.path),
+                     "the Mustache spec suites are missing: expected them in \(Self.specFolder.path)")
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.specFolder.path)
         let suites = files.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }
         for suite in Self.expectedSuites {
