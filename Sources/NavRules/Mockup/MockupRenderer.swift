@@ -86,7 +86,11 @@ enum MockupPart {
         var rightItems = bar.trailing.map(control)
         if let backButton {
             // The back button sits on the outer edge of its side.
-            if bar.back?.position == .trailing { rightItems.append(backButton) } else { leftItems.insert(backButton, at: 0) }
+            if bar.back?.position == .trailing {
+                rightItems.append(backButton)
+            } else {
+                leftItems.insert(backButton, at: 0)
+            }
         }
         let left = MeasuredText(leftItems.joined(separator: " "))
         let right = MeasuredText(rightItems.joined(separator: " "))

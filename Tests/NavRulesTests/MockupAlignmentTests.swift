@@ -1,0 +1,100 @@
+import NavRules
+import Testing
+
+/// The renderer's promise for any bar, checked on generated bars: every line of
+/// the box has the same width, nothing is drawn over anything else, and the
+/// output does not depend on anything but the bar.
+@Suite struct MockupAlignmentTests {
+    @Test(arguments: MockupRenderer.Style.allCases)
+    func everyLineOfEveryGeneratedBarHasTheSameWidth(style: MockupRenderer.Style) {
+        let renderer = MockupRenderer(style: style)
+        var generator = BarGenerator(seed: 2024)
+        for _ in 0..<1500 {
+            let bar = generator.next()
+            let mockup = renderer.render(bar)
+            let lines = mockup.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            let widths = Set(lines.map(TerminalWidth.columns(of:)))
+            #expect(widths.count == 1, "lines of different widths \(widths.sorted()):\n\(mockup)")
+            let platformWidth = bar.platform == .iphone ? 40 : 64
+            #expect(widths.allSatisfy { $0 >= platformWidth }, "box narrower than the platform:\n\(mockup)")
+            guard bar.hides == .never else { continue }
+            // Side items are never truncated, so each one must be there whole.
+            for label in bar.leading + bar.trailing {
+                #expect(mockup.contains(label), "control '\(label)' missing or overdrawn:\n\(mockup)")
+            }
+            if let back = bar.back, !back.label.isEmpty {
+                #expect(mockup.contains(back.label), "back button '\(back.label)' missing:\n\(mockup)")
+            }
+        }
+    }
+
+    @Test func renderingIsDeterministic() {
+        var first = BarGenerator(seed: 7)
+        var second = BarGenerator(seed: 7)
+        for _ in 0..<100 {
+            let bar = first.next()
+            #expect(bar == second.next())
+            #expect(MockupRenderer().render(bar) == MockupRenderer().render(bar))
+        }
+    }
+
+    @Test func controlCharactersInLabelsStayOnOneLine() {
+        var bar = NavigationBar()
+        bar.title = "Two\nlines\tand\u{7}a bell"
+        bar.trailing = ["Re\u{202E}verse"]
+        #expect(MockupRenderer(style: .ascii).render(bar) == """
+            +--------------------------------------+
+            |      Two lines and a bell  [Reverse] |
+            +--------------------------------------+
+            """)
+    }
+}
+
+/// Random bars from a fixed seed (SplitMix64), with labels drawn from text that
+/// is hard to measure: wide, combining, emoji sequences, empty and very long.
+private struct BarGenerator {
+    var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    private static let labels = [
+        "", "Edit", "Done", "Back", "Settings", "Notifications and Sounds",
+        "設定と通知", "アカウント設定と通知の管理", "편집", "Ｆｕｌｌ",
+        "🎵 Music", "👨‍👩‍👧‍👦", "🏳️‍🌈 Pride", "🇯🇵🇫🇷", "Cafe\u{301}", "a\u{301}\u{302}\u{303}",
+        "x", "A very long label that would never fit in any bar at all",
+    ]
+
+    mutating func random(_ bound: Int) -> Int {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return Int((z ^ (z >> 31)) % UInt64(bound))
+    }
+
+    mutating func label() -> String { Self.labels[random(Self.labels.count)] }
+
+    mutating func labels(upTo count: Int) -> [String] { (0..<random(count + 1)).map { _ in label() } }
+
+    mutating func next() -> NavigationBar {
+        var bar = NavigationBar()
+        bar.platform = Platform.allCases[random(3)]
+        if random(4) > 0 { bar.title = label() }
+        bar.app = random(2) == 0 ? label() : nil
+        bar.titleStyle = random(3) == 0 ? .large : .standard
+        if random(3) > 0 {
+            bar.back = BackButton(label: label(), position: random(5) == 0 ? .trailing : .leading,
+                                  chevron: random(3) == 0 ? .custom : .system, hasMask: random(2) == 0)
+        }
+        bar.leading = labels(upTo: 2)
+        bar.trailing = labels(upTo: 3)
+        if random(3) == 0 { bar.segmented = labels(upTo: 4) }
+        bar.border = random(2) == 0 ? .visible : .hidden
+        bar.hides = random(4) == 0 ? HidingBehavior.allCases[random(4)] : .never
+        bar.restore = RestoreGesture.allCases.filter { _ in random(2) == 0 }
+        if random(4) == 0, let name = bar.trailing.first {
+            bar.glyphs = [Glyph(name: name, size: .points(width: 24, height: 24))]
+        }
+        return bar
+    }
+}

@@ -1,0 +1,428 @@
+import NavRules
+import Testing
+
+/// Every state a bar can be drawn in, in both styles. The expected mockups are
+/// the documentation of the renderer's look: a reviewer reads them as pictures.
+@Suite struct MockupRendererTests {
+    /// An empty bar is a bare box.
+    @Test func emptyBar() {
+        let bar = NavigationBar()
+        expectMockup(of: bar, unicode: """
+            ┌──────────────────────────────────────┐
+            │                                      │
+            └──────────────────────────────────────┘
+            """, ascii: """
+            +--------------------------------------+
+            |                                      |
+            +--------------------------------------+
+            """)
+    }
+
+    /// Back button, centred title, trailing control.
+    @Test func backButtonTitleAndTrailingControl() {
+        let bar = makeBar {
+            $0.back = BackButton(label: "Mail")
+            $0.title = "Inbox"
+            $0.trailing = ["Edit"]
+        }
+        expectMockup(of: bar, unicode: """
+            ┌──────────────────────────────────────┐
+            │ ‹ Mail         Inbox          [Edit] │
+            └──────────────────────────────────────┘
+            """, ascii: """
+            +--------------------------------------+
+            | < Mail         Inbox          [Edit] |
+            +--------------------------------------+
+            """)
+    }
+
+    /// An empty back label draws the chevron alone.
+    @Test func chevronOnlyBackButton() {
+        let bar = makeBar { $0.back = BackButton(label: ""); $0.title = "Photos" }
+        expectMockup(of: bar, unicode: """
+            ┌──────────────────────────────────────┐
+            │ ‹              Photos                │
+            └──────────────────────────────────────┘
+            """, ascii: """
+            +--------------------------------------+
+            | <              Photos                |
+            +--------------------------------------+
+            """)
+    }
+
+    /// A custom chevron is drawn differently from the system one.
+    @Test func customChevron() {
+        let bar = makeBar {
+            $0.back = BackButton(label: "Back", chevron: .custom, hasMask: true)
+            $0.title = "Detail"
+        }
+        expectMockup(of: bar, unicode: """
+            ┌──────────────────────────────────────┐
+            │ « Back         Detail                │
+            └──────────────────────────────────────┘
+            """, ascii: """
+            +--------------------------------------+
+            | << Back        Detail                |
+            +--------------------------------------+
+            """)
+    }
+
+    /// A title longer than the space between the sides ends in an ellipsis.
+    @Test func truncatedTitle() {
+        let bar = makeBar {
+            $0.back = BackButton(label: "Settings")
+            $0.title = "Notifications and Sounds"
+            $0.trailing = ["Done"]
+        }
+        expectMockup(of: bar, unicode: """
+            ┌──────────────────────────────────────┐
+            │ ‹ Settings  Notifications a…  [Done] │
+            └──────────────────────────────────────┘
+            """, ascii: """
+            +--------------------------------------+
+            | < Settings  Notifications...  [Done] |
+            +--------------------------------------+
+            """)
+    }
+
+    /// Controls on both sides.
+    @Test func leadingAndTrailingControls() {
+        let bar = makeBar { $0.leading = ["Cancel"]; $0.title = "New Event"; $0.trailing = ["Add"] }
+        expectMockup(of: bar, unicode: """
+            ┌──────────────────────────────────────┐
+            │ [Cancel]     New Event         [Add] │
+            └──────────────────────────────────────┘
+            """, ascii: """
+            +--------------------------------------+
+            | [Cancel]     New Event         [Add] |
+            +--------------------------------------+
+            """)
+    }
+
+    /// A segmented control takes the centre.
+    @Test func segmentedControl() {
+        let bar = makeBar { $0.segmented = ["All", "Missed"]; $0.trailing = ["Edit"] }
+        expectMockup(of: bar, unicode: """
+            ┌──────────────────────────────────────┐
+            │           ( All | Missed )    [Edit] │
+            └──────────────────────────────────────┘
+            """, ascii: """
+            +--------------------------------------+
+            |           ( All | Missed )    [Edit] |
+            +--------------------------------------+
+            """)
+    }
+
+    /// With a title too, the segmented control gets its own row.
+    @Test func segmentedControlWithTitle() {
+        let bar = makeBar { $0.title = "Calls"; $0.segmented = ["All", "Missed"] }
+        expectMockup(of: bar, unicode: """
+            ┌──────────────────────────────────────┐
+            │                Calls                 │
+            │           ( All | Missed )           │
+            └──────────────────────────────────────┘
+            """, ascii: """
+            +--------------------------------------+
+            |                Calls                 |
+            |           ( All | Missed )           |
+            +--------------------------------------+
+            """)
+    }
+
+    /// A large title sits on its own row, underlined.
+    @Test func largeTitle() {
+        let bar = makeBar {
+            $0.back = BackButton(label: "Lists")
+            $0.title = "Reminders"
+            $0.titleStyle = .large
+            $0.trailing = ["Edit"]
+        }
+        expectMockup(of: bar, unicode: """
+            ┌──────────────────────────────────────┐
+            │ ‹ Lists                       [Edit] │
+            │ Reminders                            │
+            │ ━━━━━━━━━                            │
+            └──────────────────────────────────────┘
+            """, ascii: """
+            +--------------------------------------+
+            | < Lists                       [Edit] |
+            | Reminders                            |
+            | =========                            |
+            +--------------------------------------+
+            """)
+    }
+
+    /// A hidden border leaves the bottom open.
+    @Test func hiddenBorder() {
+        let bar = makeBar { $0.title = "Reminders"; $0.titleStyle = .large; $0.border = .hidden }
+        expectMockup(of: bar, unicode: """
+            ┌──────────────────────────────────────┐
+            │                                      │
+            │ Reminders                            │
+            │ ━━━━━━━━━                            │
+            ╵                                      ╵
+            """, ascii: """
+            +--------------------------------------+
+            |                                      |
+            | Reminders                            |
+            | =========                            |
+            '                                      '
+            """)
+    }
+
+    /// A hidden bar collapses to a strip that says how it comes back.
+    @Test func hiddenBarWithRestore() {
+        let bar = makeBar {
+            $0.title = "Article"
+            $0.hides = .onScroll
+            $0.restore = [.swipeDown, .tap]
+        }
+        expectMockup(of: bar, unicode: """
+            ┌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌┐
+            ╎         bar hidden on scroll         ╎
+            ╎      tap or swipe down to show       ╎
+            └╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌┘
+            """, ascii: """
+            + - - - - - - - - - - - - - - - - - - -+
+            :         bar hidden on scroll         :
+            :      tap or swipe down to show       :
+            + - - - - - - - - - - - - - - - - - - -+
+            """)
+    }
+
+    /// A hidden bar with no restore gesture says so.
+    @Test func hiddenBarWithoutRestore() {
+        let bar = makeBar { $0.title = "Article"; $0.hides = .always }
+        expectMockup(of: bar, unicode: """
+            ┌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌┐
+            ╎          bar always hidden           ╎
+            ╎             no way back              ╎
+            └╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌┘
+            """, ascii: """
+            + - - - - - - - - - - - - - - - - - - -+
+            :          bar always hidden           :
+            :             no way back              :
+            + - - - - - - - - - - - - - - - - - - -+
+            """)
+    }
+
+    /// An iPad bar is wider.
+    @Test func iPad() {
+        let bar = makeBar {
+            $0.platform = .ipad
+            $0.back = BackButton(label: "Mailboxes")
+            $0.title = "Inbox"
+            $0.trailing = ["Edit"]
+        }
+        expectMockup(of: bar, unicode: """
+            ┌──────────────────────────────────────────────────────────────┐
+            │ ‹ Mailboxes                Inbox                      [Edit] │
+            └──────────────────────────────────────────────────────────────┘
+            """, ascii: """
+            +--------------------------------------------------------------+
+            | < Mailboxes                Inbox                      [Edit] |
+            +--------------------------------------------------------------+
+            """)
+    }
+
+    /// A Mac window has traffic lights and the title in its title bar.
+    @Test func macWindow() {
+        let bar = makeBar {
+            $0.platform = .mac
+            $0.app = "Mail"
+            $0.back = BackButton(label: "Back")
+            $0.title = "Inbox"
+            $0.trailing = ["Compose"]
+            $0.glyphs = [Glyph(name: "compose", size: .points(width: 24, height: 24))]
+        }
+        expectMockup(of: bar, unicode: """
+            ╭──────────────────────────────────────────────────────────────╮
+            │ ● ● ●                      Inbox                             │
+            ├──────────────────────────────────────────────────────────────┤
+            │ ‹ Back                                           [◆ Compose] │
+            └──────────────────────────────────────────────────────────────┘
+            """, ascii: """
+            .--------------------------------------------------------------.
+            | o o o                      Inbox                             |
+            +--------------------------------------------------------------+
+            | < Back                                           [* Compose] |
+            +--------------------------------------------------------------+
+            """)
+    }
+
+    /// A Mac window without a title shows the app name.
+    @Test func macWindowWithoutTitle() {
+        let bar = makeBar { $0.platform = .mac; $0.app = "Mail"; $0.segmented = ["Inbox", "Sent"] }
+        expectMockup(of: bar, unicode: """
+            ╭──────────────────────────────────────────────────────────────╮
+            │ ● ● ●                       Mail                             │
+            ├──────────────────────────────────────────────────────────────┤
+            │                       ( Inbox | Sent )                       │
+            └──────────────────────────────────────────────────────────────┘
+            """, ascii: """
+            .--------------------------------------------------------------.
+            | o o o                       Mail                             |
+            +--------------------------------------------------------------+
+            |                       ( Inbox | Sent )                       |
+            +--------------------------------------------------------------+
+            """)
+    }
+
+    /// A Mac window keeps its title bar when the bar hides.
+    @Test func macHiddenBar() {
+        let bar = makeBar {
+            $0.platform = .mac
+            $0.title = "Inbox"
+            $0.hides = .onTap
+            $0.restore = [.tap]
+        }
+        expectMockup(of: bar, unicode: """
+            ╭──────────────────────────────────────────────────────────────╮
+            │ ● ● ●                      Inbox                             │
+            ├──────────────────────────────────────────────────────────────┤
+            ╎                      bar hidden on tap                       ╎
+            ╎                         tap to show                          ╎
+            └╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌┘
+            """, ascii: """
+            .--------------------------------------------------------------.
+            | o o o                      Inbox                             |
+            +--------------------------------------------------------------+
+            :                      bar hidden on tap                       :
+            :                         tap to show                          :
+            + - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - -+
+            """)
+    }
+
+    /// A back button on the trailing side sits at the trailing edge.
+    @Test func trailingBackButton() {
+        let bar = makeBar {
+            $0.back = BackButton(label: "Back", position: .trailing)
+            $0.title = "Detail"
+            $0.trailing = ["Edit"]
+        }
+        expectMockup(of: bar, unicode: """
+            ┌──────────────────────────────────────┐
+            │                Detail  [Edit] ‹ Back │
+            └──────────────────────────────────────┘
+            """, ascii: """
+            +--------------------------------------+
+            |                Detail  [Edit] < Back |
+            +--------------------------------------+
+            """)
+    }
+
+    /// Side items never overlap: the box grows and the title keeps at least 8 columns.
+    @Test func crowdedBarGrows() {
+        let bar = makeBar {
+            $0.back = BackButton(label: "Accounts and Passwords")
+            $0.leading = ["Cancel"]
+            $0.title = "Everything"
+            $0.trailing = ["Save", "Share", "Delete"]
+        }
+        expectMockup(of: bar, unicode: """
+            ┌──────────────────────────────────────────────────────────────────────┐
+            │ ‹ Accounts and Passwords [Cancel]  Everyth…  [Save] [Share] [Delete] │
+            └──────────────────────────────────────────────────────────────────────┘
+            """, ascii: """
+            +----------------------------------------------------------------------+
+            | < Accounts and Passwords [Cancel]  Every...  [Save] [Share] [Delete] |
+            +----------------------------------------------------------------------+
+            """)
+    }
+
+    /// Wide characters count two columns.
+    @Test func cjkTitle() {
+        let bar = makeBar {
+            $0.back = BackButton(label: "戻る")
+            $0.title = "設定と通知"
+            $0.trailing = ["編集"]
+        }
+        expectMockup(of: bar, unicode: """
+            ┌──────────────────────────────────────┐
+            │ ‹ 戻る       設定と通知       [編集] │
+            └──────────────────────────────────────┘
+            """, ascii: """
+            +--------------------------------------+
+            | < 戻る       設定と通知       [編集] |
+            +--------------------------------------+
+            """)
+    }
+
+    /// A wide title is cut between characters, never inside one.
+    @Test func truncatedCJKTitle() {
+        let bar = makeBar {
+            $0.back = BackButton(label: "ホーム")
+            $0.title = "アカウント設定と通知の管理"
+            $0.trailing = ["編集"]
+        }
+        expectMockup(of: bar, unicode: """
+            ┌──────────────────────────────────────┐
+            │ ‹ ホーム  アカウント設定と…   [編集] │
+            └──────────────────────────────────────┘
+            """, ascii: """
+            +--------------------------------------+
+            | < ホーム  アカウント設定...   [編集] |
+            +--------------------------------------+
+            """)
+    }
+
+    /// An emoji counts two columns.
+    @Test func emojiTitle() {
+        let bar = makeBar { $0.title = "🎵 Music"; $0.trailing = ["🔍"] }
+        expectMockup(of: bar, unicode: """
+            ┌──────────────────────────────────────┐
+            │               🎵 Music          [🔍] │
+            └──────────────────────────────────────┘
+            """, ascii: """
+            +--------------------------------------+
+            |               🎵 Music          [🔍] |
+            +--------------------------------------+
+            """)
+    }
+
+    /// A ZWJ sequence and a flag are one character of two columns each.
+    @Test func zwjFamilyAndFlag() {
+        let bar = makeBar { $0.back = BackButton(label: "🇯🇵"); $0.title = "👨‍👩‍👧‍👦 Family" }
+        expectMockup(of: bar, unicode: """
+            ┌──────────────────────────────────────┐
+            │ ‹ 🇯🇵         👨‍👩‍👧‍👦 Family               │
+            └──────────────────────────────────────┘
+            """, ascii: """
+            +--------------------------------------+
+            | < 🇯🇵         👨‍👩‍👧‍👦 Family               |
+            +--------------------------------------+
+            """)
+    }
+
+    /// A combining accent adds no column.
+    @Test func combiningMarks() {
+        let bar = makeBar { $0.back = BackButton(label: "Ne\u{301}e"); $0.title = "Cafe\u{301}" }
+        expectMockup(of: bar, unicode: """
+            ┌──────────────────────────────────────┐
+            │ ‹ Née           Café                 │
+            └──────────────────────────────────────┘
+            """, ascii: """
+            +--------------------------------------+
+            | < Née           Café                 |
+            +--------------------------------------+
+            """)
+    }
+}
+
+private func makeBar(_ configure: (inout NavigationBar) -> Void) -> NavigationBar {
+    var bar = NavigationBar()
+    configure(&bar)
+    return bar
+}
+
+/// Compares both styles and checks the property every golden case must have:
+/// all lines of a box are equally wide in terminal columns.
+private func expectMockup(of bar: NavigationBar, unicode: String, ascii: String,
+                          sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    for (style, expected) in [(MockupRenderer.Style.unicode, unicode), (.ascii, ascii)] {
+        let mockup = MockupRenderer(style: style).render(bar)
+        #expect(mockup == expected, "\(style) mockup:\n\(mockup)", sourceLocation: sourceLocation)
+        let widths = Set(mockup.split(separator: "\n").map { TerminalWidth.columns(of: String($0)) })
+        #expect(widths.count == 1, "\(style) lines have widths \(widths.sorted())", sourceLocation: sourceLocation)
+    }
+}
