@@ -1,1 +1,0 @@
-// libyaml, wrapped once.
