@@ -42,9 +42,10 @@ public struct RuleCatalog: Sendable {
     /// location and then rule ID.
     public func check(_ bar: NavigationBar) -> [Finding] {
         let ignored = Set(bar.ignore.map { $0.uppercased() })
-        return rules
-            .filter { !ignored.contains(type(of: $0).description.id) }
-            .flatMap { $0.check(bar) }
-            .sorted { ($0.location, $0.ruleID) < ($1.location, $1.ruleID) }
+        var findings: [Finding] = []
+        for rule in rules where ignored.isEmpty || !ignored.contains(type(of: rule).description.id) {
+            findings += rule.check(bar)
+        }
+        return findings.sorted { ($0.location, $0.ruleID) < ($1.location, $1.ruleID) }
     }
 }

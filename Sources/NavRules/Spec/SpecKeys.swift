@@ -1,11 +1,14 @@
 /// Where a value was written. `exact` means each character of the value's text
 /// sits in its own column, so an item inside a list can be pointed at.
 struct ValueOrigin {
+    /// Where the value starts, at its opening quote if it has one.
     var location: SourceLocation
     var exact: Bool
+    /// Columns between `location` and the value's first character (1 past an opening quote).
+    var textOffset: Int = 0
 
     func location(atCharacterOffset offset: Int) -> SourceLocation {
-        exact ? SourceLocation(line: location.line, column: location.column + offset) : location
+        exact ? SourceLocation(line: location.line, column: location.column + textOffset + offset) : location
     }
 }
 
@@ -46,10 +49,10 @@ enum SpecKeys {
             let mask = try value.flag()
             bar.back = bar.back ?? BackButton(label: "")
             bar.back!.hasMask = mask
-        case "leading": bar.leading = try value.items(separator: ",").map(\.text)
-        case "trailing": bar.trailing = try value.items(separator: ",").map(\.text)
+        case "leading": bar.leading = try value.items(separator: ",")
+        case "trailing": bar.trailing = try value.items(separator: ",")
         case "segmented":
-            let segments = try value.items(separator: "|").map(\.text)
+            let segments = try value.items(separator: "|")
             if segments.isEmpty { throw value.error("a segmented control needs at least one segment, as in \"All | Unread\"") }
             bar.segmented = segments
         case "border": bar.border = try value.choice(BorderStyle.self)
@@ -144,48 +147,55 @@ private struct ValueReader {
         return error(message, at: location)
     }
 
-    /// The items of a list value, trimmed, each with where it was written. A list
-    /// may come as text (split on `separator`) or, from JSON, as an array.
-    func items(separator: Character) throws(Diagnostic) -> [(text: String, location: SourceLocation)] {
-        let separatorName = separator == "|" ? "\"|\"" : "commas"
+    /// The items of a list value, trimmed. A list may come as text (split on
+    /// `separator`) or, from JSON, as an array.
+    func items(separator: Character) throws(Diagnostic) -> [String] {
         switch value {
-        case .flag: throw error("bad value for \"\(key)\"; expected labels separated by \(separatorName)")
+        case .flag:
+            throw error("bad value for \"\(key)\"; expected labels separated by \(Self.name(of: separator))")
         case .list(let items):
             return try items.map { (item) throws(Diagnostic) in
                 let label = item.trimmingBlanks()
                 if label.isEmpty { throw error("empty item in \"\(key)\"; every item needs a label") }
-                return (label, origin.location)
+                return label
             }
         case .text(let text):
             if text.allSatisfy({ $0 == " " || $0 == "\t" }) { return [] }
-            var result: [(text: String, location: SourceLocation)] = []
-            var offset = 0
+            var labels: [String] = []
             for piece in text.split(separator: separator, omittingEmptySubsequences: false) {
-                let leading = piece.prefix { $0 == " " || $0 == "\t" }.count
                 let label = piece.trimmingBlanks()
-                let location = origin.location(atCharacterOffset: offset + leading)
                 if label.isEmpty {
-                    throw error("empty item in \"\(key)\"; separate labels with \(separatorName) and leave none empty",
-                                at: location)
+                    throw error("empty item in \"\(key)\"; separate labels with \(Self.name(of: separator)) and leave none empty",
+                                at: itemLocation(labels.count, separator: separator))
                 }
-                result.append((label, location))
-                offset += piece.count + 1
+                labels.append(label)
             }
-            return result
+            return labels
         }
+    }
+
+    private static func name(of separator: Character) -> String { separator == "|" ? "\"|\"" : "commas" }
+
+    /// Where the item at `index` starts. Counting characters is slow, so this
+    /// runs only for an item that is reported.
+    func itemLocation(_ index: Int, separator: Character) -> SourceLocation {
+        guard case .text(let text) = value else { return origin.location }
+        let pieces = text.split(separator: separator, omittingEmptySubsequences: false)
+        let before = pieces[..<index].reduce(0) { $0 + $1.count + 1 }
+        return origin.location(atCharacterOffset: before + pieces[index].prefix { $0 == " " || $0 == "\t" }.count)
     }
 
     func gestures() throws(Diagnostic) -> [RestoreGesture] {
         let items = try self.items(separator: ",")
-        if items.count == 1, items[0].text == "none" { return [] }
+        if items == ["none"] { return [] }
         var gestures: [RestoreGesture] = []
-        for (text, location) in items {
+        for (index, text) in items.enumerated() {
             guard let gesture = RestoreGesture(rawValue: text) else {
                 if text == "none" {
                     throw error("\"none\" cannot be combined with gestures in \"restore\"; keep one or the other",
-                                at: location)
+                                at: itemLocation(index, separator: ","))
                 }
-                throw badValue(text, expected: RestoreGesture.allCases.map(\.rawValue) + ["none"], at: location)
+                throw badValue(text, expected: RestoreGesture.allCases.map(\.rawValue) + ["none"], at: itemLocation(index, separator: ","))
             }
             if !gestures.contains(gesture) { gestures.append(gesture) }
         }
@@ -194,11 +204,11 @@ private struct ValueReader {
 
     func ruleIDs() throws(Diagnostic) -> [String] {
         var ids: [String] = []
-        for (text, location) in try items(separator: ",") {
+        for (index, text) in try items(separator: ",").enumerated() {
             guard let rule = RuleCatalog.standard.description(matching: text) else {
                 let hint = text.utf8.count <= 64 ? RuleCatalog.standard.suggestion(for: text) : nil
                 let advice = hint.map { "did you mean \"\($0)\"?" } ?? "expected a rule ID such as NB001"
-                throw error("unknown rule \(quotedForMessage(text)) in \"ignore\"; \(advice)", at: location)
+                throw error("unknown rule \(quotedForMessage(text)) in \"ignore\"; \(advice)", at: itemLocation(index, separator: ","))
             }
             if !ids.contains(rule.id) { ids.append(rule.id) }
         }

@@ -23,7 +23,8 @@ struct SpecReader {
         var start = bytes.starts(with: bom) ? 3 : 0
         var line = firstLine
         while true {
-            let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
+            var end = start
+            while end < bytes.count, bytes[end] != 0x0A { end += 1 }
             readLine(start..<end, line: line)
             if end == bytes.count { break }
             start = end + 1
@@ -49,7 +50,8 @@ struct SpecReader {
         var colon = start
         while colon < end, bytes[colon] != UInt8(ascii: ":"), bytes[colon] != UInt8(ascii: "#") { colon += 1 }
         if colon == end || bytes[colon] == UInt8(ascii: "#") {
-            if bytes[trimmed(start..<colon)].elementsEqual("---".utf8) {
+            let content = trimmed(start..<colon)
+            if content.count == 3, content.allSatisfy({ bytes[$0] == UInt8(ascii: "-") }) {
                 finishBar()
             } else {
                 report("line has no \":\"; expected \"key: value\"", line: line, at: start, lineStart: lineStart)
@@ -109,8 +111,12 @@ struct SpecReader {
                 i += 1
                 continue
             }
-            guard i + 1 < end, bytes[i + 1] == UInt8(ascii: "\"") || bytes[i + 1] == UInt8(ascii: "\\") else {
-                let next = String(decoding: bytes[min(end, i + 1)..<min(end, i + 5)], as: UTF8.self).prefix(1)
+            if i + 1 == end {  // a backslash as the last byte leaves the quote open
+                i = end
+                break
+            }
+            guard bytes[i + 1] == UInt8(ascii: "\"") || bytes[i + 1] == UInt8(ascii: "\\") else {
+                let next = String(decoding: bytes[(i + 1)..<min(end, i + 5)], as: UTF8.self).prefix(1)
                 report("unknown escape \"\\\(next)\" in quoted value; only \\\" and \\\\ are allowed",
                        line: line, at: i, lineStart: lineStart)
                 return nil
@@ -132,7 +138,7 @@ struct SpecReader {
         }
         // Escapes make text offsets drift from columns, so items then point at the value's start.
         return RawValue(text: String(decoding: decoded, as: UTF8.self), quoted: true,
-                        origin: ValueOrigin(location: SourceLocation(line: line, column: column + 1), exact: !escaped))
+                        origin: ValueOrigin(location: SourceLocation(line: line, column: column), exact: !escaped, textOffset: 1))
     }
 
     private struct RawValue {

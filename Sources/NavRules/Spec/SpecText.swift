@@ -45,9 +45,10 @@ enum SpecText {
 
     /// The 1-based column, in characters, of the byte at `index` on a line starting at `lineStart`.
     static func column(of index: Int, lineStart: Int, in bytes: [UInt8]) -> Int {
-        let prefix = bytes[lineStart..<index]
-        if prefix.allSatisfy({ $0 < 0x80 }) { return prefix.count + 1 }
-        return String(decoding: prefix, as: UTF8.self).count + 1
+        var i = lineStart
+        while i < index, bytes[i] < 0x80 { i += 1 }
+        if i == index { return index - lineStart + 1 }
+        return String(decoding: bytes[lineStart..<index], as: UTF8.self).count + 1
     }
 
     static func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
