@@ -124,6 +124,10 @@ func errors(bytes: [UInt8], firstLine: Int = 1) -> [String] {
     }
 
     @Test func backDetailsNeedABackButton() {
+        #expect(errors("back-chevron: custom\ntittle: A\n---\nback: A") == [
+            #"bar.navbar:1:1: error: "back-chevron" needs a back button; add a "back" line or remove this one"#,
+            #"bar.navbar:2:1: error: unknown key "tittle"; did you mean "title"?"#,
+        ])
         #expect(errors("title: A\nback-position: trailing\nback-mask: no") == [
             #"bar.navbar:2:1: error: "back-position" needs a back button; add a "back" line or remove this one"#,
             #"bar.navbar:3:1: error: "back-mask" needs a back button; add a "back" line or remove this one"#,

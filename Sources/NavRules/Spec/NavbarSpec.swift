@@ -24,7 +24,8 @@ public enum NavbarSpec {
     public static func parse(bytes: [UInt8], path: String, firstLine: Int = 1) throws(DiagnosticList) -> [NavigationBar] {
         var reader = SpecReader(bytes: bytes, path: path, firstLine: firstLine)
         let bars = reader.read()
-        if !reader.diagnostics.isEmpty { throw DiagnosticList(reader.diagnostics) }
+        // Stable, so two errors on one spot keep the order they were found in.
+        if !reader.diagnostics.isEmpty { throw DiagnosticList(reader.diagnostics.stableSorted { $0.location < $1.location }) }
         return bars
     }
 
@@ -43,4 +44,12 @@ public enum SpecValue: Hashable, Sendable {
     case text(String)
     case list([String])
     case flag(Bool)
+}
+
+extension Array {
+    /// Sorted without reordering equal elements (`sorted` makes no such promise).
+    func stableSorted(by less: (Element, Element) -> Bool) -> [Element] {
+        enumerated().sorted { less($0.element, $1.element) || (!less($1.element, $0.element) && $0.offset < $1.offset) }
+            .map(\.element)
+    }
 }
