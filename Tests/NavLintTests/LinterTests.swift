@@ -55,6 +55,11 @@ private func summary(_ report: LintReport) -> String {
         #expect(report.fileCount == 4)
     }
 
+    @Test func currentFolderPathsHaveNoDotPrefix() {
+        let disk = MemoryFileSystem(["a.navbar": "app: M\ntitle: Mailboxes\n"])
+        #expect(summary(linter.lint(paths: [".", "a.navbar"], on: disk)) == "a.navbar:2:1 XT001")
+    }
+
     @Test func unreadablePathsAreProblems() {
         var disk = MemoryFileSystem(["ok.navbar": "app: M\ntitle: Inbox\n"])
         disk.add("specs/locked.navbar", .unreadable("Permission denied"))

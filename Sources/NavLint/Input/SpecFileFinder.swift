@@ -49,7 +49,8 @@ struct SpecFileFinder {
             }
             var subdirectories: [String] = []
             for name in names.sorted() where !name.hasPrefix(".") {
-                let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
+                // "specs/x.navbar", and "x.navbar" rather than "./x.navbar" when walking ".".
+                let path = directory == "." ? name : directory.hasSuffix("/") ? directory + name : directory + "/" + name
                 let entry: FileEntry
                 do {
                     entry = try fileSystem.entry(at: path)
