@@ -128,6 +128,11 @@ private func words(_ line: String) -> [String] { line.split(separator: " ").map(
         }
     }
 
+    @Test func rationaleIsWrapped() {
+        #expect(RuleExplanation.wrap("one two three four five six", width: 9) == "one two\nthree\nfour five\nsix")
+        #expect(RuleExplanation.wrap("a\n\nsupercalifragilistic b", width: 5) == "a\n\nsupercalifragilistic\nb")
+    }
+
     @Test func explainUnknownRuleExitsTwo() {
         #expect(run("explain XT01") == CommandOutput(
             stderr: "navlint: error: unknown rule \"XT01\"; did you mean \"XT001\"?\nRun navlint rules to list every rule.\n",

@@ -4,7 +4,7 @@ import NavRules
 /// drawn as a mockup so the difference is visible in a terminal, offline.
 enum RuleExplanation {
     static func render(_ rule: RuleDescription, context: OutputContext) -> String {
-        var out = "\(rule.id) \(rule.slug) (\(rule.severity.rawValue))\n\(rule.summary)\n\n\(rule.rationale)\n"
+        var out = "\(rule.id) \(rule.slug) (\(rule.severity.rawValue))\n\(rule.summary)\n\n\(wrap(rule.rationale))\n"
         if !rule.formerSlugs.isEmpty {
             out += "\nFormerly: \(rule.formerSlugs.joined(separator: ", "))\n"
         }
@@ -34,6 +34,22 @@ enum RuleExplanation {
             }
         }
         return out
+    }
+
+    /// Greedy word wrap, so the rationale reads well in an 80-column terminal.
+    static func wrap(_ text: String, width: Int = 78) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { paragraph in
+            var lines: [String] = [], line = ""
+            for word in paragraph.split(separator: " ") {
+                if !line.isEmpty && line.count + 1 + word.count > width {
+                    lines.append(line)
+                    line = ""
+                }
+                line += (line.isEmpty ? "" : " ") + word
+            }
+            lines.append(line)
+            return lines.joined(separator: "\n")
+        }.joined(separator: "\n")
     }
 
     private static func indent(_ text: String, by prefix: String) -> String {
