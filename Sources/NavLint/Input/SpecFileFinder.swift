@@ -36,7 +36,8 @@ struct SpecFileFinder {
     }
 
     // Iterative, so a very deep tree cannot exhaust the stack.
-    private func walk(_ root: String, identity: String, files: inout [String], seenDirectories: inout Set<String>, problems: inout [InputProblem]) {
+    private func walk(_ root: String, identity: String, files: inout [String],
+                      seenDirectories: inout Set<String>, problems: inout [InputProblem]) {
         guard seenDirectories.insert(identity).inserted else { return }
         var pending = [root]
         while let directory = pending.popLast() {
