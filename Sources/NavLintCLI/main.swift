@@ -1,1 +1,10 @@
-print("navlint: not built yet")
+import Foundation
+import NavLint
+
+// All behaviour lives in NavLint's CommandRunner; this only connects it to
+// the process: arguments, environment, the disk, and the two output streams.
+let output = CommandRunner(fileSystem: DiskFileSystem(), environment: ProcessInfo.processInfo.environment)
+    .run(Array(CommandLine.arguments.dropFirst()))
+FileHandle.standardOutput.write(Data(output.stdout.utf8))
+FileHandle.standardError.write(Data(output.stderr.utf8))
+exit(output.exitCode)

@@ -1,0 +1,85 @@
+/// Turns the paths given on the command line into the files to lint:
+/// files as given, directories walked for `*.navbar` and `*.json`.
+struct SpecFileFinder {
+    static let extensions = [".navbar", ".json"]
+
+    let fileSystem: any FileSystem
+
+    /// Files in a stable order (given paths in the order given, the files under
+    /// a directory sorted by path components), each once; paths that cannot be
+    /// used come back as problems. Hidden files and folders (`.git`) are skipped.
+    func files(in paths: [String]) -> (files: [String], problems: [InputProblem]) {
+        var files: [String] = [], problems: [InputProblem] = []
+        var seenFiles = Set<String>(), seenDirectories = Set<String>()
+        for path in paths {
+            let entry: FileEntry
+            do {
+                entry = try fileSystem.entry(at: path)
+            } catch {
+                problems.append(InputProblem(path: path, message: "cannot read: \(error.message)"))
+                continue
+            }
+            switch entry {
+            case .file:
+                if seenFiles.insert(path).inserted { files.append(path) }
+            case .directory(let identity):
+                var found: [String] = []
+                walk(path, identity: identity, files: &found, seenDirectories: &seenDirectories, problems: &problems)
+                for file in found.sorted(by: Self.componentOrder) where seenFiles.insert(file).inserted {
+                    files.append(file)
+                }
+            case .other:
+                problems.append(InputProblem(path: path, message: "not a regular file or directory"))
+            }
+        }
+        return (files, problems)
+    }
+
+    // Iterative, so a very deep tree cannot exhaust the stack.
+    private func walk(_ root: String, identity: String, files: inout [String],
+                      seenDirectories: inout Set<String>, problems: inout [InputProblem]) {
+        guard seenDirectories.insert(identity).inserted else { return }
+        var pending = [root]
+        while let directory = pending.popLast() {
+            let names: [String]
+            do {
+                names = try fileSystem.names(inDirectory: directory)
+            } catch {
+                problems.append(InputProblem(path: directory, message: "cannot read directory: \(error.message)"))
+                continue
+            }
+            var subdirectories: [String] = []
+            for name in names.sorted() where !name.hasPrefix(".") {
+                // "specs/x.navbar", and "x.navbar" rather than "./x.navbar" when walking ".".
+                let path = directory == "." ? name : directory.hasSuffix("/") ? directory + name : directory + "/" + name
+                let entry: FileEntry
+                do {
+                    entry = try fileSystem.entry(at: path)
+                } catch {
+                    // A dangling link or a file that vanished: only worth a word if we would have read it.
+                    if Self.isSpec(name) {
+                        problems.append(InputProblem(path: path, message: "cannot read: \(error.message)"))
+                    }
+                    continue
+                }
+                switch entry {
+                case .file where Self.isSpec(name):
+                    files.append(path)
+                case .directory(let identity):
+                    // Linked back to a directory already walked: a loop or a second route in.
+                    if seenDirectories.insert(identity).inserted { subdirectories.append(path) }
+                default:
+                    break
+                }
+            }
+            pending.append(contentsOf: subdirectories)
+        }
+    }
+
+    /// Compare folder by folder, so that `a/b/c` and `a/b-c` sort the way a file browser shows them.
+    private static func componentOrder(_ a: String, _ b: String) -> Bool {
+        a.split(separator: "/").lexicographicallyPrecedes(b.split(separator: "/"))
+    }
+
+    static func isSpec(_ name: String) -> Bool { extensions.contains { name.hasSuffix($0) } }
+}

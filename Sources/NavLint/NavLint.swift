@@ -1,1 +1,0 @@
-// The linter library behind the navlint command.

@@ -1,0 +1,113 @@
+import NavRules
+
+/// How findings are written to standard output.
+public enum OutputFormat: String, CaseIterable, Sendable {
+    case text, json, sarif
+}
+
+/// Everything a formatter needs besides the report.
+public struct OutputContext: Sendable {
+    /// The docs site root rule URLs are built on.
+    public var docsURL: String
+    public var catalog: RuleCatalog
+    public var version: String
+
+    public init(docsURL: String, catalog: RuleCatalog = .standard, version: String = NavLintVersion.current) {
+        self.docsURL = docsURL
+        self.catalog = catalog
+        self.version = version
+    }
+
+    func url(for ruleID: String) -> String { RuleURL.url(forRuleID: ruleID, docsURL: docsURL) }
+}
+
+public enum NavLintVersion {
+    public static let current = "0.1.0"
+}
+
+extension LintFinding {
+    /// The message as text output and SARIF show it: with the bar's screen
+    /// first, so findings in a file of many bars say which bar they are about.
+    var displayMessage: String {
+        guard let screen else { return finding.message }
+        return "screen \"\(screen)\": \(finding.message)"
+    }
+}
+
+extension Severity {
+    /// SARIF's word for the level: `note` stands for info.
+    var sarifLevel: String {
+        switch self {
+        case .error: "error"
+        case .warning: "warning"
+        case .info: "note"
+        }
+    }
+}
+
+/// Writes a report in one of the output formats.
+public enum ReportFormatter {
+    /// The report's findings as the format prints them on standard output.
+    public static func format(_ report: LintReport, as format: OutputFormat, context: OutputContext) -> String {
+        switch format {
+        case .text: TextReport.render(report, context: context)
+        case .json: JSONReport.render(report, context: context)
+        case .sarif: SARIFReport.render(report, context: context)
+        }
+    }
+
+    /// What goes to standard error: the problems, then one summary line.
+    public static func summary(_ report: LintReport) -> String {
+        var lines = report.problems.map(\.description)
+        let files = count(report.fileCount, "file")
+        var summary: String
+        if report.findings.isEmpty {
+            summary = "navlint: checked \(files): no findings"
+        } else {
+            let counts = Severity.allCases.reversed().compactMap { severity -> String? in
+                let n = report.findings.filter { $0.finding.severity == severity }.count
+                guard n > 0 else { return nil }
+                return severity == .info ? "\(n) info" : count(n, severity.rawValue)
+            }
+            summary = "navlint: checked \(files): \(count(report.findings.count, "finding")) (\(counts.joined(separator: ", ")))"
+        }
+        if !report.problems.isEmpty {
+            let failed = Set(report.problems.map(\.path)).count
+            summary += "; \(count(failed, "path")) could not be linted: fix the errors above or leave those paths out"
+        }
+        lines.append(summary)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+}
+
+enum TextReport {
+    static func render(_ report: LintReport, context: OutputContext) -> String {
+        report.findings.map { item in
+            let f = item.finding
+            return "\(item.path):\(f.location.line):\(f.location.column): \(f.severity.rawValue): "
+                + "\(item.displayMessage) [\(f.ruleID) \(f.slug)]\n    \(context.url(for: f.ruleID))\n"
+        }.joined()
+    }
+}
+
+enum JSONReport {
+    static func render(_ report: LintReport, context: OutputContext) -> String {
+        JSONOutput.array(report.findings.map { item in
+            let f = item.finding
+            var members: [(String, JSONOutput)] = [
+                ("file", .string(item.path)),
+                ("line", .int(f.location.line)),
+                ("column", .int(f.location.column)),
+                ("rule", .string(f.ruleID)),
+                ("slug", .string(f.slug)),
+                ("severity", .string(f.severity.rawValue)),
+                ("message", .string(f.message)),
+                ("url", .string(context.url(for: f.ruleID))),
+            ]
+            if let screen = item.screen { members.append(("screen", .string(screen))) }
+            return .object(members)
+        }).rendered()
+    }
+}

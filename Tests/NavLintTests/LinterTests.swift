@@ -1,0 +1,114 @@
+import Testing
+import NavRules
+@testable import NavLint
+
+private func summary(_ report: LintReport) -> String {
+    (report.findings.map { "\($0.path):\($0.finding.location) \($0.finding.ruleID)" } + report.problems.map(\.description))
+        .joined(separator: "\n")
+}
+
+@Suite struct LinterTests {
+    private let linter = Linter(catalog: testCatalog)
+
+    @Test func navbarFileWithSeveralBars() {
+        let spec = "app: Mail\ntitle: Mailboxes\n---\n# second bar\nback: Mail\n"
+        #expect(summary(linter.lint(path: "a.navbar", bytes: Array(spec.utf8))) == """
+            a.navbar:2:1 XT001
+            a.navbar:5:1 XT002
+            a.navbar:5:1 XT003
+            """)
+    }
+
+    @Test func specErrorsAreProblems() {
+        let report = linter.lint(path: "a.navbar", bytes: Array("tittle: x\n".utf8))
+        #expect(report.findings == [])
+        #expect(report.problems.map(\.description) == [#"a.navbar:1:1: error: unknown key "tittle"; did you mean "title"?"#])
+    }
+
+    @Test func binaryAndHugeFilesAreRefused() {
+        #expect(summary(linter.lint(path: "logo.navbar", bytes: [0x89, 0x50, 0x4E, 0x47, 0, 0, 0x1A])) ==
+            "logo.navbar: error: binary file (it contains NUL bytes); navlint reads .navbar and .json text files")
+        let huge = [UInt8](repeating: UInt8(ascii: "a"), count: 10 * 1024 * 1024 + 1)
+        #expect(summary(linter.lint(path: "huge.json", bytes: huge)) ==
+            "huge.json: error: file is larger than 10 MB; navlint reads spec files up to 10 MB")
+    }
+
+    @Test func foldersAreWalkedInOrderAndHiddenOnesSkipped() {
+        var disk = MemoryFileSystem([
+            "specs/b.navbar": "title: Mailboxes\napp: M\n",
+            "specs/a.json": #"{"bars": [{"title": "Settings", "app": "M"}]}"#,
+            "specs/sub/c.navbar": "app: M\nback: Inbox\n",
+            "specs/notes.txt": "title: ignored because not a spec\n",
+            "specs/.hidden/d.navbar": "back: x\n",
+            "specs/.e.navbar": "back: x\n",
+            "other.navbar": "app: M\ntitle: Mailboxes\n",
+        ])
+        disk.add("specs/loop", .link("specs"))
+        disk.add("specs/sub/up", .link("specs/sub"))
+        let report = linter.lint(paths: ["specs", "other.navbar", "specs/b.navbar"], on: disk)
+        #expect(summary(report) == """
+            specs/a.json:1:12 XT001
+            specs/b.navbar:1:1 XT001
+            specs/sub/c.navbar:2:1 XT003
+            other.navbar:2:1 XT001
+            """)
+        #expect(report.fileCount == 4)
+    }
+
+    @Test func currentFolderPathsHaveNoDotPrefix() {
+        let disk = MemoryFileSystem(["a.navbar": "app: M\ntitle: Mailboxes\n"])
+        #expect(summary(linter.lint(paths: [".", "a.navbar"], on: disk)) == "a.navbar:2:1 XT001")
+    }
+
+    @Test func unreadablePathsAreProblems() {
+        var disk = MemoryFileSystem(["ok.navbar": "app: M\ntitle: Inbox\n"])
+        disk.add("specs/locked.navbar", .unreadable("Permission denied"))
+        disk.add("specs/dangling.navbar", .link("nowhere"))
+        disk.add("specs/dangling.txt", .link("nowhere"))
+        let report = linter.lint(paths: ["missing", "ok.navbar", "specs"], on: disk)
+        #expect(summary(report) == """
+            missing: error: cannot read: No such file or directory
+            specs/dangling.navbar: error: cannot read: No such file or directory
+            specs/locked.navbar: error: cannot read: Permission denied
+            """)
+        #expect(report.exitCode(failOn: .never) == 2)
+    }
+
+    @Test func thousandsOfFiles() {
+        var files: [String: String] = [:]
+        for n in 0..<3_000 { files["specs/\(n / 100)/bar\(n).navbar"] = "app: M\ntitle: Inbox\n" }
+        files["specs/29/bar2999.navbar"] = "app: M\ntitle: Mailboxes\n"
+        let report = linter.lint(paths: ["specs"], on: MemoryFileSystem(files))
+        #expect(report.fileCount == 3_000)
+        #expect(summary(report) == "specs/29/bar2999.navbar:2:1 XT001")
+    }
+}
+
+@Suite struct ExitCodeTests {
+    private func report(_ severities: [Severity], problems: Int = 0) -> LintReport {
+        let rules = [Severity.warning: ShortTitleRule.description, .info: NeedsAppRule.description,
+                     .error: NoBackRule.description]
+        return LintReport(
+            findings: severities.map { LintFinding(path: "a", finding: .test(rules[$0]!, "m", line: 1)) },
+            problems: (0..<problems).map { _ in InputProblem(path: "b", message: "cannot read: x") })
+    }
+
+    @Test(arguments: [
+        ([], FailOn.warning, Int32(0)),
+        ([.info], .warning, 0),
+        ([.info], .info, 1),
+        ([.warning], .warning, 1),
+        ([.warning], .error, 0),
+        ([.error], .error, 1),
+        ([.error, .warning], .never, 0),
+        ([.info, .warning], .info, 1),
+    ] as [([Severity], FailOn, Int32)])
+    func findingsAgainstThreshold(severities: [Severity], failOn: FailOn, expected: Int32) {
+        #expect(report(severities).exitCode(failOn: failOn) == expected)
+    }
+
+    @Test func problemsWinOverFindings() {
+        #expect(report([.error], problems: 1).exitCode(failOn: .warning) == 2)
+        #expect(report([], problems: 1).exitCode(failOn: .never) == 2)
+    }
+}

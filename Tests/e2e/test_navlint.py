@@ -1,0 +1,238 @@
+"""End-to-end checks of the navlint command: real files, real exit codes.
+
+The binary comes from $NAVLINT (default .build/debug/navlint, relative to the
+repository root); the SARIF schema from ../shared/spec-data next to the repo.
+"""
+
+import json
+import os
+import subprocess
+import tempfile
+import time
+import unittest
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[2]
+NAVLINT = Path(os.environ.get("NAVLINT", REPO / ".build/debug/navlint"))
+if not NAVLINT.is_absolute():
+    NAVLINT = REPO / NAVLINT
+SARIF_SCHEMA = REPO.parent / "shared/spec-data/sarif/sarif-schema-2.1.0.json"
+
+LONG_TITLE = "title: Account Settings\n"
+CLEAN = "title: Inbox\n"
+
+
+class NavlintTestCase(unittest.TestCase):
+    def setUp(self):
+        if not NAVLINT.exists():
+            self.fail(f"navlint binary not found at {NAVLINT}; run `swift build` or set NAVLINT")
+        self._tmp = tempfile.TemporaryDirectory()
+        self.dir = Path(self._tmp.name)
+        self.addCleanup(self._tmp.cleanup)
+
+    def write(self, name, content):
+        path = self.dir / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        if isinstance(content, bytes):
+            path.write_bytes(content)
+        else:
+            path.write_text(content, encoding="utf-8")
+        return path
+
+    def navlint(self, *args, env=None):
+        environment = {k: v for k, v in os.environ.items() if k != "NAVDOCS_DOCS_URL"}
+        environment.update(env or {})
+        return subprocess.run([str(NAVLINT), *map(str, args)], cwd=self.dir, env=environment,
+                              capture_output=True, text=True, timeout=120)
+
+
+class LintOutputTests(NavlintTestCase):
+    def test_text_finding_with_rule_url_exits_1(self):
+        self.write("settings.navbar", LONG_TITLE)
+        result = self.navlint("settings.navbar")
+        self.assertEqual(result.returncode, 1, result.stderr)
+        lines = result.stdout.splitlines()
+        self.assertRegex(lines[0], r"^settings\.navbar:1:1: warning: .*\[NB001 title-too-long\]$")
+        self.assertIn("16", lines[0])
+        self.assertEqual(lines[1], "    https://navdocs.dev/rules/NB001.html")
+        self.assertIn("navlint: checked 1 file", result.stderr)
+
+    def test_clean_file_exits_0(self):
+        self.write("inbox.navbar", CLEAN)
+        result = self.navlint("inbox.navbar")
+        self.assertEqual((result.returncode, result.stdout), (0, ""), result.stderr)
+        self.assertIn("no findings", result.stderr)
+
+    def test_fail_on_threshold(self):
+        self.write("settings.navbar", LONG_TITLE)
+        self.assertEqual(self.navlint("--fail-on", "error", "settings.navbar").returncode, 0)
+        self.assertEqual(self.navlint("--fail-on", "never", "settings.navbar").returncode, 0)
+        self.assertEqual(self.navlint("--fail-on", "info", "settings.navbar").returncode, 1)
+
+    def test_json_output(self):
+        self.write("bars.json", json.dumps({"bars": [{"screen": "Settings", "title": "Account Settings"}]}))
+        result = self.navlint("--format", "json", "bars.json")
+        self.assertEqual(result.returncode, 1, result.stderr)
+        findings = json.loads(result.stdout)
+        nb001 = [f for f in findings if f["rule"] == "NB001"]
+        self.assertEqual(len(nb001), 1)
+        self.assertEqual(set(nb001[0]), {"file", "line", "column", "rule", "slug", "severity", "message", "url", "screen"})
+        self.assertEqual((nb001[0]["file"], nb001[0]["slug"], nb001[0]["severity"], nb001[0]["screen"]),
+                         ("bars.json", "title-too-long", "warning", "Settings"))
+        self.assertEqual(nb001[0]["url"], "https://navdocs.dev/rules/NB001.html")
+
+    def test_json_wrong_type_is_located(self):
+        self.write("bars.json", '{"bars": [\n  {"leading": 3}\n]}')
+        result = self.navlint("bars.json")
+        self.assertEqual(result.returncode, 2)
+        self.assertIn('bars.json:2:15: error: "leading" must be a string or a list of strings', result.stderr)
+
+    def test_docs_url_sources(self):
+        self.write("settings.navbar", LONG_TITLE)
+        self.write("navdocs.yml", "title: Docs\nbase_url: https://config.example/docs\n")
+        self.assertIn("https://config.example/docs/rules/NB001.html", self.navlint("settings.navbar").stdout)
+        env = {"NAVDOCS_DOCS_URL": "https://env.example"}
+        self.assertIn("https://env.example/rules/NB001.html", self.navlint("settings.navbar", env=env).stdout)
+        result = self.navlint("--docs-url", "https://flag.example/", "settings.navbar", env=env)
+        self.assertIn("https://flag.example/rules/NB001.html", result.stdout)
+
+    def test_malformed_navdocs_yml_warns_and_uses_default(self):
+        self.write("settings.navbar", LONG_TITLE)
+        self.write("navdocs.yml", "base_url: a\nbase_url: b\n")
+        result = self.navlint("settings.navbar")
+        self.assertEqual(result.returncode, 1)
+        self.assertIn('navdocs.yml:2:1: warning: duplicate key "base_url"', result.stderr)
+        self.assertIn("https://navdocs.dev/rules/NB001.html", result.stdout)
+
+    def test_sarif_validates_against_the_schema(self):
+        import jsonschema
+        self.write("specs/settings.navbar", "screen: Settings\n" + LONG_TITLE + "---\nback: Mail\nback-chevron: custom\n")
+        self.write("specs/bars.json", json.dumps({"bars": [{"title": "Inbox", "border": "hidden"}]}))
+        result = self.navlint("--format", "sarif", "specs")
+        self.assertEqual(result.returncode, 1, result.stderr)
+        log = json.loads(result.stdout)
+        schema = json.loads(SARIF_SCHEMA.read_text(encoding="utf-8"))
+        jsonschema.validators.validator_for(schema)(schema).validate(log)
+        driver = log["runs"][0]["tool"]["driver"]
+        self.assertEqual(driver["name"], "navlint")
+        ids = [rule["id"] for rule in driver["rules"]]
+        self.assertEqual(ids, sorted(ids))
+        self.assertIn("NB001", ids)
+        for rule in driver["rules"]:
+            self.assertIn(rule["helpUri"], rule["help"]["markdown"])
+            self.assertIn(rule["defaultConfiguration"]["level"], {"error", "warning", "note"})
+        results = log["runs"][0]["results"]
+        self.assertTrue(results)
+        for item in results:
+            self.assertEqual(driver["rules"][item["ruleIndex"]]["id"], item["ruleId"])
+        location = results[0]["locations"][0]["physicalLocation"]
+        self.assertTrue(location["artifactLocation"]["uri"].startswith("specs/"))
+        self.assertGreaterEqual(location["region"]["startLine"], 1)
+
+    def test_output_is_deterministic(self):
+        for n in range(20):
+            self.write(f"specs/{n % 3}/bar{n}.navbar", LONG_TITLE)
+        runs = [self.navlint("--format", "sarif", "specs").stdout for _ in range(2)]
+        self.assertEqual(runs[0], runs[1])
+
+
+class InputErrorTests(NavlintTestCase):
+    def test_spec_syntax_error_exits_2_with_location(self):
+        self.write("typo.navbar", "title: Inbox\ntittle: x\n")
+        result = self.navlint("typo.navbar")
+        self.assertEqual(result.returncode, 2)
+        self.assertIn('typo.navbar:2:1: error: unknown key "tittle"; did you mean "title"?', result.stderr)
+        self.assertIn("fix the errors above", result.stderr)
+
+    def test_binary_file(self):
+        self.write("logo.navbar", b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR")
+        result = self.navlint("logo.navbar")
+        self.assertEqual(result.returncode, 2)
+        self.assertIn("logo.navbar: error: binary file", result.stderr)
+
+    def test_huge_file(self):
+        self.write("huge.json", b" " * (10 * 1024 * 1024 + 1))
+        result = self.navlint("huge.json")
+        self.assertEqual(result.returncode, 2)
+        self.assertIn("huge.json: error: file is larger than 10 MB", result.stderr)
+
+    def test_missing_path(self):
+        result = self.navlint("nowhere.navbar")
+        self.assertEqual(result.returncode, 2)
+        self.assertIn("nowhere.navbar: error: cannot read: No such file or directory", result.stderr)
+
+    @unittest.skipIf(os.geteuid() == 0, "root reads files whatever their permissions")
+    def test_unreadable_file(self):
+        path = self.write("locked.navbar", CLEAN)
+        path.chmod(0)
+        self.addCleanup(path.chmod, 0o644)
+        result = self.navlint("locked.navbar")
+        self.assertEqual(result.returncode, 2)
+        self.assertIn("locked.navbar: error: cannot read: Permission denied", result.stderr)
+
+    def test_dangling_symlink_in_a_folder(self):
+        self.write("specs/ok.navbar", CLEAN)
+        os.symlink("gone.navbar", self.dir / "specs/broken.navbar")
+        result = self.navlint("specs")
+        self.assertEqual(result.returncode, 2)
+        self.assertIn("specs/broken.navbar: error: cannot read: No such file or directory", result.stderr)
+        self.assertIn("checked 1 file", result.stderr)
+
+    def test_usage_error(self):
+        result = self.navlint("--format", "xml", "a.navbar")
+        self.assertEqual(result.returncode, 2)
+        self.assertIn("--format must be one of text, json, sarif", result.stderr)
+        self.assertEqual(self.navlint().returncode, 2)
+
+
+class DirectoryTests(NavlintTestCase):
+    def test_two_thousand_files(self):
+        for n in range(2000):
+            self.write(f"specs/{n // 100:02}/bar{n:04}.navbar", CLEAN)
+        self.write("specs/07/bar0700.navbar", LONG_TITLE)
+        self.write("specs/notes.txt", "not a spec")
+        started = time.monotonic()
+        result = self.navlint("specs")
+        elapsed = time.monotonic() - started
+        self.assertEqual(result.returncode, 1, result.stderr)
+        self.assertIn("checked 2000 files", result.stderr)
+        self.assertTrue(result.stdout.startswith("specs/07/bar0700.navbar:1:1: warning:"), result.stdout)
+        self.assertLess(elapsed, 60)
+
+    def test_symlink_loop_terminates(self):
+        self.write("specs/a/bar.navbar", LONG_TITLE)
+        os.symlink("..", self.dir / "specs/a/up")
+        os.symlink("a", self.dir / "specs/again")
+        result = self.navlint("specs")
+        self.assertEqual(result.returncode, 1, result.stderr)
+        self.assertEqual(result.stdout.count("[NB001 "), 1, result.stdout)
+
+
+class RuleCommandTests(NavlintTestCase):
+    def test_rules_lists_the_catalog(self):
+        result = self.navlint("rules")
+        self.assertEqual(result.returncode, 0)
+        self.assertRegex(result.stdout, r"(?m)^NB001\s+warning\s+title-too-long\s+\S")
+        rules = json.loads(self.navlint("rules", "--format", "json").stdout)
+        self.assertEqual(rules[0]["id"], "NB001")
+        self.assertEqual(rules[0]["url"], "https://navdocs.dev/rules/NB001.html")
+
+    def test_explain_by_id_and_slug(self):
+        by_id = self.navlint("explain", "NB001")
+        self.assertEqual(by_id.returncode, 0, by_id.stderr)
+        self.assertTrue(by_id.stdout.startswith("NB001 title-too-long (warning)\n"))
+        self.assertIn("Good:", by_id.stdout)
+        self.assertIn("Bad:", by_id.stdout)
+        self.assertRegex(by_id.stdout, "[┌╭]")
+        self.assertIn("More: https://navdocs.dev/rules/NB001.html", by_id.stdout)
+        self.assertEqual(self.navlint("explain", "title-too-long").stdout, by_id.stdout)
+
+    def test_explain_unknown_rule(self):
+        result = self.navlint("explain", "NB01")
+        self.assertEqual(result.returncode, 2)
+        self.assertIn('unknown rule "NB01"', result.stderr)
+        self.assertIn("navlint rules", result.stderr)
+
+
+if __name__ == "__main__":
+    unittest.main()
