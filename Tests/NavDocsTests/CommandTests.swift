@@ -1,0 +1,133 @@
+import Foundation
+import NavDocs
+import NavRules
+import Testing
+
+/// Runs `navdocs` in-process on a real folder and captures what it prints.
+final class CommandRun: @unchecked Sendable {
+    let root: URL
+    private let lock = NSLock()
+    private(set) var out: [String] = []
+    private(set) var err: [String] = []
+
+    init() throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("navdocs-cmd-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: root) }
+
+    func path(_ relative: String) -> String { root.appendingPathComponent(relative).path }
+
+    func write(_ files: [String: String], under folder: String) throws {
+        for (name, text) in files {
+            let url = root.appendingPathComponent(folder).appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+    }
+
+    /// A content folder with the given pages plus a page per rule, and the test theme.
+    func site(_ pages: [String: String]) throws {
+        try write(Fixture.rulePages().merging(pages) { _, new in new }, under: "content")
+        try write(Fixture.theme.files.mapValues { String(decoding: $0, as: UTF8.self) }, under: "theme")
+    }
+
+    func run(_ arguments: [String]) -> Int32 {
+        out = []; err = []
+        let console = NavDocsCommand.Console(
+            out: { [self] line in lock.lock(); out.append(line); lock.unlock() },
+            err: { [self] line in lock.lock(); err.append(line); lock.unlock() })
+        return NavDocsCommand.run(arguments, console: console)
+    }
+
+    func build(_ extra: [String] = []) -> Int32 {
+        run(["build", "--content", path("content"), "--theme", path("theme"), "--out", path("site")] + extra)
+    }
+
+    /// Every file of a folder with its bytes, to compare a site before and after.
+    func snapshot(_ folder: String) -> [String: Data] {
+        var result: [String: Data] = [:]
+        let base = root.appendingPathComponent(folder)
+        guard let walker = FileManager.default.enumerator(atPath: base.path) else { return [:] }
+        for case let name as String in walker {
+            if let data = FileManager.default.contents(atPath: base.appendingPathComponent(name).path) { result[name] = data }
+        }
+        return result
+    }
+}
+
+@Suite struct CommandTests {
+    @Test func successPrintsOneSummaryLine() throws {
+        let run = try CommandRun()
+        try run.site(["index.md": "# Home\n\nHello.\n"])
+        #expect(run.build() == 0)
+        #expect(run.out.count == 1)
+        #expect(run.out.first?.hasPrefix("navdocs: built 13 pages (12 rule pages, 24 examples verified, ") == true)
+        #expect(FileManager.default.fileExists(atPath: run.path("site/index.html")))
+        #expect(FileManager.default.fileExists(atPath: run.path("site/rules/NB007.html")))
+    }
+
+    @Test func verboseNamesEachStep() throws {
+        let run = try CommandRun()
+        try run.site(["index.md": "# Home\n"])
+        #expect(run.build(["--verbose"]) == 0)
+        #expect(run.err.filter { $0.hasPrefix("navdocs: ") && $0.contains(" done in ") }.count == BuildStep.allCases.count - 1)
+    }
+
+    @Test func aFailedBuildPrintsEveryErrorAndLeavesThePreviousSiteUntouched() throws {
+        let run = try CommandRun()
+        try run.site(["index.md": "# Home\n"])
+        #expect(run.build() == 0)
+        let before = run.snapshot("site")
+        try run.write(["index.md": "# Home\n\n[a](rule:NB100) [b](missing.md)\n"], under: "content")
+        #expect(run.build() == 1)
+        #expect(run.err.contains { $0.contains("content/index.md:3:1: error: unknown rule \"NB100\"") })
+        #expect(run.err.contains { $0.hasSuffix("content/index.md:3:17: error: link to \"missing.md\": no such page in the content folder") })
+        #expect(run.err.last?.hasPrefix("error: build failed in step \"resolve links and rule references\" with 2 errors") == true)
+        #expect(run.snapshot("site") == before)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: run.root.path).filter { $0.contains("navdocs-") }
+        #expect(leftovers.isEmpty, "no staging folder is left behind")
+    }
+
+    @Test func outputInsideContentOrThemeIsRefused() throws {
+        let run = try CommandRun()
+        try run.site(["index.md": "# Home\n"])
+        #expect(run.run(["build", "--content", run.path("content"), "--theme", run.path("theme"),
+                         "--out", run.path("content/site")]) == 1)
+        #expect(run.err.first?.contains("overlaps") == true)
+        #expect(run.run(["build", "--content", run.path("content"), "--theme", run.path("theme"),
+                         "--out", run.path("theme")]) == 1)
+        #expect(!FileManager.default.fileExists(atPath: run.path("content/site")))
+    }
+
+    @Test func aFolderNavdocsDidNotWriteIsNeverReplaced() throws {
+        let run = try CommandRun()
+        try run.site(["index.md": "# Home\n"])
+        try run.write(["notes.txt": "mine"], under: "site")
+        #expect(run.build() == 1)
+        #expect(run.err.first?.contains("has files navdocs did not write") == true)
+        #expect(run.snapshot("site") == ["notes.txt": Data("mine".utf8)])
+    }
+
+    @Test func usageErrorsExitTwo() throws {
+        let run = try CommandRun()
+        #expect(run.run(["build", "--outt", "x"]) == 2)
+        #expect(run.err.first == "navdocs: unknown option \"--outt\"; did you mean --out?")
+        #expect(run.run(["biuld"]) == 2)
+        #expect(run.run(["build", "--config", run.path("nope.yml")]) == 2)
+        #expect(run.run(["build", "--content", run.path("nowhere")]) == 2)
+        #expect(run.run(["build", "--base-url", "docs.example.com"]) == 2)
+    }
+
+    @Test func configFileSetsFoldersRelativeToItself() throws {
+        let run = try CommandRun()
+        try run.site(["index.md": "# Home\n"])
+        try run.write(["navdocs.yml": "title: Test Site\ncontent: content\ntheme: theme\noutput: public\nbase_url: https://example.com/docs\n"], under: "")
+        #expect(run.run(["build", "--config", run.path("navdocs.yml")]) == 0)
+        #expect(FileManager.default.fileExists(atPath: run.path("public/sitemap.xml")))
+        try run.write(["navdocs.yml": "title: Test\nbase_url: 12\nouptut: x\n"], under: "")
+        #expect(run.run(["build", "--config", run.path("navdocs.yml")]) == 2)
+        #expect(run.err.contains { $0.hasSuffix("navdocs.yml:2:11: error: base_url must be an absolute http(s) URL, not \"12\"") })
+    }
+}
