@@ -31,7 +31,7 @@ unit:
 
 # End-to-end checks on the built commands and a built site, in a real browser.
 e2e: build
-	NAVDOCS=$(BIN)/navdocs NAVLINT=$(BIN)/navlint $(PYTHON) -m unittest discover -s Tests/e2e -t . -v
+	NAVDOCS=$(BIN)/navdocs NAVLINT=$(BIN)/navlint $(PYTHON) -m unittest discover -s Tests/e2e -v
 
 deps-build:
 	@$(INSTALL) $(BUILD_DEPS)
