@@ -1,6 +1,6 @@
 import NavRules
 
-/// `navlint rules`: the catalog, one rule per line or as JSON.
+/// `navlint rules`: the catalog, one rule per line or as JSON (the docs site's `rules.json`).
 enum RuleListing {
     static func render(format: RulesFormat, context: OutputContext) -> String {
         let rules = context.catalog.descriptions
@@ -12,16 +12,8 @@ enum RuleListing {
                 return "\(rule.id)  \(severity)  \(rule.slug.padding(to: slugWidth))  \(rule.summary)\n"
             }.joined()
         case .json:
-            return JSONOutput.array(rules.map { rule in
-                .object([
-                    ("id", .string(rule.id)),
-                    ("slug", .string(rule.slug)),
-                    ("formerSlugs", .array(rule.formerSlugs.map { .string($0) })),
-                    ("severity", .string(rule.severity.rawValue)),
-                    ("summary", .string(rule.summary)),
-                    ("url", .string(context.url(for: rule.id))),
-                ])
-            }).rendered()
+            // The same encoder writes the docs site's rules.json.
+            return RuleCatalogJSON.encode(context.catalog) { context.url(for: $0) }
         }
     }
 }
