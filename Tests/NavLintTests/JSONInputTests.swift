@@ -150,4 +150,9 @@ private func lint(_ json: String) -> String {
     @Test func schemaKeyIsAllowed() {
         #expect(lint(#"{"$schema": "x", "bars": []}"#) == "")
     }
+
+    @Test func backButtonKeysNeedABackButtonAsInTheTextFormat() {
+        #expect(lint(#"{"bars": [{"title": "Inbox", "back-position": "trailing"}]}"#)
+                == #"bars.json:1:30: error: "back-position" needs a back button; add a "back" line or remove this one"#)
+    }
 }

@@ -66,6 +66,7 @@ enum JSONBars {
             let specValue = try self.specValue(member, path: path)
             try NavbarSpec.apply(key: member.name, value: specValue, at: member.nameLocation, to: &bar, path: path)
         }
+        if let problem = NavbarSpec.wholeBarProblems(bar, path: path).first { throw problem }
         return bar
     }
 

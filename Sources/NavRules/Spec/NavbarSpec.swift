@@ -29,6 +29,18 @@ public enum NavbarSpec {
         return bars
     }
 
+    /// Problems only a whole bar shows (a `back-position` with no `back`). `parse` reports
+    /// them; a reader that builds bars key by key with `apply` must ask for them too.
+    public static func wholeBarProblems(_ bar: NavigationBar, path: String) -> [Diagnostic] {
+        guard bar.locations.keys["back"] == nil else { return [] }
+        return ["back-position", "back-chevron", "back-mask"].compactMap { key in
+            bar.locations.keys[key].map { location in
+                Diagnostic(path: path, location: location,
+                           message: "\"\(key)\" needs a back button; add a \"back\" line or remove this one")
+            }
+        }
+    }
+
     /// Sets one key on `bar`, as a `.navbar` line or a JSON member would. Errors
     /// (unknown key, bad value, repeated key) are located at `at`.
     public static func apply(key: String, value: SpecValue, at: SourceLocation,

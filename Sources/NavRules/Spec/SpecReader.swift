@@ -150,13 +150,7 @@ struct SpecReader {
     private mutating func finishBar() {
         guard let bar = current else { return }
         current = nil
-        if bar.locations.keys["back"] == nil {
-            for key in ["back-position", "back-chevron", "back-mask"] {
-                guard let location = bar.locations.keys[key] else { continue }
-                diagnostics.append(Diagnostic(path: path, location: location,
-                    message: "\"\(key)\" needs a back button; add a \"back\" line or remove this one"))
-            }
-        }
+        diagnostics += NavbarSpec.wholeBarProblems(bar, path: path)
         bars.append(bar)
     }
 
