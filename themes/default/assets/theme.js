@@ -105,9 +105,7 @@
     });
   }
   function absoluteURL(href) {
-    var canonical = document.querySelector('link[rel="canonical"]');
-    // On a published site the canonical URL is the one worth sharing; from disk, the file URL.
-    if (canonical && /^https?:/.test(canonical.href) && href === location.pathname.split("/").pop()) return canonical.href;
+    // Without a base URL the page knows only where it was opened from: share that address.
     return new URL(href, location.href).href.split("#")[0];
   }
   function setupCopyButtons() {
