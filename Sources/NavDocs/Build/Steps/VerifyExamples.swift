@@ -118,8 +118,8 @@ private struct Verifier {
     }
 }
 
-/// The HTML of one verified example: the mockup, its text alternative, the spec
-/// and, under a bad example, each finding linked to its rule page.
+/// The HTML of one verified example: the mockup and its text alternative, under a
+/// bad example each finding linked to its rule page, then the spec it was drawn from.
 enum ExampleFigure {
     static func html(bars: [NavigationBar], findings: [Finding], good: Bool, spec: String, number: Int,
                      from pagePath: String) -> String {
@@ -133,8 +133,6 @@ enum ExampleFigure {
             html += "<pre class=\"mockup\" role=\"img\" aria-label=\"" + HTMLEscaping.escape(BarDescription.text(for: bar)) + "\">"
             html += HTMLEscaping.escape(renderer.render(bar)) + "</pre>\n"
         }
-        html += "<details class=\"example-spec\"><summary>Spec</summary><pre><code class=\"language-navbar\">"
-        html += HTMLEscaping.escape(spec) + "</code></pre></details>\n"
         if !findings.isEmpty {
             html += "<ul class=\"findings\">\n"
             for finding in findings {
@@ -146,6 +144,8 @@ enum ExampleFigure {
             }
             html += "</ul>\n"
         }
+        html += "<details class=\"example-spec\"><summary>Spec</summary><pre><code class=\"language-navbar\">"
+        html += HTMLEscaping.escape(spec) + "</code></pre></details>\n"
         return html + "</figure>\n"
     }
 }
