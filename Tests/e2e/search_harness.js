@@ -40,9 +40,17 @@
   check(api.search(index, 'zpelin', 10).total === 0, 'no second edit below 8 letters');
   check(api.search(index, 'zeppelni', 10).total === 1, 'a swap counts as one edit');
   check(api.search(index, 'zepelinn', 10).total === 1, 'two edits on an 8-letter word');
-  check(api.search(index, 'nb005', 10).total === 0, 'no typo tolerance for rule IDs');
+  function expansions(q) { return api.expand(index, q).map(function (m) { return index.terms[m.term]; }); }
+  check(same(expansions('nb005'), []), 'no typo tolerance for rule IDs: ' + expansions('nb005'));
+  check(same(expansions('zepelin'), ['zeppelin']), 'zepelin → zeppelin');
+  check(same(expansions('nb00'), ['nb001', 'nb004']), 'nb00 → nb001, nb004 by prefix');
   check(api.editDistance('kitten', 'sitting', 3) === 3 && api.editDistance('abcd', 'wxyz', 1) === 2,
     'edit distance stops above its bound');
+
+  // Only an exact rule ID or slug gets the rule weight, not a prefix or a near miss of one.
+  check(api.search(index, 'nb004', 10).results[0].score === 100, 'exact rule ID has the rule weight');
+  check(api.search(index, 'nb00', 10).results[0].score < 10, 'a rule ID prefix weighs like a title');
+  check(api.search(index, 'title-too', 10).results[0].score < 10, 'a slug prefix weighs like a title');
 
   // Snippets are text: markup in content shows as text, never as elements.
   var found = api.search(index, 'comes', 10);

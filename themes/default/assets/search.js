@@ -254,7 +254,9 @@
         var term = index.terms[match.term];
         if (!(weights[term] >= match.weight)) weights[term] = match.weight;
         for (var k = 0; k < p.docs.length; k++) {
-          var doc = p.docs[k], s = match.weight * FIELD_WEIGHT[p.fields[k]];
+          // The rule weight is for the exact ID or slug; a prefix or near miss of one weighs like a title.
+          var field = p.fields[k] === 3 && match.weight < 1 ? 2 : p.fields[k];
+          var doc = p.docs[k], s = match.weight * FIELD_WEIGHT[field];
           if (best[doc] === 0) touched.push(doc);
           if (s > best[doc]) best[doc] = s;
         }
@@ -565,7 +567,8 @@
       } catch (e) { /* file:// in some browsers refuses; the marks are gone either way */ }
     });
     bar.appendChild(clear);
-    scope.insertBefore(bar, scope.firstChild);
+    // Fixed in a corner (see search.css), so it stays in view when the link scrolled to an anchor.
+    document.body.appendChild(bar);
   }
 
   function start() {
@@ -585,7 +588,7 @@
   }
 
   window.navdocsSearch = {
-    tokenize: tokenize, prepareIndex: prepareIndex, search: search, editDistance: editDistance,
+    tokenize: tokenize, prepareIndex: prepareIndex, search: search, expand: expand, editDistance: editDistance,
     formatVersion: 1
   };
 
