@@ -147,14 +147,16 @@ class SearchOnSite:
         self.open("index.html")
         options = self.type_query("title")
         box = self.box()
-        self.assertEqual(box.get_attribute("aria-expanded"), "true")
+        combo = self.driver.find_element(By.CSS_SELECTOR, "form.search-box [role=combobox]")
+        self.assertEqual(combo.get_attribute("aria-expanded"), "true")
+        self.assertEqual(combo.get_attribute("aria-owns"), "search-listbox")
         box.send_keys(Keys.ARROW_UP)
         last = self.driver.find_elements(By.CSS_SELECTOR, "#search-listbox [role=option]")[-1]
         self.assertEqual(box.get_attribute("aria-activedescendant"), last.get_attribute("id"))
         self.assertGreater(len(options), 1)
         box.send_keys(Keys.ESCAPE)
         self.assertFalse(self.driver.find_element(By.ID, "search-listbox").is_displayed())
-        self.assertEqual(box.get_attribute("aria-expanded"), "false")
+        self.assertEqual(combo.get_attribute("aria-expanded"), "false")
 
     def test_live_region_announces_the_count(self):
         self.open("index.html")

@@ -375,12 +375,13 @@
     var list = form.querySelector('.search-listbox');
     var status = form.querySelector('.search-status');
     if (!input || !list) return;
+    var combo = form.querySelector('[role=combobox]') || input;
     if (status) statusRegions.push(status);
     var active = -1, options = [];
 
     function close() {
       list.hidden = true;
-      input.setAttribute('aria-expanded', 'false');
+      combo.setAttribute('aria-expanded', 'false');
       input.removeAttribute('aria-activedescendant');
       active = -1;
     }
@@ -430,7 +431,7 @@
           options.push(more);
         }
         list.hidden = options.length === 0;
-        input.setAttribute('aria-expanded', options.length ? 'true' : 'false');
+        combo.setAttribute('aria-expanded', options.length ? 'true' : 'false');
         if (status) status.textContent = countText(found.total);
       });
     }
@@ -444,7 +445,7 @@
     input.addEventListener('input', update);
     input.addEventListener('keydown', function (e) {
       if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-        if (list.hidden && options.length) { list.hidden = false; input.setAttribute('aria-expanded', 'true'); }
+        if (list.hidden && options.length) { list.hidden = false; combo.setAttribute('aria-expanded', 'true'); }
         if (!options.length) return;
         e.preventDefault();
         var step = e.key === 'ArrowDown' ? 1 : -1;
