@@ -132,33 +132,42 @@
       lookup.set(t, i);
       prev = t;
     }
-    var entries = raw.docs.map(function (rec) {
-      var url = raw.pages[rec[0]];
-      if (rec.length > 4) {
-        var anchor = rec[4] === 1 ? plainSlug(rec[1]) : rec[4];
-        if (anchor) url += '#' + anchor;
-      }
-      var crumbs = [];
-      for (var c = rec[2]; c >= 0; c = raw.crumbs[c][0]) crumbs.unshift(raw.crumbs[c][1]);
-      return { url: url, title: rec[1], breadcrumb: crumbs, snippet: rec[3], kind: rec.length > 4 ? 'section' : 'page' };
-    });
     return {
-      terms: terms, lookup: lookup, entries: entries,
+      terms: terms, lookup: lookup, raw: raw, entryCount: raw.docs.length, entryCache: new Array(raw.docs.length),
       postingText: raw.postings ? raw.postings.split(' ') : [], postings: new Array(terms.length)
     };
+  }
+
+  /** Entry `doc` as {url, title, breadcrumb, snippet, kind}, decoded when first asked for. */
+  function entryOf(index, doc) {
+    var e = index.entryCache[doc];
+    if (e) return e;
+    var raw = index.raw, rec = raw.docs[doc], url = raw.pages[rec[0]];
+    if (rec.length > 4) {
+      var anchor = rec[4] === 1 ? plainSlug(rec[1]) : rec[4];
+      if (anchor) url += '#' + anchor;
+    }
+    var crumbs = [];
+    for (var c = rec[2]; c >= 0; c = raw.crumbs[c][0]) crumbs.unshift(raw.crumbs[c][1]);
+    e = index.entryCache[doc] = {
+      url: url, title: rec[1], breadcrumb: crumbs, snippet: rec[3], kind: rec.length > 4 ? 'section' : 'page'
+    };
+    return e;
   }
 
   function postingsOf(index, t) {
     var p = index.postings[t];
     if (p) return p;
-    var text = index.postingText[t], docs = [], fields = [], value = 0, doc = -1;
-    for (var i = 0; i < text.length; i++) {
+    var text = index.postingText[t], n = 0, i;
+    for (i = 0; i < text.length; i++) if (DIGIT_VALUE[text.charCodeAt(i)] >= 32) n++;
+    var docs = new Int32Array(n), fields = new Uint8Array(n), value = 0, doc = -1, k = 0;
+    for (i = 0; i < text.length; i++) {
       var d = DIGIT_VALUE[text.charCodeAt(i)];
       value = value * 32 + (d & 31);
       if (d >= 32) {
         doc = doc < 0 ? Math.floor(value / 4) : doc + Math.floor(value / 4);
-        docs.push(doc);
-        fields.push(value & 3);
+        docs[k] = doc;
+        fields[k++] = value & 3;
         value = 0;
       }
     }
@@ -191,7 +200,8 @@
     return prev[m];
   }
 
-  var MAX_EXPANSIONS = 48;
+  // A one- or two-letter prefix starts many words; its shortest completions are enough while typing.
+  function maxExpansions(q) { return q.length < 3 ? 12 : 48; }
 
   /** Index terms a query term stands for: itself, terms it starts, near misses. */
   function expand(index, q) {
@@ -210,9 +220,10 @@
         if (dist <= maxEdits) out.push({ term: i, weight: dist === 1 ? 0.4 : 0.25 });
       }
     }
-    if (out.length > MAX_EXPANSIONS) {
+    var max = maxExpansions(q);
+    if (out.length > max) {
       out.sort(function (a, b) { return b.weight - a.weight || terms[a.term].length - terms[b.term].length || a.term - b.term; });
-      out.length = MAX_EXPANSIONS;
+      out.length = max;
     }
     return out;
   }
@@ -244,7 +255,7 @@
    * (field weight × match quality, best match per word). Returns {results, total, terms}.
    */
   function search(index, query, limit) {
-    var groups = queryGroups(index, query), n = index.entries.length;
+    var groups = queryGroups(index, query), n = index.entryCount;
     var score = new Float64Array(n), count = new Uint16Array(n), best = new Float64Array(n);
     var hits = [], weights = Object.create(null);
     for (var g = 0; g < groups.length; g++) {
@@ -269,10 +280,19 @@
         best[dd] = 0;
       }
     }
-    hits.sort(function (a, b) { return count[b] - count[a] || score[b] - score[a] || a - b; });
+    // Keep the best `limit` in order without sorting every hit: a one-letter prefix can hit them all.
+    var top = [], want = limit || 10;
+    function before(a, b) { return count[a] > count[b] || (count[a] === count[b] && (score[a] > score[b] || (score[a] === score[b] && a < b))); }
+    for (var h = 0; h < hits.length; h++) {
+      var doc2 = hits[h];
+      if (top.length === want && !before(doc2, top[want - 1])) continue;
+      var at = top.length === want ? want - 1 : top.length;
+      while (at > 0 && before(doc2, top[at - 1])) { top[at] = top[at - 1]; at--; }
+      top[at] = doc2;
+    }
     var matched = Object.keys(weights).sort(function (a, b) { return weights[b] - weights[a] || (a < b ? -1 : 1); });
-    var results = hits.slice(0, limit || 10).map(function (doc) {
-      var e = index.entries[doc];
+    var results = top.map(function (doc) {
+      var e = entryOf(index, doc);
       return { url: e.url, title: e.title, breadcrumb: e.breadcrumb, snippet: e.snippet, kind: e.kind,
                score: score[doc], matchedWords: count[doc] };
     });
@@ -589,7 +609,8 @@
   }
 
   window.navdocsSearch = {
-    tokenize: tokenize, prepareIndex: prepareIndex, search: search, expand: expand, editDistance: editDistance,
+    tokenize: tokenize, prepareIndex: prepareIndex, entryOf: entryOf, search: search, expand: expand,
+    editDistance: editDistance,
     formatVersion: 1
   };
 
