@@ -209,6 +209,15 @@ class SearchFromFileTests(SearchOnSite, unittest.TestCase):
         cls.driver.quit()
         shutil.rmtree(cls.tmp, ignore_errors=True)
 
+    def test_search_page_says_search_needs_javascript_and_links_the_rule_index(self):
+        html = (self.site / "search.html").read_text(encoding="utf-8")
+        noscript = html[html.index("<noscript>"):html.index("</noscript>")]
+        self.assertIn("Search needs JavaScript", noscript)
+        self.assertIn('href="rules/index.html"', noscript)
+        form = html[html.index('<form class="search-box"'):]
+        self.assertIn('action="search.html"', form[:200])
+        self.assertIn('name="q"', form[:600])
+
     def url(self, path):
         page, _, query = path.partition("?")
         return (self.site / page).as_uri() + ("?" + query if query else "")
