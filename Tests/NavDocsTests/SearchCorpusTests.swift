@@ -30,9 +30,17 @@ import Testing
         }
         let clock = ContinuousClock()
         var index: [UInt8] = []
-        let cpuStart = Self.threadCPUTime()
-        let elapsed = clock.measure { index = builder.build() }
-        let cpu = Self.threadCPUTime() - cpuStart
+        var elapsed = Duration.seconds(1000), cpu = 1000.0
+        #if DEBUG
+        let runs = 1
+        #else
+        let runs = 5 // best of five: the machine is shared
+        #endif
+        for _ in 0..<runs {
+            let cpuStart = Self.threadCPUTime()
+            elapsed = min(elapsed, clock.measure { index = builder.build() })
+            cpu = min(cpu, Self.threadCPUTime() - cpuStart)
+        }
         let share = Double(index.count) / Double(markdownBytes)
         print("search index: \(builder.entryCount) entries, \(index.count) bytes for \(markdownBytes) Markdown bytes "
               + "= \(String(format: "%.1f", share * 100))%, built in \(elapsed) (\(Int(cpu * 1000)) ms CPU)")

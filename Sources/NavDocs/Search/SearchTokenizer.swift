@@ -48,16 +48,27 @@ enum SearchTokenizer {
                 let start = i
                 var joins = 0
                 var last = cls
+                // Most words are one plain part ("Title", "bar"): no cut to look for.
+                var mayCut = false
                 i += len
                 while i < n {
                     (cls, len) = Self.classify(bytes, at: i)
-                    if cls.isWord { last = cls; i += len; continue }
+                    if cls.isWord {
+                        if cls == .upper || (cls == .digit) != (last == .digit) { mayCut = true }
+                        last = cls
+                        i += len
+                        continue
+                    }
                     guard cls == .joiner || cls == .dot, i + 1 < n else { break }
                     let (next, nextLen) = Self.classify(bytes, at: i + 1)
                     guard next.isWord, cls == .joiner || (last == .digit && next == .digit) else { break }
                     joins += 1
                     last = next
                     i += 1 + nextLen
+                }
+                if joins == 0 && !mayCut {
+                    emit(bytes, from: start, to: i, body)
+                    continue
                 }
                 if joins > 0 { emit(bytes, from: start, to: i, body) }
                 var segment = start
