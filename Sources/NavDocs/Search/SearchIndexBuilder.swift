@@ -135,56 +135,89 @@ public struct SearchIndexBuilder {
     private struct InvertedIndex {
         var terms = SearchTermTable()
         /// Per term ID: `doc << 2 | field`, docs ascending, one posting per doc.
-        var postings: [[UInt32]] = []
+        var postings: [ArraySlice<UInt32>] = []
         /// Term IDs sorted by their bytes.
         var order: [Int] = []
     }
 
     private func invertedIndex(_ docs: [SearchDocument]) -> InvertedIndex {
-        var index = InvertedIndex()
-        var scanner = SearchTokenizer.Scanner()
-        var lastDoc: [Int32] = []
-
-        func add(_ text: String, doc: Int, field: UInt32, firstTermField: UInt32? = nil) {
-            var text = text
-            var first = true
-            text.withUTF8 { bytes in
-                scanner.forEachTerm(in: bytes) { term in
-                    let id = index.terms.id(for: term)
-                    if id == lastDoc.count {
-                        lastDoc.append(-1)
-                        index.postings.append([])
-                    }
-                    let f = first ? (firstTermField ?? field) : field
-                    first = false
-                    if lastDoc[id] == Int32(doc) {
-                        let last = index.postings[id].count - 1
-                        if index.postings[id][last] & 3 < f { index.postings[id][last] = UInt32(doc) << 2 | f }
-                    } else {
-                        lastDoc[id] = Int32(doc)
-                        index.postings[id].append(UInt32(doc) << 2 | f)
-                    }
-                }
-            }
-        }
-
+        var collector = PostingCollector()
         for (doc, entry) in docs.enumerated() {
+            collector.startDocument(doc)
             if let rule = entry.rule {
                 // Only the whole ID or slug gets the rule weight; `title`, `too`, `long` of
                 // `title-too-long` weigh like a heading, or "title" would rank every rule first.
                 for name in [rule.id, rule.slug] + rule.formerSlugs {
-                    add(name, doc: doc, field: 1, firstTermField: 3)
+                    collector.add(name, field: 1, firstTermField: 3)
                 }
-                add(rule.summary, doc: doc, field: 1)
+                collector.add(rule.summary, field: 1)
             }
-            add(entry.title, doc: doc, field: entry.kind == .page ? 2 : 1)
-            for crumb in entry.breadcrumb { add(crumb, doc: doc, field: 0) }
-            add(entry.text, doc: doc, field: 0)
+            collector.add(entry.title, field: entry.kind == .page ? 2 : 1)
+            for crumb in entry.breadcrumb { collector.add(crumb, field: 0) }
+            collector.add(entry.text, field: 0)
+        }
+        return collector.finish()
+    }
+
+    /// Collects one posting per (term, entry) with the best field, entries in order.
+    private struct PostingCollector {
+        var terms = SearchTermTable()
+        var scanner = SearchTokenizer.Scanner()
+        /// Postings in entry order as (term, doc << 2 | field); grouped by term at the end.
+        var pairs: [(term: Int32, posting: UInt32)] = []
+        /// Where a term's posting for the current entry sits in `pairs`, to raise its field.
+        var slotInDoc: [Int32] = []
+        var doc = 0
+        var docStart = 0
+
+        mutating func startDocument(_ doc: Int) {
+            self.doc = doc
+            docStart = pairs.count
         }
 
-        let terms = index.terms
-        index.order = (0..<terms.count).sorted { terms.term($0).lexicographicallyPrecedes(terms.term($1)) }
-        return index
+        mutating func add(_ text: String, field: UInt32, firstTermField: UInt32? = nil) {
+            var text = text
+            var first = firstTermField
+            text.withUTF8 { bytes in
+                var scanner = self.scanner
+                scanner.forEachTerm(in: bytes) { term in
+                    record(term, field: first ?? field)
+                    first = nil
+                }
+                self.scanner = scanner
+            }
+        }
+
+        private mutating func record(_ term: UnsafeBufferPointer<UInt8>, field: UInt32) {
+            let id = terms.id(for: term)
+            if id == slotInDoc.count { slotInDoc.append(-1) }
+            let slot = Int(slotInDoc[id])
+            if slot >= docStart {
+                if pairs[slot].posting & 3 < field { pairs[slot].posting = UInt32(doc) << 2 | field }
+            } else {
+                slotInDoc[id] = Int32(pairs.count)
+                pairs.append((Int32(id), UInt32(doc) << 2 | field))
+            }
+        }
+
+        func finish() -> InvertedIndex {
+            // Counting sort by term keeps each term's postings in entry order.
+            var starts = [Int](repeating: 0, count: terms.count + 1)
+            for pair in pairs { starts[Int(pair.term) + 1] += 1 }
+            for t in 0..<terms.count { starts[t + 1] += starts[t] }
+            var fill = starts
+            var grouped = [UInt32](repeating: 0, count: pairs.count)
+            for pair in pairs {
+                grouped[fill[Int(pair.term)]] = pair.posting
+                fill[Int(pair.term)] += 1
+            }
+            var index = InvertedIndex()
+            index.terms = terms
+            index.postings = (0..<terms.count).map { grouped[starts[$0]..<starts[$0 + 1]] }
+            let terms = self.terms
+            index.order = (0..<terms.count).sorted { terms.term($0).lexicographicallyPrecedes(terms.term($1)) }
+            return index
+        }
     }
 
     /// The URL without its anchor: `guide/titles.html#large-titles` → `guide/titles.html`.

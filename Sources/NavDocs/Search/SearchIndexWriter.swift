@@ -29,7 +29,13 @@ struct SearchIndexWriter {
 
     mutating func string(_ text: String) {
         bytes.append(UInt8(ascii: "\""))
-        stringContent(text.utf8)
+        // Most titles and snippets need no escaping: copy them in one go.
+        let plain = text.utf8.withContiguousStorageIfAvailable { utf8 -> Bool in
+            guard !utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0xE2 }) else { return false }
+            bytes.append(contentsOf: utf8)
+            return true
+        }
+        if plain != true { stringContent(text.utf8) }
         bytes.append(UInt8(ascii: "\""))
     }
 

@@ -19,12 +19,17 @@ struct SearchTermTable {
         for b in term { h = (h ^ UInt32(b)) &* 16_777_619 }
         let mask = slots.count - 1
         var slot = Int(h) & mask
-        while true {
-            let id = Int(slots[slot])
-            if id < 0 { break }
-            if hashes[id] == h && equals(id, term) { return id }
-            slot = (slot + 1) & mask
+        let found: Int? = slots.withUnsafeBufferPointer { slots in
+            hashes.withUnsafeBufferPointer { hashes in
+                while true {
+                    let id = Int(slots[slot])
+                    if id < 0 { return nil }
+                    if hashes[id] == h && equals(id, term) { return id }
+                    slot = (slot + 1) & mask
+                }
+            }
         }
+        if let found { return found }
         let id = count
         bytes.append(contentsOf: term)
         starts.append(bytes.count)
@@ -37,9 +42,11 @@ struct SearchTermTable {
     private func equals(_ id: Int, _ term: UnsafeBufferPointer<UInt8>) -> Bool {
         let a = starts[id], b = starts[id + 1]
         guard b - a == term.count else { return false }
-        var k = 0
-        while k < term.count { if bytes[a + k] != term[k] { return false }; k += 1 }
-        return true
+        return bytes.withUnsafeBufferPointer { stored in
+            var k = 0
+            while k < term.count { if stored[a + k] != term[k] { return false }; k += 1 }
+            return true
+        }
     }
 
     private mutating func grow() {

@@ -33,9 +33,8 @@ enum SearchTokenizer {
 
     /// Reusable scratch space, so tokenizing a whole site allocates almost nothing.
     struct Scanner {
-        private var classes: [CharClass] = []
-        private var offsets: [Int] = []
-        private var lowered: [UInt8] = []
+        /// A term is at most `maxTermScalars` scalars of at most 4 bytes each.
+        private var scratch = [UInt8](repeating: 0, count: 4 * SearchTokenizer.maxTermScalars)
 
         /// Calls `body` with every term of `bytes` (lowercased UTF-8), repeats included.
         mutating func forEachTerm(in bytes: UnsafeBufferPointer<UInt8>,
@@ -45,37 +44,44 @@ enum SearchTokenizer {
             while i < n {
                 var (cls, len) = Self.classify(bytes, at: i)
                 if !cls.isWord { i += len; continue }
-                // One compound: collect its scalars' classes and offsets.
-                classes.removeAll(keepingCapacity: true)
-                offsets.removeAll(keepingCapacity: true)
+                // Find the compound's end: word scalars, and joiners between word scalars.
+                let start = i
                 var joins = 0
+                var last = cls
+                // Most words are one plain part ("Title", "bar"): no cut to look for.
+                var mayCut = false
+                i += len
                 while i < n {
+                    (cls, len) = Self.classify(bytes, at: i)
                     if cls.isWord {
-                        classes.append(cls); offsets.append(i); i += len
-                    } else if cls == .joiner || cls == .dot {
-                        guard let last = classes.last, last.isWord, i + len < n else { break }
-                        let (next, _) = Self.classify(bytes, at: i + len)
-                        guard next.isWord, cls == .joiner || (last == .digit && next == .digit) else { break }
-                        classes.append(cls); offsets.append(i); i += len
-                        joins += 1
-                    } else {
-                        break
+                        if cls == .upper || (cls == .digit) != (last == .digit) { mayCut = true }
+                        last = cls
+                        i += len
+                        continue
                     }
-                    if i < n { (cls, len) = Self.classify(bytes, at: i) }
+                    guard cls == .joiner || cls == .dot, i + 1 < n else { break }
+                    let (next, nextLen) = Self.classify(bytes, at: i + 1)
+                    guard next.isWord, cls == .joiner || (last == .digit && next == .digit) else { break }
+                    joins += 1
+                    last = next
+                    i += 1 + nextLen
                 }
-                offsets.append(i)
-                emitCompound(bytes, joins: joins, body)
-            }
-        }
-
-        private mutating func emitCompound(_ bytes: UnsafeBufferPointer<UInt8>, joins: Int,
-                                           _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-            let count = classes.count
-            if joins > 0 { emit(bytes, from: 0, to: count, body) }
-            var segStart = 0
-            for k in 0...count where k == count || !classes[k].isWord {
-                emitSegment(bytes, from: segStart, to: k, body)
-                segStart = k + 1
+                if joins == 0 && !mayCut {
+                    emit(bytes, from: start, to: i, body)
+                    continue
+                }
+                if joins > 0 { emit(bytes, from: start, to: i, body) }
+                var segment = start
+                var k = start
+                while k < i {
+                    let c = bytes[k]
+                    if c == 0x2D || c == 0x5F || c == 0x2E { // only joiners are left inside a compound
+                        emitSegment(bytes, from: segment, to: k, body)
+                        segment = k + 1
+                    }
+                    k += 1
+                }
+                emitSegment(bytes, from: segment, to: i, body)
             }
         }
 
@@ -83,40 +89,56 @@ enum SearchTokenizer {
         private mutating func emitSegment(_ bytes: UnsafeBufferPointer<UInt8>, from a: Int, to b: Int,
                                           _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
             emit(bytes, from: a, to: b, body)
-            var start = a
-            for k in (a + 1)..<max(a + 1, b) where isCut(at: k, end: b) {
-                emit(bytes, from: start, to: k, body)
-                start = k
+            guard nextCut(bytes, after: a, end: b) < b else { return }
+            var part = a
+            while part < b {
+                let cut = nextCut(bytes, after: part, end: b)
+                emit(bytes, from: part, to: cut, body)
+                part = cut
             }
-            if start > a { emit(bytes, from: start, to: b, body) }
         }
 
-        /// camelCase (`prefersLarge`, `URLSession`) and letter/digit (`24x24`) boundaries.
-        private func isCut(at k: Int, end b: Int) -> Bool {
-            let prev = classes[k - 1], cur = classes[k]
-            if (prev == .digit) != (cur == .digit) { return true }
-            guard cur == .upper else { return false }
-            // Non-ASCII letters have no case here, so `CRÈME` stays whole.
-            return prev == .lower || (prev == .upper && k + 1 < b && classes[k + 1] == .lower)
+        /// The offset of the first part boundary after the scalar at `a`, or `b`:
+        /// camelCase (`prefersLarge`, `URLSession`) and letter/digit (`24x24`) changes.
+        private func nextCut(_ bytes: UnsafeBufferPointer<UInt8>, after a: Int, end b: Int) -> Int {
+            var (prev, len) = Self.classify(bytes, at: a)
+            var k = a + len
+            while k < b {
+                let (cur, curLen) = Self.classify(bytes, at: k)
+                if (prev == .digit) != (cur == .digit) { return k }
+                // Non-ASCII letters have no case here, so `CRÈME` stays whole.
+                if cur == .upper {
+                    if prev == .lower { return k }
+                    if prev == .upper && k + curLen < b && Self.classify(bytes, at: k + curLen).0 == .lower { return k }
+                }
+                prev = cur
+                k += curLen
+            }
+            return b
         }
 
-        /// Lowercases scalars `a..<b` of the current compound and hands them on.
+        /// Lowercases bytes `a..<b` and hands them on, unless they are too long to be useful.
         private mutating func emit(_ bytes: UnsafeBufferPointer<UInt8>, from a: Int, to b: Int,
                                    _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-            guard b - a <= SearchTokenizer.maxTermScalars else { return }
-            let start = offsets[a], stop = offsets[b]
-            lowered.removeAll(keepingCapacity: true)
+            if b - a > SearchTokenizer.maxTermScalars {
+                var scalars = 0
+                for k in a..<b where bytes[k] & 0xC0 != 0x80 { scalars += 1 }
+                if scalars > SearchTokenizer.maxTermScalars { return }
+            }
             var ascii = true
-            for p in start..<stop {
-                let c = bytes[p]
-                if c >= 0x80 { ascii = false; break }
-                lowered.append(c >= 0x41 && c <= 0x5A ? c | 0x20 : c)
+            scratch.withUnsafeMutableBufferPointer { out in
+                for k in a..<b {
+                    let c = bytes[k]
+                    if c >= 0x80 { ascii = false; return }
+                    out[k - a] = c &- 0x41 < 26 ? c | 0x20 : c
+                }
+                body(UnsafeBufferPointer(rebasing: out[0..<(b - a)]))
             }
             if !ascii {
-                let s = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<stop]), as: UTF8.self)
-                lowered = Array(s.lowercased().utf8)
+                let lowered = String(decoding: UnsafeBufferPointer(rebasing: bytes[a..<b]), as: UTF8.self).lowercased()
+                var utf8 = Array(lowered.utf8)
+                utf8.withUnsafeMutableBufferPointer { body(UnsafeBufferPointer($0)) }
             }
-            lowered.withUnsafeBufferPointer(body)
         }
 
         /// The class and UTF-8 length of the scalar starting at byte `i`.

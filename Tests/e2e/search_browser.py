@@ -1,0 +1,106 @@
+"""Headless Chromium, a built fixture site and a static server for the search checks.
+
+Chromium and chromedriver come from Debian (`chromium`, `chromium-driver`), selenium from PyPI;
+`make test` installs them. When one is missing the checks fail and say so.
+"""
+
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[2]
+FIXTURE = REPO / "Tests" / "e2e" / "fixtures" / "site"
+THEME = REPO / "themes" / "default"
+
+
+def navdocs_binary():
+    navdocs = Path(os.environ.get("NAVDOCS", ".build/debug/navdocs"))
+    if not navdocs.is_absolute():
+        navdocs = REPO / navdocs
+    if not navdocs.exists():
+        raise AssertionError(f"navdocs binary not found at {navdocs}; run `swift build --product navdocs` "
+                             "or set NAVDOCS to its path")
+    return navdocs
+
+
+def build_site(content, out_dir):
+    """Runs `navdocs build` on a content folder with the default theme into out_dir."""
+    command = [str(navdocs_binary()), "build", "--content", str(content), "--theme", str(THEME),
+               "--out", str(out_dir), "--quiet"]
+    result = subprocess.run(command, cwd=REPO, capture_output=True, text=True)
+    if result.returncode != 0:
+        raise AssertionError(f"navdocs build failed ({result.returncode}):\n{result.stdout}\n{result.stderr}")
+    return Path(out_dir)
+
+
+def start_chromium():
+    """A headless Chromium on the system chromedriver (never Selenium Manager's downloads).
+
+    No --allow-file-access-from-files: the index must load from file:// as a plain script."""
+    chromium = shutil.which("chromium") or shutil.which("chromium-browser")
+    chromedriver = shutil.which("chromedriver")
+    if not chromium or not chromedriver:
+        raise AssertionError("headless Chromium is needed for the search checks: install the Debian "
+                             "packages `chromium` and `chromium-driver` (`make test` does it)")
+    try:
+        from selenium import webdriver
+        from selenium.webdriver.chrome.service import Service
+    except ImportError as error:
+        raise AssertionError("the Python package `selenium` is needed (`make test` installs it)") from error
+    options = webdriver.ChromeOptions()
+    options.binary_location = chromium
+    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                 "--window-size=1280,900", "--no-first-run", "--disable-extensions",
+                 "--disable-background-networking", "--disable-component-update", "--disable-sync"):
+        options.add_argument(flag)
+    driver = webdriver.Chrome(service=Service(executable_path=chromedriver), options=options)
+    driver.set_script_timeout(60)
+    return driver
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class StaticServer:
+    """`python3 -m http.server` on 127.0.0.1 serving `folder`, stopped with the context."""
+
+    def __init__(self, folder):
+        self.folder = Path(folder)
+        self.port = free_port()
+        self.process = None
+
+    def __enter__(self):
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "http.server", str(self.port), "--bind", "127.0.0.1",
+             "--directory", str(self.folder)],
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        deadline = time.monotonic() + 10
+        while True:
+            try:
+                urllib.request.urlopen(f"http://127.0.0.1:{self.port}/", timeout=1).close()
+                return self
+            except OSError:
+                if time.monotonic() > deadline or self.process.poll() is not None:
+                    self.__exit__(None, None, None)
+                    raise AssertionError(f"the static server on port {self.port} did not start")
+                time.sleep(0.1)
+
+    def __exit__(self, *exc):
+        if self.process and self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(timeout=5)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+
+    def url(self, path):
+        return f"http://127.0.0.1:{self.port}/{path}"
