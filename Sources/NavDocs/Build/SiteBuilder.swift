@@ -23,6 +23,7 @@ public struct SiteBuilder: Sendable {
     /// Runs every step, handing files to `sink`. `progress` hears each step's name as it finishes.
     public func build(into sink: OutputSink, progress: (BuildStep, Double) -> Void = { _, _ in })
         throws(BuildFailure) -> BuildSummary {
+        let sink = options.serve ? LiveReload.Injecting(sink) : sink
         var summary = BuildSummary()
         var warnings: [Diagnostic] = []
         var clock = StepClock()

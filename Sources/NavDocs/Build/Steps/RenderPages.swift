@@ -12,18 +12,17 @@ enum RenderPages {
         var error: Diagnostic?
     }
 
+    /// Renders every page, or only `only` (indexes into `map.pages`, for incremental builds);
+    /// returns the search sections of the pages rendered, in that order.
     static func run(_ map: SiteMap, referencedBy: [String: [Int]], theme: Theme, catalog: RuleCatalog,
-                    options: BuildOptions, sink: OutputSink, report: inout StepReport) -> [[SearchSection]] {
+                    options: BuildOptions, sink: OutputSink, only: [Int]? = nil, report: inout StepReport) -> [[SearchSection]] {
         let context = SiteContext(map: map, options: options)
-        let results = Array(map.pages.indices).parallelMap { i -> Rendered in
+        let results = (only ?? Array(map.pages.indices)).parallelMap { i -> Rendered in
             let page = map.pages[i]
             var writer = HTMLWriter(allowRawHTML: options.unsafeHTML, anchors: page.headings.map(\.anchor))
             let body = writer.render(page.document.blocks)
-            var values = context.pageValues(i)
+            var values = layoutValues(i, context: context, referencedBy: referencedBy, catalog: catalog)
             values["content"] = .string(body)
-            if page.kind == .rule, let id = page.frontMatter.rule, let rule = catalog.description(matching: id) {
-                values["rule"] = context.ruleValues(rule, page: i, referencedBy: referencedBy[rule.id] ?? [])
-            }
             do {
                 let html = try theme.render(page.kind.template, values)
                 try sink.write(page.outputPath, Array(html.utf8))
@@ -37,6 +36,18 @@ enum RenderPages {
         }
         for result in results { if let error = result.error { report.errors.append(error) } }
         return results.map(\.sections)
+    }
+
+    /// Everything page `i`'s layout gets but its body. With the page's source it
+    /// decides whether an incremental build must render the page again.
+    static func layoutValues(_ i: Int, context: SiteContext, referencedBy: [String: [Int]],
+                             catalog: RuleCatalog) -> [String: TemplateValue] {
+        let page = context.map.pages[i]
+        var values = context.pageValues(i)
+        if page.kind == .rule, let id = page.frontMatter.rule, let rule = catalog.description(matching: id) {
+            values["rule"] = context.ruleValues(rule, page: i, referencedBy: referencedBy[rule.id] ?? [])
+        }
+        return values
     }
 }
 
