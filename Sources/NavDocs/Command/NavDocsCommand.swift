@@ -8,11 +8,15 @@ public enum NavDocsCommand {
 
     static let usage = """
     usage: navdocs build [--config FILE] [--content DIR] [--theme DIR] [--out DIR]
-                         [--base-url URL] [--strict] [--quiet | --verbose]
+                         [--base-url URL] [--strict] [--incremental] [--quiet | --verbose]
+           navdocs serve [--config FILE] [--content DIR] [--theme DIR]
+                         [--host ADDRESS] [--port N] [--open] [--quiet | --verbose]
            navdocs --help | --version
 
     Builds the static documentation site from Markdown content. Settings come from
-    navdocs.yml (or --config FILE); flags override them.
+    navdocs.yml (or --config FILE); flags override them. --incremental keeps a cache
+    beside the output and redoes only what changed. serve previews the site at
+    http://127.0.0.1:8000/ and rebuilds and reloads it when a file changes.
     """
 
     /// Output streams, so tests can capture what the command prints.
@@ -52,8 +56,10 @@ public enum NavDocsCommand {
                 console.err("run \"navdocs --help\" for usage")
                 return 2
             }
+        case "serve":
+            return ServeCommand.run(Array(args), console: console)
         default:
-            let hint = Suggestion.nearest(to: command, in: ["build"]).map { "; did you mean \"\($0)\"?" } ?? ""
+            let hint = Suggestion.nearest(to: command, in: ["build", "serve"]).map { "; did you mean \"\($0)\"?" } ?? ""
             console.err("navdocs: unknown command \"\(command)\"\(hint)")
             console.err(usage)
             return 2
@@ -74,6 +80,7 @@ struct BuildInvocation {
     var output: String?
     var baseURL: String?
     var strict = false
+    var incremental = false
     var quiet = false
     var verbose = false
 
@@ -97,10 +104,12 @@ struct BuildInvocation {
             case "--out", "--output": invocation.output = try value(flag)
             case "--base-url": invocation.baseURL = try value(flag)
             case "--strict": invocation.strict = true
+            case "--incremental": invocation.incremental = true
             case "--quiet", "-q": invocation.quiet = true
             case "--verbose", "-v": invocation.verbose = true
             default:
-                let flags = ["--config", "--content", "--theme", "--out", "--base-url", "--strict", "--quiet", "--verbose"]
+                let flags = ["--config", "--content", "--theme", "--out", "--base-url", "--strict", "--incremental",
+                             "--quiet", "--verbose"]
                 let hint = Suggestion.nearest(to: flag, in: flags).map { "; did you mean \($0)?" } ?? ""
                 throw UsageError(message: "unknown option \"\(arg)\"\(hint)")
             }
@@ -112,8 +121,25 @@ struct BuildInvocation {
         return invocation
     }
 
-    func run(console: NavDocsCommand.Console) -> Int32 {
-        let started = ContinuousClock.now
+    /// The folders and options of a build, from the config file and the flags.
+    struct Settings {
+        var content: String
+        var theme: String
+        var output: String
+        var overrides: String?
+        /// The config file read, if any; `navdocs serve` watches it.
+        var configFile: String?
+        var options: BuildOptions
+        var warnings: [Diagnostic]
+
+        func builder() -> SiteBuilder {
+            SiteBuilder(content: DiskTree(root: content), theme: DiskTree(root: theme),
+                        templateOverrides: overrides.map { DiskTree(root: $0) }, options: options)
+        }
+    }
+
+    /// Reads the config and checks the folders; prints the problem and returns nil on a usage error.
+    func settings(console: NavDocsCommand.Console) -> Settings? {
         // The config: --config FILE must exist; ./navdocs.yml is used when present.
         var config = SiteConfig()
         var configDirectory = "."
@@ -122,19 +148,19 @@ struct BuildInvocation {
         if FileManager.default.fileExists(atPath: configFile) {
             guard let bytes = FileManager.default.contents(atPath: configFile) else {
                 console.err("\(configFile):1:1: error: cannot read the config file")
-                return 2
+                return nil
             }
             do {
                 (config, warnings) = try SiteConfig.parse(Array(bytes), path: configFile)
             } catch {
                 error.diagnostics.forEach { console.err($0.description) }
-                return 2
+                return nil
             }
             let dir = (configFile as NSString).deletingLastPathComponent
             configDirectory = dir.isEmpty ? "." : dir
         } else if let configPath {
             console.err("navdocs: config file \"\(configPath)\" not found")
-            return 2
+            return nil
         }
         func fromConfig(_ path: String) -> String {
             path.hasPrefix("/") || configDirectory == "." ? path : configDirectory + "/" + path
@@ -153,22 +179,30 @@ struct BuildInvocation {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: dir, isDirectory: &isDirectory), isDirectory.boolValue else {
                 console.err("navdocs: \(flag) folder \"\(dir)\" not found; set it with --\(flag) or \"\(flag):\" in navdocs.yml")
-                return 2
+                return nil
             }
         }
         let overridesDir = fromConfig("templates")
         var isDirectory: ObjCBool = false
         let overrides = FileManager.default.fileExists(atPath: overridesDir, isDirectory: &isDirectory) && isDirectory.boolValue
-            ? DiskTree(root: overridesDir) : nil
+            ? overridesDir : nil
+        return Settings(content: contentDir, theme: themeDir, output: outputDir, overrides: overrides,
+                        configFile: FileManager.default.fileExists(atPath: configFile) ? configFile : nil,
+                        options: options, warnings: warnings)
+    }
 
+    func run(console: NavDocsCommand.Console) -> Int32 {
+        let started = ContinuousClock.now
+        guard let settings = settings(console: console) else { return 2 }
+        if incremental { return runIncremental(settings, started: started, console: console) }
+        let (outputDir, warnings) = (settings.output, settings.warnings)
         let writer: SiteWriter
-        do { writer = try SiteWriter(output: outputDir, protecting: [contentDir, themeDir]) } catch {
+        do { writer = try SiteWriter(output: outputDir, protecting: [settings.content, settings.theme]) } catch {
             error.diagnostics.forEach { console.err($0.description) }
             console.err("error: nothing was built; the output folder was left as it was")
             return 1
         }
-        let builder = SiteBuilder(content: DiskTree(root: contentDir), theme: DiskTree(root: themeDir),
-                                  templateOverrides: overrides, options: options)
+        let builder = settings.builder()
         let summary: BuildSummary
         do {
             summary = try builder.build(into: writer) { step, seconds in
