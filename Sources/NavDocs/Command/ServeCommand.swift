@@ -1,3 +1,67 @@
+import Foundation
+import NavRules
+
+/// `navdocs serve`: builds the site into a private folder, serves it on
+/// 127.0.0.1:8000, rebuilds when content, theme or config change and reloads
+/// open pages. Exit codes: 0 stopped with Ctrl-C, 2 usage errors (a port in use among them).
 enum ServeCommand {
-    static func run(_ arguments: [String], console: NavDocsCommand.Console) -> Int32 { 2 }
+    struct Options {
+        var build = BuildInvocation()
+        var host = "127.0.0.1"
+        var port = 8000
+        var open = false
+    }
+
+    static func run(_ arguments: [String], console: NavDocsCommand.Console) -> Int32 {
+        let options: Options
+        do { options = try parse(arguments) } catch {
+            console.err("navdocs: \(error.message)")
+            console.err("run \"navdocs --help\" for usage")
+            return 2
+        }
+        return PreviewSession(options: options, console: console).run()
+    }
+
+    static func parse(_ arguments: [String]) throws(UsageError) -> Options {
+        var options = Options()
+        var args = arguments[...]
+        func value(_ flag: String) throws(UsageError) -> String {
+            guard let v = args.popFirst(), !v.hasPrefix("--") else { throw UsageError(message: "\(flag) needs a value") }
+            return v
+        }
+        while let arg = args.popFirst() {
+            var flag = arg
+            if let eq = arg.firstIndex(of: "="), arg.hasPrefix("--") {
+                flag = String(arg[..<eq])
+                args.insert(String(arg[arg.index(after: eq)...]), at: args.startIndex)
+            }
+            switch flag {
+            case "--config": options.build.configPath = try value(flag)
+            case "--content": options.build.content = try value(flag)
+            case "--theme": options.build.theme = try value(flag)
+            case "--host": options.host = try value(flag)
+            case "--port", "-p":
+                let text = try value(flag)
+                guard let port = Int(text), (0...65535).contains(port) else {
+                    throw UsageError(message: "--port must be a number from 0 to 65535, not \"\(text)\"")
+                }
+                options.port = port
+            case "--open": options.open = true
+            case "--strict": options.build.strict = true
+            case "--quiet", "-q": options.build.quiet = true
+            case "--verbose", "-v": options.build.verbose = true
+            default:
+                let flags = ["--config", "--content", "--theme", "--host", "--port", "--open", "--strict", "--quiet", "--verbose"]
+                let hint = Suggestion.nearest(to: flag, in: flags).map { "; did you mean \($0)?" } ?? ""
+                throw UsageError(message: "unknown option \"\(arg)\"\(hint)")
+            }
+        }
+        if options.build.quiet && options.build.verbose { throw UsageError(message: "--quiet and --verbose cannot be used together") }
+        return options
+    }
+
+    /// Loopback addresses only reach this machine; anything else shares the preview.
+    static func isLoopback(_ host: String) -> Bool {
+        host == "localhost" || host == "::1" || host.hasPrefix("127.")
+    }
 }
