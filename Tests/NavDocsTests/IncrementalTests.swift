@@ -1,0 +1,163 @@
+import Foundation
+@testable import NavDocs
+import NavRules
+import Testing
+
+/// After every edit, an incremental build's folder must hold exactly the bytes
+/// of a clean build of the same content.
+@Suite struct IncrementalTests {
+    final class Workspace {
+        let root: URL
+        var content: String { root.appendingPathComponent("content").path }
+        var incremental: String { root.appendingPathComponent("site").path }
+        var clean: String { root.appendingPathComponent("clean").path }
+
+        init(_ pages: [String: String]) throws {
+            root = FileManager.default.temporaryDirectory.appendingPathComponent("navdocs-incremental-\(UUID().uuidString)")
+            try write(Fixture.rulePages().merging(pages) { _, new in new })
+        }
+
+        deinit { try? FileManager.default.removeItem(at: root) }
+
+        func write(_ files: [String: String]) throws {
+            for (path, text) in files {
+                let url = root.appendingPathComponent("content").appendingPathComponent(path)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(text.utf8).write(to: url)
+            }
+        }
+
+        func remove(_ path: String) throws { try FileManager.default.removeItem(atPath: content + "/" + path) }
+
+        func rename(_ from: String, _ to: String) throws {
+            try FileManager.default.moveItem(atPath: content + "/" + from, toPath: content + "/" + to)
+        }
+
+        var builder: SiteBuilder { SiteBuilder(content: DiskTree(root: content), theme: Fixture.theme) }
+
+        func cleanBuild() throws {
+            let writer = try SiteWriter(output: clean, protecting: [content])
+            _ = try builder.build(into: writer)
+            try writer.commit()
+        }
+
+        func files(_ folder: String) -> [String: Data] {
+            var result: [String: Data] = [:]
+            let base = URL(fileURLWithPath: folder)
+            for case let path as String in FileManager.default.enumerator(atPath: folder)! {
+                var isDirectory: ObjCBool = false
+                FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isDirectory)
+                if !isDirectory.boolValue { result[path] = FileManager.default.contents(atPath: base.appendingPathComponent(path).path) }
+            }
+            return result
+        }
+
+        /// Builds both ways and says how they differ; empty when they do not.
+        func differences(using engine: IncrementalBuilder) throws -> (differences: [String], rendered: Int) {
+            let summary = try engine.build(builder, output: incremental, protecting: [content])
+            try cleanBuild()
+            let (a, b) = (files(incremental), files(clean))
+            let differences = Set(a.keys).union(b.keys).sorted().filter { a[$0] != b[$0] }
+            return (differences, summary.pagesRendered)
+        }
+    }
+
+    static let startPages = [
+        "index.md": "# Home\n\nSee [titles](guide/titles.md#long-titles) and `NB001`.\n",
+        "guide/index.md": "---\norder: 1\n---\n# Guide\n\nThe guide.\n",
+        "guide/titles.md": "---\norder: 1\n---\n# Titles\n\n## Long titles\n\nKeep them short ([rule](rule:NB001)).\n",
+        "guide/buttons.md": "---\norder: 2\n---\n# Buttons\n\nBack buttons.\n\n```navbar good\ntitle: Inbox\n```\n",
+        "guide/draft.md": "---\ndraft: true\n---\n# Draft\n",
+        "images/bar.svg": "<svg/>",
+    ]
+
+    /// The edits, each followed by a comparison with a clean build.
+    static let steps: [(String, @Sendable (Workspace) throws -> Void)] = [
+        ("nothing changed", { _ in }),
+        ("one page's text", { try $0.write(["guide/buttons.md": "---\norder: 2\n---\n# Buttons\n\nBack buttons, edited.\n"]) }),
+        ("a title, shown in every page's navigation", { try $0.write(["guide/titles.md": "---\norder: 1\n---\n# Short titles\n\n## Long titles\n\nKeep them short ([rule](rule:NB001)).\n"]) }),
+        ("a heading another page links to", { ws in
+            try ws.write(["guide/titles.md": "---\norder: 1\n---\n# Short titles\n\n## Long titles\n\n## More\n\nKeep them short.\n"])
+        }),
+        ("a new page that references a rule", { try $0.write(["guide/new.md": "---\norder: 3\n---\n# New\n\nSee `NB003` and [buttons](buttons.md).\n"]) }),
+        ("a page renamed", { try $0.rename("guide/new.md", "guide/renamed.md") }),
+        ("a page deleted", { try $0.remove("guide/renamed.md") }),
+        ("a draft published", { try $0.write(["guide/draft.md": "# Draft\n\nNow public.\n"]) }),
+        ("an asset removed", { try $0.remove("images/bar.svg") }),
+        ("a new section", { try $0.write(["faq/index.md": "# FAQ\n\nQuestions.\n", "faq/one.md": "# One\n\n[home](../index.md)\n"]) }),
+        ("a rule page's example", { ws in
+            var rules = Fixture.rulePages()
+            let path = rules.keys.first { $0.hasPrefix("rules/NB002") }!
+            rules[path]! += "\nMore about the rule.\n"
+            try ws.write([path: rules[path]!])
+        }),
+        ("a section removed", { ws in try ws.remove("faq/one.md"); try ws.remove("faq/index.md") }),
+    ]
+
+    @Test func incrementalBuildsMatchCleanBuildsAcrossEdits() throws {
+        let ws = try Workspace(Self.startPages)
+        let cacheFolder = IncrementalBuilder.cacheFolder(forOutput: ws.incremental)
+        // `serve` keeps one engine; `build --incremental` starts a new one each time from the cache file.
+        let longLived = IncrementalBuilder(cacheFolder: cacheFolder + "-serve", persistent: false)
+        let serveWS = try Workspace(Self.startPages)
+        for (name, edit) in [("first build", { @Sendable (_: Workspace) in })] + Self.steps {
+            try edit(ws)
+            try edit(serveWS)
+            let fromDisk = try ws.differences(using: IncrementalBuilder(cacheFolder: cacheFolder, persistent: true))
+            #expect(fromDisk.differences == [], "build --incremental after: \(name)")
+            let inMemory = try serveWS.differences(using: longLived)
+            #expect(inMemory.differences == [], "serve after: \(name)")
+        }
+    }
+
+    @Test func editingOnePageRendersOnlyThatPage() throws {
+        let ws = try Workspace(Self.startPages)
+        let cacheFolder = IncrementalBuilder.cacheFolder(forOutput: ws.incremental)
+        #expect(try ws.differences(using: IncrementalBuilder(cacheFolder: cacheFolder, persistent: true)).rendered == 16)
+        #expect(try ws.differences(using: IncrementalBuilder(cacheFolder: cacheFolder, persistent: true)).rendered == 0)
+        try ws.write(["guide/buttons.md": "---\norder: 2\n---\n# Buttons\n\nEdited.\n"])
+        let edited = try ws.differences(using: IncrementalBuilder(cacheFolder: cacheFolder, persistent: true))
+        #expect(edited.differences == [])
+        #expect(edited.rendered == 1)
+        // A new reference to NB002 changes that rule page's "referenced from" list too.
+        try ws.write(["guide/buttons.md": "---\norder: 2\n---\n# Buttons\n\nSee `NB002`.\n"])
+        let referenced = try ws.differences(using: IncrementalBuilder(cacheFolder: cacheFolder, persistent: true))
+        #expect(referenced.differences == [])
+        #expect(referenced.rendered == 2)
+    }
+
+    @Test func aFailedBuildLeavesTheFolderAndTheCacheAsTheyWere() throws {
+        let ws = try Workspace(Self.startPages)
+        let engine = IncrementalBuilder(cacheFolder: IncrementalBuilder.cacheFolder(forOutput: ws.incremental), persistent: false)
+        _ = try ws.differences(using: engine)
+        let before = ws.files(ws.incremental)
+        try ws.write(["guide/buttons.md": "# Buttons\n\n[broken](missing.md)\n"])
+        #expect(throws: BuildFailure.self) { try engine.build(ws.builder, output: ws.incremental, protecting: [ws.content]) }
+        #expect(ws.files(ws.incremental) == before)
+        try ws.write(["guide/buttons.md": "# Buttons\n\nFixed.\n"])
+        #expect(try ws.differences(using: engine).differences == [])
+    }
+
+    @Test func cacheFileReadsBackAndRejectsDamage() throws {
+        let ws = try Workspace(Self.startPages)
+        let folder = IncrementalBuilder.cacheFolder(forOutput: ws.incremental)
+        _ = try ws.differences(using: IncrementalBuilder(cacheFolder: folder, persistent: true))
+        let bytes = try #require(FileManager.default.contents(atPath: folder + "/cache"))
+        let tree = DiskTree(root: ws.content)
+        let cache = try #require(BuildCache.decode(Array(bytes), content: tree))
+        #expect(cache.encoded() == Array(bytes))
+        #expect(BuildCache.decode(Array(bytes.dropLast()), content: tree) == nil)
+        #expect(BuildCache.decode(Array(bytes) + [0], content: tree) == nil)
+    }
+
+    @Test func fingerprintsTellValuesApart() {
+        func digest(_ build: (inout FingerprintHasher) -> Void) -> Fingerprint {
+            var h = FingerprintHasher(); build(&h); return h.finish()
+        }
+        #expect(digest { $0.add("ab"); $0.add("c") } != digest { $0.add("a"); $0.add("bc") })
+        #expect(FingerprintHasher.of([1, 2, 3]) == digest { $0.add([UInt8]([1, 2, 3])) })
+        #expect(FingerprintHasher.of([]) != FingerprintHasher.of([0]))
+        #expect(digest { $0.add(.dictionary(["a": 1, "b": [true, "x"]])) } == digest { $0.add(.dictionary(["b": [true, "x"], "a": 1])) })
+        #expect(digest { $0.add(.string("1")) } != digest { $0.add(.int(1)) })
+    }
+}
