@@ -58,7 +58,10 @@ class SiteStructureTests(SiteTestCase):
         for rule in rules:
             page = self.site / "rules" / f"{rule['id']}.html"
             self.assertTrue(page.is_file(), page)
-            self.assertIn(rule["summary"].replace("'", "&#39;").replace('"', "&quot;"), page.read_text())
+            html = page.read_text()
+            for field in ("summary", "rationale"):
+                self.assertIn(rule[field].replace("&", "&amp;").replace("'", "&#39;").replace('"', "&quot;"), html,
+                              f"{page.name} shows the catalog's {field}, as navlint explain does")
             for slug in [rule["slug"], *rule["formerSlugs"]]:
                 stub = (self.site / "rules" / f"{slug}.html").read_text()
                 self.assertRegex(stub, rf'http-equiv="refresh" content="0; url={rule["id"]}\.html"')
