@@ -88,6 +88,18 @@ import Testing
         #expect(first.text("guide/a.html")?.contains(#"id="one-2""#) == true, "repeated headings get unique anchors")
     }
 
+    @Test func externalLinksAreNotFetchedButAMissingHostIsAWarning() throws {
+        let (_, summary) = try Fixture.build(["index.md": "# Home\n\n[ok](https://example.com/x) [bad](https:///x)\n"]).get()
+        #expect(summary.warnings.map(\.description) == [
+            "content/index.md:3:29: warning: external link \"https:///x\" has no valid host; external links are not fetched, check it by hand",
+        ])
+        var strict = BuildOptions()
+        strict.strict = true
+        guard case .failure = Fixture.build(["index.md": "# Home\n\n[bad](https:///x)\n"], options: strict) else {
+            Issue.record("--strict turns the warning into an error"); return
+        }
+    }
+
     @Test func draftsAreLeftOut() throws {
         let (sink, summary) = try Fixture.build(["index.md": "# Home\n", "wip.md": "---\ndraft: true\n---\n# WIP\n"]).get()
         #expect(sink.files["wip.html"] == nil)

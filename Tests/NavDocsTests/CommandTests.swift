@@ -130,4 +130,14 @@ final class CommandRun: @unchecked Sendable {
         #expect(run.run(["build", "--config", run.path("navdocs.yml")]) == 2)
         #expect(run.err.contains { $0.hasSuffix("navdocs.yml:2:11: error: base_url must be an absolute http(s) URL, not \"12\"") })
     }
+
+    @Test func aTemplateNextToTheConfigReplacesTheThemesOne() throws {
+        let run = try CommandRun()
+        try run.site(["index.md": "# Home\n", "guide/a.md": "# A\n"])
+        try run.write(["navdocs.yml": "content: content\ntheme: theme\noutput: site\n",
+                       "templates/page.mustache": "MY PAGE {{page.title}}"], under: "")
+        #expect(run.run(["build", "--config", run.path("navdocs.yml")]) == 0)
+        #expect(try String(contentsOfFile: run.path("site/guide/a.html"), encoding: .utf8) == "MY PAGE A")
+        #expect(try String(contentsOfFile: run.path("site/index.html"), encoding: .utf8).hasPrefix("<title>Home</title>HOME"))
+    }
 }

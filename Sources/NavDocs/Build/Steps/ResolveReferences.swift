@@ -106,7 +106,10 @@ private struct Resolver {
 
     /// The output address of a link written in the page, checked.
     mutating func link(_ destination: String, at: SourceLocation, isImage: Bool = false) -> String {
-        if destination.isEmpty || destination.hasPrefix("//") || hasScheme(destination) { return destination }
+        if destination.isEmpty || destination.hasPrefix("//") || hasScheme(destination) {
+            checkExternal(destination, at: at)
+            return destination
+        }
         var path = destination, fragment: String?
         if let hash = destination.firstIndex(of: "#") {
             path = String(destination[..<hash])
@@ -154,6 +157,19 @@ private struct Resolver {
               !anchor.hasPrefix("example-") else { return }
         let hint = Suggestion.nearest(to: anchor, in: target.headings.map(\.anchor)).map { "; did you mean \"#\($0)\"?" } ?? ""
         error("\(target.source) has no heading with anchor \"#\(anchor)\"\(hint)", at: at)
+    }
+
+    /// External addresses are never fetched; only a malformed web address is worth a warning.
+    mutating func checkExternal(_ destination: String, at: SourceLocation) {
+        let lower = destination.lowercased()
+        guard let scheme = ["http://", "https://"].first(where: lower.hasPrefix) ?? (lower.hasPrefix("//") ? "//" : nil)
+        else { return }
+        let rest = destination.dropFirst(scheme.count)
+        let host = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        if host.isEmpty || host.contains(" ") {
+            outcome.warnings.append(Diagnostic(path: page.displayPath, location: at, level: .warning,
+                                               message: "external link \"\(destination)\" has no valid host; external links are not fetched, check it by hand"))
+        }
     }
 
     func hasScheme(_ s: String) -> Bool {
