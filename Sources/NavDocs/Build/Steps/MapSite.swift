@@ -17,6 +17,8 @@ struct SiteMap: Sendable {
     var sections: [Section]
     /// Content path → index in `pages`.
     var bySource: [String: Int]
+    /// Output path → index in `pages`.
+    var byOutput: [String: Int] = [:]
     /// Rule ID → index in `pages`.
     var ruleIndex: [String: Int]
     /// Output path of a redirect stub → target output path.
@@ -33,10 +35,16 @@ enum MapSite {
     static func run(_ parsed: [Page], assets: [String], catalog: RuleCatalog, content: FileTree,
                     report: inout StepReport) -> SiteMap {
         // Order: the section folder, section page first, then `order`, title and path.
+        var sectionIndexes: [String: Page] = [:]
+        for page in parsed where page.isSectionIndex { sectionIndexes[page.section] = page }
+        var sectionKeys: [String: (Int, String)] = [:]
+        for page in parsed where sectionKeys[page.section] == nil {
+            sectionKeys[page.section] = sectionKey(page.section, index: sectionIndexes[page.section])
+        }
         let sorted = parsed.sorted { a, b in
             if a.section != b.section {
                 if a.section.isEmpty || b.section.isEmpty { return a.section.isEmpty }
-                return sectionKey(a.section, parsed) < sectionKey(b.section, parsed)
+                return sectionKeys[a.section]! < sectionKeys[b.section]!
             }
             if a.kind == .home || b.kind == .home { return a.kind == .home }
             if a.isSectionIndex != b.isSectionIndex { return a.isSectionIndex }
@@ -65,6 +73,7 @@ enum MapSite {
 
         for (i, page) in sorted.enumerated() {
             map.bySource[page.source] = i
+            map.byOutput[page.outputPath] = i
             claim(page.outputPath, by: "page \(page.source)", at: .unknown, path: page.displayPath)
             if page.kind == .rule, let id = page.frontMatter.rule {
                 let at = page.frontMatter.ruleLocation ?? .unknown
@@ -106,7 +115,7 @@ enum MapSite {
                 map.redirects[stub] = page.outputPath
             }
         }
-        map.sections = sections(of: sorted, content: content)
+        map.sections = sections(of: sorted, indexes: sectionIndexes)
         return map
     }
 
@@ -122,18 +131,17 @@ enum MapSite {
         return path
     }
 
-    private static func sectionKey(_ folder: String, _ pages: [Page]) -> (Int, String) {
-        let index = pages.first { $0.section == folder && $0.isSectionIndex }
+    private static func sectionKey(_ folder: String, index: Page?) -> (Int, String) {
         // The rule section goes last unless its folder says otherwise.
         let fallback = folder == SiteMap.rulesFolder ? Int.max : Int.max - 1
         return (index?.frontMatter.order ?? fallback, folder)
     }
 
-    private static func sections(of pages: [Page], content: FileTree) -> [SiteMap.Section] {
+    private static func sections(of pages: [Page], indexes: [String: Page]) -> [SiteMap.Section] {
         var result: [SiteMap.Section] = []
         for (i, page) in pages.enumerated() {
             if result.last?.folder != page.section || result.isEmpty {
-                let index = pages.first { $0.section == page.section && $0.isSectionIndex }
+                let index = indexes[page.section]
                 let title: String
                 if page.section.isEmpty { title = "" }
                 else if let index { title = index.title }

@@ -132,8 +132,8 @@ private struct Resolver {
             ?? (resolved.isEmpty ? map.bySource["index.md"] : nil) {
             target = map.pages[i]
             outputPath = map.pages[i].outputPath
-        } else if let page = map.pages.first(where: { $0.outputPath == resolved }) {
-            target = page
+        } else if let i = map.byOutput[resolved] {
+            target = map.pages[i]
             outputPath = resolved
         } else if map.assets.contains(resolved) || map.redirects[resolved] != nil
                     || ["rules/index.html", "search.html", "rules.json", "404.html"].contains(resolved) {

@@ -47,7 +47,7 @@ enum SiteOutputs {
         }
         for (stub, target) in map.redirects.sorted(by: { $0.key < $1.key }) {
             emit(stub) {
-                let title = map.pages.first { $0.outputPath == target }?.title ?? target
+                let title = map.byOutput[target].map { map.pages[$0].title } ?? target
                 var values = context.common(path: stub, title: title, kind: "redirect")
                 values["redirect"] = .dictionary(["href": .string(Paths.relative(from: stub, to: target)),
                                                   "title": .string(title)])
