@@ -15,7 +15,7 @@ TEST_DEPS  := $(BUILD_DEPS) apt:python3 apt:chromium=chromium apt:chromium-drive
 BIN = $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path)
 DEBUG_BIN = $(shell $(SWIFT) build --show-bin-path)
 
-.PHONY: site test unit e2e deps-build deps-test build clean
+.PHONY: site test unit e2e deps-build deps-test build clean bench
 
 site: deps-build build
 	$(BIN)/navdocs build
@@ -34,6 +34,12 @@ unit:
 e2e:
 	$(SWIFT) build
 	NAVDOCS=$(DEBUG_BIN)/navdocs NAVLINT=$(DEBUG_BIN)/navlint $(PYTHON) -m unittest discover -s Tests/e2e -v
+
+# Build speed against the cmark floor and Hugo on a generated corpus (PAGES=10000 for the large run).
+bench: deps-build
+	@$(INSTALL) apt:cmark=cmark apt:hugo=hugo apt:time
+	$(SWIFT) build -c release --product navdocs
+	$(PYTHON) scripts/bench.py --navdocs $(shell $(SWIFT) build -c release --show-bin-path)/navdocs --pages $(or $(PAGES),1000)
 
 deps-build:
 	@$(INSTALL) $(BUILD_DEPS)

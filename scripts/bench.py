@@ -1,0 +1,205 @@
+#!/usr/bin/env python3
+"""Times `navdocs build` on a generated corpus against the cmark floor and Hugo.
+
+usage: bench.py --navdocs BIN [--pages N] [--runs R] [--theme DIR] [--content DIR]
+
+Run by `make bench` (PAGES=10000 for the large run). The corpus comes from
+../shared/bench/gen_corpus.py; the repo's content/ is copied over it so every
+rule page is there. Each tool runs once to warm up, then R times; the table
+shows the median wall time and the largest peak RSS. With --pages above 1000
+the 1,000-page corpus is measured too, for time(N)/time(1k).
+"""
+import argparse, os, re, shutil, statistics, subprocess, sys, tempfile, time
+
+REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+GEN = os.environ.get("GEN_CORPUS", os.path.join(REPO, "..", "shared", "bench", "gen_corpus.py"))
+SEARCH_BENCH = os.path.join(REPO, "Tests", "e2e", "search_bench.py")
+
+# Hugo gets the same Markdown and the least it needs to render it: one layout
+# printing the title and content, no taxonomies, feeds or sitemap, and fences
+# written as plain <pre><code> (navdocs-only front matter keys are ignored).
+HUGO_CONFIG = """baseURL = "https://example.invalid/"
+languageCode = "en"
+title = "bench"
+disableKinds = ["taxonomy", "term", "RSS", "sitemap", "robotsTXT", "404"]
+[markup.highlight]
+codeFences = false
+[markup.goldmark.renderer]
+unsafe = false
+"""
+HUGO_LAYOUT = ("<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>{{ .Title }}</title></head>"
+               "<body><main>{{ .Content }}</main></body></html>\n")
+
+
+def log(message):
+    print(f"bench: {message}", file=sys.stderr, flush=True)
+
+
+def markdown_files(folder):
+    found = []
+    for root, dirs, files in os.walk(folder):
+        dirs.sort()
+        found += [os.path.join(root, f) for f in sorted(files) if f.endswith(".md")]
+    return found
+
+
+def timed(command, cwd=None, before=None):
+    """Runs `command` under /usr/bin/time -v; returns (seconds, peak RSS bytes)."""
+    if before:
+        before()
+    with tempfile.NamedTemporaryFile("r", suffix=".time") as report:
+        start = time.perf_counter()
+        result = subprocess.run(["/usr/bin/time", "-v", "-o", report.name] + command, cwd=cwd,
+                                stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+        seconds = time.perf_counter() - start
+        if result.returncode != 0:
+            sys.exit(f"bench: {' '.join(command)} failed ({result.returncode}):\n{result.stderr[-3000:]}")
+        rss = re.search(r"Maximum resident set size \(kbytes\): (\d+)", report.read())
+    return seconds, int(rss.group(1)) * 1024 if rss else 0
+
+
+def measure(name, pages, command, runs, cwd=None, before=None):
+    log(f"{name}, {pages} pages: warm-up and {runs} runs")
+    timed(command, cwd, before)
+    samples = [timed(command, cwd, before) for _ in range(runs)]
+    return {"tool": name, "seconds": statistics.median(s for s, _ in samples),
+            "rss": max(r for _, r in samples), "all": sorted(s for s, _ in samples)}
+
+
+def make_corpus(work, pages, content):
+    corpus = os.path.join(work, f"corpus-{pages}")
+    subprocess.run([sys.executable, GEN, corpus, "--pages", str(pages)], check=True)
+    # The repo's content goes over the corpus: its index.md becomes the home page,
+    # its rules/ folder documents each rule once, its links keep working.
+    if os.path.isdir(content):
+        shutil.copytree(content, corpus, dirs_exist_ok=True)
+    rules = os.path.join(corpus, "rules")
+    rule_pages = len([f for f in os.listdir(rules) if f.endswith(".md")]) if os.path.isdir(rules) else 0
+    if rule_pages < 12:
+        log(f"note: {content} has {rule_pages} rule pages (12 expected); rule references still resolve")
+    return corpus
+
+
+def hugo_site(work, corpus, pages):
+    """A Hugo site over a copy of the corpus; index.md becomes _index.md so a folder's
+    page is a section page and not a bundle that would swallow its siblings."""
+    site = os.path.join(work, f"hugo-{pages}")
+    shutil.copytree(corpus, os.path.join(site, "content"))
+    for path in markdown_files(os.path.join(site, "content")):
+        if os.path.basename(path) == "index.md":
+            os.rename(path, os.path.join(os.path.dirname(path), "_index.md"))
+    with open(os.path.join(site, "hugo.toml"), "w") as f:
+        f.write(HUGO_CONFIG)
+    layouts = os.path.join(site, "layouts", "_default")
+    os.makedirs(layouts)
+    for name in ("single.html", "list.html"):
+        with open(os.path.join(layouts, name), "w") as f:
+            f.write(HUGO_LAYOUT)
+    with open(os.path.join(site, "layouts", "index.html"), "w") as f:
+        f.write(HUGO_LAYOUT)
+    return site
+
+
+def search_query_ms(site):
+    if not os.path.exists(SEARCH_BENCH):
+        return "n/a (search bench missing)"
+    result = subprocess.run([sys.executable, SEARCH_BENCH, site], capture_output=True, text=True)
+    numbers = re.findall(r"([0-9.]+)\s*ms", result.stdout)
+    if result.returncode != 0 or not numbers:
+        return f"n/a (search_bench.py failed: {(result.stderr or result.stdout).strip()[-200:]})"
+    return f"{numbers[-1]} ms (median, {os.path.relpath(SEARCH_BENCH, REPO)})"
+
+
+def run_size(args, work, pages):
+    corpus = make_corpus(work, pages, args.content)
+    files = markdown_files(corpus)
+    md_bytes = sum(os.path.getsize(f) for f in files)
+    out = os.path.join(work, f"site-{pages}")
+    clear = lambda path: (lambda: shutil.rmtree(path, ignore_errors=True))
+    navdocs = measure("navdocs", pages, [args.navdocs, "build", "--config", os.path.join(REPO, "navdocs.yml"),
+                                               "--content", corpus, "--theme", args.theme, "--out", out, "--quiet"],
+                      args.runs, cwd=work, before=clear(out))
+    # The last run's site stays for the index size and the search bench.
+    index = os.path.join(out, "search-index.js")
+    navdocs["index"] = os.path.getsize(index) if os.path.exists(index) else None
+    navdocs["site"] = out
+    file_list = os.path.join(work, f"files-{pages}")
+    with open(file_list, "w") as f:
+        f.write("\0".join(files))
+    cmark = measure("cmark", pages, ["sh", "-c", f"xargs -0 cat < '{file_list}' | cmark > /dev/null"], args.runs)
+    rows = [navdocs, cmark]
+    if not args.no_hugo:
+        site = hugo_site(work, corpus, pages)
+        hugo_out = os.path.join(work, f"hugo-out-{pages}")
+        rows.append(measure("hugo", pages, ["hugo", "--source", site, "--destination", hugo_out, "--quiet"],
+                            args.runs, before=clear(hugo_out)))
+    for row in rows:
+        row.update(pages=len(files), md=md_bytes)
+    return rows
+
+
+def table(rows):
+    navdocs = rows[0]["seconds"]
+    lines = ["| tool | pages | Markdown | wall s (median) | pages/s | MB/s | peak RSS | search index | index / Markdown | navdocs / tool |",
+             "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
+    for row in rows:
+        mb = row["md"] / 1e6
+        index = row.get("index")
+        lines.append("| {} | {} | {:.2f} MB | {:.3f} | {:.0f} | {:.1f} | {:.0f} MB | {} | {} | {} |".format(
+            row["tool"], row["pages"], mb, row["seconds"], row["pages"] / row["seconds"], mb / row["seconds"],
+            row["rss"] / 2**20, f"{index / 1e6:.2f} MB" if index is not None else "–",
+            f"{100 * index / row['md']:.1f}%" if index is not None else "–",
+            "–" if row is rows[0] else f"{navdocs / row['seconds']:.2f}"))
+    return lines
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--navdocs", required=True)
+    ap.add_argument("--pages", type=int, default=int(os.environ.get("PAGES", "1000")))
+    ap.add_argument("--runs", type=int, default=5)
+    ap.add_argument("--theme", default=os.path.join(REPO, "themes", "default"))
+    ap.add_argument("--content", default=os.path.join(REPO, "content"))
+    ap.add_argument("--no-hugo", action="store_true")
+    ap.add_argument("--keep", action="store_true", help="keep the work folder")
+    args = ap.parse_args()
+    args.navdocs = os.path.abspath(args.navdocs)
+    args.theme, args.content = os.path.abspath(args.theme), os.path.abspath(args.content)
+    if not os.path.isdir(os.path.join(args.theme, "templates")):
+        sys.exit(f"bench: no theme templates in {args.theme}; pass --theme DIR")
+
+    work = tempfile.mkdtemp(prefix="navdocs-bench-")
+    try:
+        sizes = [1000, args.pages] if args.pages > 1000 else [args.pages]
+        results = {n: run_size(args, work, n) for n in sizes}
+        small = results[sizes[0]]
+        query = search_query_ms(small[0]["site"])
+    finally:
+        if args.keep:
+            log(f"work folder kept: {work}")
+        else:
+            shutil.rmtree(work, ignore_errors=True)
+
+    print(f"\n## make bench: {os.cpu_count()} cores, median of {args.runs} runs after a warm-up\n")
+    for n in sizes:
+        print("\n".join(table(results[n])) + "\n")
+    print(f"- search query time ({small[0]['pages']}-page site): {query}")
+    if len(sizes) > 1:
+        ratio = results[args.pages][0]["seconds"] / small[0]["seconds"]
+        print(f"- time({args.pages})/time(1000): {ratio:.2f} (target ≤ {1.1 * args.pages / 1000:.0f})")
+    for n in sizes:
+        rows = {r["tool"]: r for r in results[n]}
+        nav = rows["navdocs"]
+        checks = [f"navdocs/cmark {nav['seconds'] / rows['cmark']['seconds']:.2f}"]
+        if "hugo" in rows:
+            checks.append(f"navdocs/hugo {nav['seconds'] / rows['hugo']['seconds']:.2f} (target ≤ 0.5)")
+        if n == 1000:
+            checks[0] += " (target ≤ 4)"
+        checks.append(f"peak RSS {nav['rss'] / 2**20:.0f} MB" + (" (target ≤ 400)" if n >= 10000 else ""))
+        if nav.get("index") is not None:
+            checks.append(f"index {100 * nav['index'] / nav['md']:.1f}% of Markdown (target ≤ 35%)")
+        print(f"- {n} pages: " + ", ".join(checks))
+
+
+if __name__ == "__main__":
+    main()
