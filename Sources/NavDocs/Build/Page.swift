@@ -35,7 +35,9 @@ struct Page: Sendable {
 enum Paths {
     /// `guide/titles.md` → `guide`.
     static func directory(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
+        // In ASCII a byte is a character, so the byte search finds the same slash, faster.
+        let slash = path.utf8.allSatisfy { $0 < 0x80 } ? path.utf8.lastIndex(of: UInt8(ascii: "/")) : path.lastIndex(of: "/")
+        guard let slash else { return "" }
         return String(path[..<slash])
     }
 
@@ -56,12 +58,54 @@ enum Paths {
 
     /// The relative link from the page at `from` to the file at `to` (both root-relative).
     static func relative(from: String, to: String) -> String {
+        var from = from, to = to
+        // Every nav entry and link of every page comes here: ASCII paths, where a byte is
+        // a character, take the byte path.
+        if let link = from.withUTF8({ f in to.withUTF8 { t in asciiRelative(from: f, to: t) } }) { return link }
+        // Other paths compare as Swift strings (canonical equivalence), as they always have.
         let fromDir = directory(of: from).split(separator: "/")
         let toParts = to.split(separator: "/", omittingEmptySubsequences: false)
         var common = 0
         while common < fromDir.count, common < toParts.count - 1, fromDir[common] == toParts[common] { common += 1 }
         let ups = Array(repeating: "..", count: fromDir.count - common)
         return (ups + toParts[common...].map(String.init)).joined(separator: "/")
+    }
+
+    /// The string algorithm on bytes: `from`'s folder parts (empty parts dropped) against
+    /// `to`'s leading parts (empty parts kept, the last never matched), "../" per folder left.
+    /// Nil when either path is not ASCII.
+    private static func asciiRelative(from: UnsafeBufferPointer<UInt8>, to: UnsafeBufferPointer<UInt8>) -> String? {
+        let slash = UInt8(ascii: "/")
+        var fromDirEnd = 0
+        for (i, byte) in from.enumerated() {
+            if byte >= 0x80 { return nil }
+            if byte == slash { fromDirEnd = i }
+        }
+        for byte in to where byte >= 0x80 { return nil }
+        var f = 0, t = 0, ups = 0
+        var matching = true
+        while f < fromDirEnd {
+            if from[f] == slash { f += 1; continue }
+            var fEnd = f
+            while fEnd < fromDirEnd, from[fEnd] != slash { fEnd += 1 }
+            if matching, let tEnd = to[t...].firstIndex(of: slash), tEnd - t == fEnd - f,
+               to[t..<tEnd].elementsEqual(from[f..<fEnd]) {
+                t = tEnd + 1
+            } else {
+                matching = false
+                ups += 1
+            }
+            f = fEnd
+        }
+        return String(unsafeUninitializedCapacity: 3 * ups + to.count - t) { out in
+            var n = 0
+            for _ in 0..<ups {
+                out[n] = UInt8(ascii: "."); out[n + 1] = UInt8(ascii: "."); out[n + 2] = slash
+                n += 3
+            }
+            for byte in to[t...] { out[n] = byte; n += 1 }
+            return n
+        }
     }
 
     /// The prefix that leads from a page back to the site root: "" or "../../".

@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 
 extension Array where Element: Sendable {
     /// `map` on every core; results keep the input order.
@@ -10,5 +11,28 @@ extension Array where Element: Sendable {
         nonisolated(unsafe) let results = buffer
         DispatchQueue.concurrentPerform(iterations: count) { i in results[i] = transform(self[i]) }
         return results.map { $0! }
+    }
+}
+
+/// Work that runs on a thread of its own, beside the pool `parallelMap` uses, so a
+/// step that cannot be split (the search index) overlaps with one that can.
+final class BackgroundWork<T: Sendable>: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    private var value: T?
+
+    init(_ work: @escaping @Sendable () -> T) {
+        let thread = Thread { [self] in
+            value = work()
+            done.signal()
+        }
+        thread.stackSize = 8 << 20
+        thread.start()
+    }
+
+    /// Waits for the work to finish; call once.
+    func result() -> T {
+        done.wait()
+        guard let value else { preconditionFailure("background work signalled without a result") }
+        return value
     }
 }

@@ -61,8 +61,12 @@ public struct SiteBuilder: Sendable {
         try finish(.examples, report)
 
         report = StepReport()
-        let sections = RenderPages.run(map, referencedBy: referencedBy, theme: theme, catalog: catalog,
-                                       options: options, sink: sink, report: &report)
+        // The index needs the pages' text, not their HTML: it is built while they render.
+        let snapshot = map
+        let sections = map.pages.parallelMap { SearchSection.sections(of: $0) }
+        let search = BackgroundWork { [catalog] in BuildSearchIndex.index(snapshot, sections: sections, catalog: catalog) }
+        _ = RenderPages.run(map, referencedBy: referencedBy, theme: theme, catalog: catalog,
+                            options: options, sink: sink, withSections: false, report: &report)
         try finish(.render, report)
 
         report = StepReport()
@@ -71,7 +75,7 @@ public struct SiteBuilder: Sendable {
         try finish(.siteOutputs, report)
 
         report = StepReport()
-        let index = BuildSearchIndex.run(map, sections: sections, catalog: catalog, sink: sink, report: &report)
+        let index = BuildSearchIndex.write(search.result(), sink: sink, report: &report)
         try finish(.search, report)
 
         summary.pages = map.pages.count
@@ -87,8 +91,17 @@ public struct SiteBuilder: Sendable {
 
 /// Step 8: the search index over every page and heading section.
 enum BuildSearchIndex {
+    struct Index: Sendable {
+        var bytes: [UInt8]
+        var entries: Int
+    }
+
     static func run(_ map: SiteMap, sections: [[SearchSection]], catalog: RuleCatalog, sink: OutputSink,
                     report: inout StepReport) -> (entries: Int, bytes: Int) {
+        write(index(map, sections: sections, catalog: catalog), sink: sink, report: &report)
+    }
+
+    static func index(_ map: SiteMap, sections: [[SearchSection]], catalog: RuleCatalog) -> Index {
         var builder = SearchIndexBuilder()
         for (i, pageSections) in sections.enumerated() {
             let page = map.pages[i]
@@ -103,8 +116,12 @@ enum BuildSearchIndex {
             }
         }
         let bytes = builder.build()
-        do { try sink.write("search-index.js", bytes) } catch { report.errors += error.diagnostics }
-        return (builder.entryCount, bytes.count)
+        return Index(bytes: bytes, entries: builder.entryCount)
+    }
+
+    static func write(_ index: Index, sink: OutputSink, report: inout StepReport) -> (entries: Int, bytes: Int) {
+        do { try sink.write("search-index.js", index.bytes) } catch { report.errors += error.diagnostics }
+        return (index.entries, index.bytes.count)
     }
 }
 

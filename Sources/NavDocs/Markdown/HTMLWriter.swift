@@ -130,15 +130,25 @@ struct HTMLWriter {
 /// Escaping for text and attribute values alike.
 enum HTMLEscaping {
     static func append(_ s: String, to out: inout [UInt8]) {
-        for byte in s.utf8 {
-            switch byte {
-            case UInt8(ascii: "&"): out.append(contentsOf: [38, 97, 109, 112, 59])           // &amp;
-            case UInt8(ascii: "<"): out.append(contentsOf: [38, 108, 116, 59])               // &lt;
-            case UInt8(ascii: ">"): out.append(contentsOf: [38, 103, 116, 59])               // &gt;
-            case UInt8(ascii: "\""): out.append(contentsOf: [38, 113, 117, 111, 116, 59])   // &quot;
-            case UInt8(ascii: "'"): out.append(contentsOf: [38, 35, 51, 57, 59])             // &#39;
-            default: out.append(byte)
+        var s = s
+        // Copy runs of plain bytes at once; escaping byte by byte was a hot spot of every build.
+        s.withUTF8 { bytes in
+            var runStart = 0
+            for index in 0..<bytes.count {
+                let replacement: StaticString
+                switch bytes[index] {
+                case UInt8(ascii: "&"): replacement = "&amp;"
+                case UInt8(ascii: "<"): replacement = "&lt;"
+                case UInt8(ascii: ">"): replacement = "&gt;"
+                case UInt8(ascii: "\""): replacement = "&quot;"
+                case UInt8(ascii: "'"): replacement = "&#39;"
+                default: continue
+                }
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                out.append(contentsOf: UnsafeBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
+                runStart = index + 1
             }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
         }
     }
 
@@ -173,6 +183,25 @@ enum URLSafety {
     /// The scheme as a browser reads it: ASCII control characters and whitespace
     /// inside it are ignored (`java\tscript:` is still `javascript:`).
     static func scheme(of url: String) -> String? {
+        // Every link of every page comes here; most are ASCII, where a byte is a scalar
+        // and the rules below reduce to byte tests.
+        var bytes: [UInt8] = []
+        for byte in url.utf8 {
+            switch byte {
+            case UInt8(ascii: ":"): return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self)
+            case 0...0x20: continue
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."):
+                bytes.append(byte)
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): bytes.append(byte + 0x20)
+            case 0x80...: return schemeOfUnicode(url)
+            default: return nil
+            }
+        }
+        return nil
+    }
+
+    private static func schemeOfUnicode(_ url: String) -> String? {
         var scheme = ""
         for scalar in url.unicodeScalars {
             if scalar == ":" { return scheme.isEmpty ? nil : scheme }

@@ -32,6 +32,11 @@ public struct Template: Sendable {
         return try renderer.render(nodes)
     }
 
+    func renderBytes(_ context: TemplateValue, templates: [String: Template]) throws(TemplateError) -> [UInt8] {
+        var renderer = TemplateRenderer(templates: templates, context: context, capacity: sourceSize * 2)
+        return try renderer.renderBytes(nodes)
+    }
+
     /// The names of the partials and parents this template includes, with where.
     var inclusions: [TemplateInclusion] {
         var found: [TemplateInclusion] = []

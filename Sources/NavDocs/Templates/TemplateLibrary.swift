@@ -27,6 +27,14 @@ public struct TemplateLibrary: Sendable {
         return try template.render(context, templates: templates)
     }
 
+    /// `render` as UTF-8 bytes, ready to write to a file.
+    func renderBytes(_ name: String, _ context: TemplateValue) throws(TemplateError) -> [UInt8] {
+        guard let template = templates[name] else {
+            throw TemplateError(template: name, path: name, location: .unknown, message: "no template named \"\(name)\"")
+        }
+        return try template.renderBytes(context, templates: templates)
+    }
+
     /// Every partial or parent tag that names a template the library lacks, located at the
     /// tag. The spec renders those as nothing; a site generator wants to refuse them.
     public func unknownPartials() -> [TemplateError] {

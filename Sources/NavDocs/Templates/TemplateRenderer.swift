@@ -21,8 +21,13 @@ struct TemplateRenderer {
     }
 
     mutating func render(_ nodes: [TemplateNode]) throws(TemplateError) -> String {
+        String(decoding: try renderBytes(nodes), as: UTF8.self)
+    }
+
+    /// The UTF-8 of `render`, for callers that write it out and need no `String`.
+    mutating func renderBytes(_ nodes: [TemplateNode]) throws(TemplateError) -> [UInt8] {
         try render(nodes, skippingFirstLineStart: false)
-        return String(decoding: output, as: UTF8.self)
+        return output
     }
 
     private mutating func render(_ nodes: [TemplateNode], skippingFirstLineStart: Bool) throws(TemplateError) {

@@ -13,10 +13,12 @@ enum RenderPages {
     }
 
     /// Renders every page, or only `only` (indexes into `map.pages`, for incremental builds);
-    /// returns the search sections of the pages rendered, in that order.
+    /// returns the search sections of the pages rendered, in that order, unless `withSections`
+    /// is false (a clean build takes them before rendering, to build the index meanwhile).
     static func run(_ map: SiteMap, referencedBy: [String: [Int]], theme: Theme, catalog: RuleCatalog,
-                    options: BuildOptions, sink: OutputSink, only: [Int]? = nil, report: inout StepReport) -> [[SearchSection]] {
-        let context = SiteContext(map: map, options: options)
+                    options: BuildOptions, sink: OutputSink, only: [Int]? = nil, withSections: Bool = true,
+                    report: inout StepReport) -> [[SearchSection]] {
+        let context = SiteContext(map: map, options: options, cachingNavigation: only == nil)
         let results = (only ?? Array(map.pages.indices)).parallelMap { i -> Rendered in
             let page = map.pages[i]
             var writer = HTMLWriter(allowRawHTML: options.unsafeHTML, anchors: page.headings.map(\.anchor))
@@ -24,18 +26,17 @@ enum RenderPages {
             var values = layoutValues(i, context: context, referencedBy: referencedBy, catalog: catalog)
             values["content"] = .string(body)
             do {
-                let html = try theme.render(page.kind.template, values)
-                try sink.write(page.outputPath, Array(html.utf8))
+                try sink.write(page.outputPath, try theme.renderBytes(page.kind.template, values))
             } catch let error as ThemeError {
                 return Rendered(sections: [], error: error.diagnostic)
             } catch {
                 return Rendered(sections: [], error: (error as? DiagnosticList)?.diagnostics.first
                                 ?? Diagnostic(path: page.outputPath, location: .unknown, message: "\(error)"))
             }
-            return Rendered(sections: SearchSection.sections(of: page))
+            return Rendered(sections: withSections ? SearchSection.sections(of: page) : [])
         }
         for result in results { if let error = result.error { report.errors.append(error) } }
-        return results.map(\.sections)
+        return withSections ? results.map(\.sections) : []
     }
 
     /// Everything page `i`'s layout gets but its body. With the page's source it
@@ -51,6 +52,13 @@ enum RenderPages {
     }
 }
 
+extension Theme {
+    /// `render` without the round trip through `String`: pages go straight to the sink.
+    func renderBytes(_ name: String, _ values: [String: TemplateValue]) throws(ThemeError) -> [UInt8] {
+        do { return try library.renderBytes(name, .dictionary(values)) } catch { throw ThemeError(error, paths: templatePaths) }
+    }
+}
+
 /// The parts of the template context that every page shares, built once.
 struct SiteContext: Sendable {
     let map: SiteMap
@@ -58,12 +66,42 @@ struct SiteContext: Sendable {
     /// For each page, its section's index in `map.sections`.
     let sectionOf: [Int]
 
-    init(map: SiteMap, options: BuildOptions) {
+    /// Sidebars by output folder, when built with `cachingNavigation`.
+    private var navigationByFolder: [String: FolderNavigation] = [:]
+
+    /// The sidebar as seen from one output folder: hrefs depend only on the folder, and a
+    /// page's sidebar differs from its neighbours' only in its own section.
+    private struct FolderNavigation: Sendable {
+        /// Each section as a page outside it shows it.
+        var sections: [TemplateValue]
+        /// For sections with pages in this folder: an entry per page (not current), in section order.
+        var entries: [Int: [TemplateValue]]
+    }
+
+    /// `cachingNavigation` builds every page's sidebar pieces up front, for rendering all pages.
+    init(map: SiteMap, options: BuildOptions, cachingNavigation: Bool = false) {
         self.map = map
         self.options = options
         var sectionOf = Array(repeating: 0, count: map.pages.count)
         for (s, section) in map.sections.enumerated() { for p in section.pages { sectionOf[p] = s } }
         self.sectionOf = sectionOf
+        guard cachingNavigation else { return }
+        var foldersBySection: [Int: Set<String>] = [:]
+        for (i, page) in map.pages.enumerated() { foldersBySection[sectionOf[i], default: []].insert(Paths.directory(of: page.outputPath)) }
+        let folders = Set(foldersBySection.values.joined()).sorted()
+        let jobs = foldersBySection.keys.sorted().flatMap { s in foldersBySection[s]!.sorted().map { (s, $0) } }
+        let base = self
+        // Any file in the folder stands for it: relative links depend on the folder alone.
+        let entries = jobs.parallelMap { s, folder in
+            map.sections[s].pages.map { base.pageEntry($0, from: folder + "/_", current: false) }
+        }
+        let summaries = folders.parallelMap { folder in
+            map.sections.indices.map { base.sectionEntry($0, from: folder + "/_", current: nil, entries: nil) }
+        }
+        for (folder, sections) in zip(folders, summaries) {
+            navigationByFolder[folder] = FolderNavigation(sections: sections, entries: [:])
+        }
+        for ((s, folder), list) in zip(jobs, entries) { navigationByFolder[folder]!.entries[s] = list }
     }
 
     /// Values shared by every layout, for a page at `path` (root-relative).
@@ -137,29 +175,45 @@ struct SiteContext: Sendable {
 
     /// The sidebar: every section with its pages, hrefs relative to `path`.
     func navigation(from path: String, current: Int?) -> TemplateValue {
-        let currentSection = current.map { sectionOf[$0] }
-        return .list(map.sections.enumerated().map { s, section in
-            var shown = section.pages
-            var more = 0
-            if shown.count > RenderPages.navigationWindow * 2 + 1 {
-                let center = current.flatMap { shown.firstIndex(of: $0) } ?? 0
-                let lower = max(0, min(center - RenderPages.navigationWindow, shown.count - 2 * RenderPages.navigationWindow - 1))
-                shown = Array(shown[lower...(lower + 2 * RenderPages.navigationWindow)])
-                more = section.pages.count - shown.count
-            }
-            var values: [String: TemplateValue] = [
-                "title": .string(section.title),
-                "href": .string(section.indexPath.map { Paths.relative(from: path, to: $0) } ?? ""),
-                "current": .bool(currentSection == s),
-                "pages": .list(shown.map { p in
-                    .dictionary(["title": .string(map.pages[p].title),
-                                 "href": .string(Paths.relative(from: path, to: map.pages[p].outputPath)),
-                                 "current": .bool(p == current)])
-                }),
-            ]
-            if more > 0 { values["more"] = .int(more) }
-            return .dictionary(values)
-        })
+        guard let cached = navigationByFolder[Paths.directory(of: path)] else {
+            return .list(map.sections.indices.map { sectionEntry($0, from: path, current: current, entries: nil) })
+        }
+        guard let current else { return .list(cached.sections) }
+        var sections = cached.sections
+        let s = sectionOf[current]
+        sections[s] = sectionEntry(s, from: path, current: current, entries: cached.entries[s])
+        return .list(sections)
+    }
+
+    /// One section of the sidebar; `entries` are its pages' entries, already built for `path`'s folder.
+    private func sectionEntry(_ s: Int, from path: String, current: Int?, entries: [TemplateValue]?) -> TemplateValue {
+        let section = map.sections[s]
+        var shown = section.pages.indices
+        var more = 0
+        if shown.count > RenderPages.navigationWindow * 2 + 1 {
+            let center = current.flatMap { section.pages.firstIndex(of: $0) } ?? 0
+            let lower = max(0, min(center - RenderPages.navigationWindow, shown.count - 2 * RenderPages.navigationWindow - 1))
+            shown = lower..<(lower + 2 * RenderPages.navigationWindow + 1)
+            more = section.pages.count - shown.count
+        }
+        var values: [String: TemplateValue] = [
+            "title": .string(section.title),
+            "href": .string(section.indexPath.map { Paths.relative(from: path, to: $0) } ?? ""),
+            "current": .bool(current.map { sectionOf[$0] } == s),
+            "pages": .list(shown.map { k in
+                let p = section.pages[k]
+                if p != current, let entries { return entries[k] }
+                return pageEntry(p, from: path, current: p == current)
+            }),
+        ]
+        if more > 0 { values["more"] = .int(more) }
+        return .dictionary(values)
+    }
+
+    private func pageEntry(_ p: Int, from path: String, current: Bool) -> TemplateValue {
+        .dictionary(["title": .string(map.pages[p].title),
+                     "href": .string(Paths.relative(from: path, to: map.pages[p].outputPath)),
+                     "current": .bool(current)])
     }
 }
 
