@@ -43,10 +43,8 @@ def markdown_files(folder):
     return found
 
 
-def timed(command, cwd=None, before=None):
+def timed(command, cwd=None):
     """Runs `command` under /usr/bin/time -v; returns (seconds, peak RSS bytes)."""
-    if before:
-        before()
     with tempfile.NamedTemporaryFile("r", suffix=".time") as report:
         start = time.perf_counter()
         result = subprocess.run(["/usr/bin/time", "-v", "-o", report.name] + command, cwd=cwd,
@@ -58,10 +56,13 @@ def timed(command, cwd=None, before=None):
     return seconds, int(rss.group(1)) * 1024 if rss else 0
 
 
-def measure(name, pages, command, runs, cwd=None, before=None):
+def measure(name, pages, command, runs, cwd=None):
+    """`command` is a function of the run number; each run writes a fresh output folder.
+    Nothing is deleted until the end: ext4 is slow to create files right after many were
+    deleted, and that would time the order of the runs rather than the tools."""
     log(f"{name}, {pages} pages: warm-up and {runs} runs")
-    timed(command, cwd, before)
-    samples = [timed(command, cwd, before) for _ in range(runs)]
+    timed(command(0), cwd)
+    samples = [timed(command(run), cwd) for run in range(1, runs + 1)]
     return {"tool": name, "seconds": statistics.median(s for s, _ in samples),
             "rss": max(r for _, r in samples), "all": sorted(s for s, _ in samples)}
 
@@ -114,25 +115,25 @@ def run_size(args, work, pages):
     corpus = make_corpus(work, pages, args.content)
     files = markdown_files(corpus)
     md_bytes = sum(os.path.getsize(f) for f in files)
-    out = os.path.join(work, f"site-{pages}")
-    clear = lambda path: (lambda: shutil.rmtree(path, ignore_errors=True))
-    navdocs = measure("navdocs", pages, [args.navdocs, "build", "--config", os.path.join(REPO, "navdocs.yml"),
-                                               "--content", corpus, "--theme", args.theme, "--out", out, "--quiet"],
-                      args.runs, cwd=work, before=clear(out))
-    # The last run's site stays for the index size and the search bench.
-    index = os.path.join(out, "search-index.js")
+    out = lambda run: os.path.join(work, f"site-{pages}-{run}")
+    navdocs = measure("navdocs", pages,
+                      lambda run: [args.navdocs, "build", "--config", os.path.join(REPO, "navdocs.yml"), "--content",
+                                   corpus, "--theme", args.theme, "--out", out(run), "--quiet"],
+                      args.runs, cwd=work)
+    index = os.path.join(out(0), "search-index.js")
     navdocs["index"] = os.path.getsize(index) if os.path.exists(index) else None
-    navdocs["site"] = out
+    navdocs["site"] = out(0)
     file_list = os.path.join(work, f"files-{pages}")
     with open(file_list, "w") as f:
         f.write("\0".join(files))
-    cmark = measure("cmark", pages, ["sh", "-c", f"xargs -0 cat < '{file_list}' | cmark > /dev/null"], args.runs)
+    cmark = measure("cmark", pages, lambda run: ["sh", "-c", f"xargs -0 cat < '{file_list}' | cmark > /dev/null"],
+                    args.runs)
     rows = [navdocs, cmark]
     if not args.no_hugo:
         site = hugo_site(work, corpus, pages)
-        hugo_out = os.path.join(work, f"hugo-out-{pages}")
-        rows.append(measure("hugo", pages, ["hugo", "--source", site, "--destination", hugo_out, "--quiet"],
-                            args.runs, before=clear(hugo_out)))
+        rows.append(measure("hugo", pages, lambda run: ["hugo", "--source", site, "--destination",
+                                                         os.path.join(work, f"hugo-out-{pages}-{run}"), "--quiet"],
+                            args.runs))
     for row in rows:
         row.update(pages=len(files), md=md_bytes)
     return rows

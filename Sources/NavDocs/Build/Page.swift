@@ -43,6 +43,10 @@ enum Paths {
 
     /// Joins and normalises `a/b` + `../c.md` → `a/c.md`; nil when it climbs above the root.
     static func resolve(_ relative: String, from directory: String) -> String? {
+        var relative = relative, directory = directory
+        if let resolved = relative.withUTF8({ r in directory.withUTF8 { d in asciiResolve(r, from: d) } }) {
+            return resolved.isEmpty ? nil : String(decoding: resolved.dropFirst(), as: UTF8.self)
+        }
         var parts = relative.hasPrefix("/") ? [] : directory.split(separator: "/").map(String.init)
         for piece in relative.split(separator: "/", omittingEmptySubsequences: true) {
             switch piece {
@@ -54,6 +58,41 @@ enum Paths {
             }
         }
         return parts.joined(separator: "/")
+    }
+
+    /// `resolve` on bytes, for ASCII paths: nil when not ASCII, `[]` when the path climbs
+    /// above the root, else the result behind one leading byte (so an empty result is `[0]`).
+    private static func asciiResolve(_ relative: UnsafeBufferPointer<UInt8>, from directory: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+        guard !relative.contains(where: { $0 >= 0x80 }), !directory.contains(where: { $0 >= 0x80 }) else { return nil }
+        var out: [UInt8] = [0]
+        out.reserveCapacity(relative.count + directory.count + 2)
+        var partStarts: [Int] = []
+        func add(_ part: Slice<UnsafeBufferPointer<UInt8>>) {
+            partStarts.append(out.count)
+            if out.count > 1 { out.append(slash) }
+            out.append(contentsOf: part)
+        }
+        func parts(_ path: UnsafeBufferPointer<UInt8>, _ body: (Slice<UnsafeBufferPointer<UInt8>>) -> Bool) -> Bool {
+            var start = 0
+            for i in 0...path.count where i == path.count || path[i] == slash {
+                if i > start, !body(path[start..<i]) { return false }
+                start = i + 1
+            }
+            return true
+        }
+        if relative.first != slash { _ = parts(directory) { add($0); return true } }
+        let inside = parts(relative) { part in
+            if part.count == 1, part.first == dot { return true }
+            if part.count == 2, part.allSatisfy({ $0 == dot }) {
+                guard let start = partStarts.popLast() else { return false }
+                out.removeSubrange(start...)
+                return true
+            }
+            add(part)
+            return true
+        }
+        return inside ? out : []
     }
 
     /// The relative link from the page at `from` to the file at `to` (both root-relative).

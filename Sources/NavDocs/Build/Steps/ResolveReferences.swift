@@ -14,8 +14,12 @@ enum ResolveReferences {
     /// Resolves every page; returns the rule ID → referring page indexes map.
     static func run(_ map: inout SiteMap, catalog: RuleCatalog, report: inout StepReport) -> [String: [Int]] {
         let snapshot = map
+        // Looking a rule up scans the catalog; the keys pages use most, the IDs, are looked up once here.
+        var rules: [String: RuleDescription] = [:]
+        for rule in catalog.descriptions { rules[rule.id] = catalog.description(matching: rule.id) }
+        let byID = rules
         let outcomes = Array(snapshot.pages.indices).parallelMap { i in
-            var resolver = Resolver(map: snapshot, page: snapshot.pages[i], catalog: catalog)
+            var resolver = Resolver(map: snapshot, page: snapshot.pages[i], catalog: catalog, rulesByID: byID)
             return resolver.resolve()
         }
         var referencedBy: [String: [Int]] = [:]
@@ -40,12 +44,15 @@ private struct Resolver {
     let map: SiteMap
     let page: Page
     let catalog: RuleCatalog
+    /// `catalog.description(matching:)` for each rule ID, computed once.
+    let rulesByID: [String: RuleDescription]
     var outcome = ResolveReferences.Outcome(blocks: [])
 
-    init(map: SiteMap, page: Page, catalog: RuleCatalog) {
+    init(map: SiteMap, page: Page, catalog: RuleCatalog, rulesByID: [String: RuleDescription]) {
         self.map = map
         self.page = page
         self.catalog = catalog
+        self.rulesByID = rulesByID
     }
 
     mutating func resolve() -> ResolveReferences.Outcome {
@@ -95,7 +102,7 @@ private struct Resolver {
     }
 
     mutating func ruleHref(_ key: String, at: SourceLocation) -> String? {
-        guard let rule = catalog.description(matching: key) else {
+        guard let rule = rulesByID[key] ?? catalog.description(matching: key) else {
             let hint = catalog.suggestion(for: key).map { "; did you mean \($0)?" } ?? ""
             error("unknown rule \"\(key)\"\(hint)", at: at)
             return nil
@@ -111,12 +118,12 @@ private struct Resolver {
             return destination
         }
         var path = destination, fragment: String?
-        if let hash = destination.firstIndex(of: "#") {
+        if let hash = Self.firstIndex(of: "#", in: destination) {
             path = String(destination[..<hash])
             fragment = String(destination[destination.index(after: hash)...])
         }
         var query = ""
-        if let q = path.firstIndex(of: "?") { query = String(path[q...]); path = String(path[..<q]) }
+        if let q = Self.firstIndex(of: "?", in: path) { query = String(path[q...]); path = String(path[..<q]) }
         path = percentDecoded(path)
         if path.isEmpty {
             if let fragment { checkAnchor(fragment, in: page, at: at) }
@@ -172,12 +179,19 @@ private struct Resolver {
         }
     }
 
+    /// `s.firstIndex(of: character)` without walking characters when `s` is ASCII, as most links are.
+    static func firstIndex(of character: Character, in s: String) -> String.Index? {
+        guard let byte = character.asciiValue, s.utf8.allSatisfy({ $0 < 0x80 }) else { return s.firstIndex(of: character) }
+        return s.utf8.firstIndex(of: byte)
+    }
+
     func hasScheme(_ s: String) -> Bool {
         URLSafety.scheme(of: s) != nil
     }
 
     func percentDecoded(_ s: String) -> String {
-        guard s.contains("%") else { return s }
+        // A "%" byte that is not a character of its own cannot start an escape either.
+        guard s.utf8.contains(UInt8(ascii: "%")) else { return s }
         var bytes: [UInt8] = []
         var u = Array(s.utf8)[...]
         while let b = u.popFirst() {

@@ -1,0 +1,60 @@
+@testable import NavDocs
+import Testing
+
+/// Paths take a byte path for ASCII and the string path otherwise; both must agree
+/// with what the string algorithm always gave.
+@Suite struct PathsTests {
+    @Test(arguments: [
+        ("index.html", "guide/a.html", "guide/a.html"),
+        ("guide/a.html", "guide/b.html", "b.html"),
+        ("guide/a.html", "index.html", "../index.html"),
+        ("guide/deep/x.html", "guide/a.html", "../a.html"),
+        ("guide/deep/x.html", "rules/NB001.html", "../../rules/NB001.html"),
+        ("rules/NB001.html", "rules/NB001.html", "NB001.html"),
+        ("guide/a.html", "guide", "../guide"),
+        ("guide/a.html", "guide/", ""),
+        ("guide//deep/x.html", "guide/deep/y.html", "y.html"),
+        ("/guide/a.html", "guide/b.html", "b.html"),
+        ("a/b/c.html", "", "../../"),
+        ("café/ü.html", "café/index.html", "index.html"),
+        ("café/ü.html", "guide/a.html", "../guide/a.html"),
+        ("guide/a.html", "café/ü.html", "../café/ü.html"),
+    ])
+    func relativeLinks(from: String, to: String, expected: String) {
+        #expect(Paths.relative(from: from, to: to) == expected)
+    }
+
+    @Test(arguments: [
+        ("a.md", "", "a.md" as String?),
+        ("../a.md", "guide", "a.md"),
+        ("./deep/../b.md", "guide", "guide/b.md"),
+        ("/guide/a.md", "other", "guide/a.md"),
+        ("..", "", nil),
+        ("../../a.md", "guide", nil),
+        ("", "guide", "guide"),
+        ("a//b/./c.md", "", "a/b/c.md"),
+        ("..", "guide", ""),
+        ("ü.md", "café", "café/ü.md"),
+        ("../../ü.md", "café", nil),
+    ])
+    func resolvedPaths(relative: String, directory: String, expected: String?) {
+        #expect(Paths.resolve(relative, from: directory) == expected)
+    }
+
+    @Test func directories() {
+        #expect(Paths.directory(of: "guide/deep/x.md") == "guide/deep")
+        #expect(Paths.directory(of: "index.md") == "")
+        #expect(Paths.directory(of: "café/ü.md") == "café")
+    }
+
+    @Test func linkSchemesIgnoreCaseAndWhitespaceLikeBrowsers() {
+        #expect(URLSafety.scheme(of: "JaVa\tScript:alert(1)") == "javascript")
+        #expect(URLSafety.scheme(of: "https://example.com") == "https")
+        #expect(URLSafety.scheme(of: "../guide/a.html") == nil)
+        #expect(URLSafety.scheme(of: "page-1.html") == nil)
+        #expect(URLSafety.scheme(of: ":x") == nil)
+        #expect(URLSafety.scheme(of: "éx:foo") == "éx")
+        #expect(URLSafety.safeLink("javascript:alert(1)") == "#")
+        #expect(HTMLEscaping.escape(#"a & <b> "c" 'd' é"#) == "a &amp; &lt;b&gt; &quot;c&quot; &#39;d&#39; é")
+    }
+}
