@@ -9,6 +9,8 @@ public final class SiteWriter: OutputSink, @unchecked Sendable {
 
     public let output: URL
     private let staging: URL
+    /// `staging.path`, kept as a string: building a URL for every file cost more than writing it.
+    private let stagingPath: String
     private let shownAs: String
     private let lock = NSLock()
     private var createdFolders: Set<String> = [""]
@@ -36,6 +38,7 @@ public final class SiteWriter: OutputSink, @unchecked Sendable {
             }
         }
         staging = parent.appendingPathComponent(".\(output.lastPathComponent).navdocs-staging-\(getpid())")
+        stagingPath = staging.path
         try? fm.removeItem(at: staging)
         do {
             try fm.createDirectory(at: parent, withIntermediateDirectories: true)
@@ -61,7 +64,7 @@ public final class SiteWriter: OutputSink, @unchecked Sendable {
             }
         }
         lock.unlock()
-        let target = staging.appendingPathComponent(path).path
+        let target = stagingPath + "/" + path
         let fd = open(target, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw DiagnosticList([Self.error(shownAs + "/" + path, "cannot write: \(String(cString: strerror(errno)))")]) }
         defer { close(fd) }
