@@ -105,10 +105,11 @@ def search_query_ms(site):
     if not os.path.exists(SEARCH_BENCH):
         return "n/a (search bench missing)"
     result = subprocess.run([sys.executable, SEARCH_BENCH, site], capture_output=True, text=True)
-    numbers = re.findall(r"([0-9.]+)\s*ms", result.stdout)
+    # It prints one JSON object with "median_ms"; a plain "N ms" line is read too.
+    numbers = re.findall(r'"median_ms":\s*([0-9.]+)', result.stdout) or re.findall(r"([0-9.]+)\s*ms\b", result.stdout)
     if result.returncode != 0 or not numbers:
         return f"n/a (search_bench.py failed: {(result.stderr or result.stdout).strip()[-200:]})"
-    return f"{numbers[-1]} ms (median, {os.path.relpath(SEARCH_BENCH, REPO)})"
+    return f"{numbers[0]} ms median per query ({os.path.relpath(SEARCH_BENCH, REPO)})"
 
 
 def run_size(args, work, pages):
