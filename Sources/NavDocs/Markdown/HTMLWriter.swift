@@ -127,39 +127,6 @@ struct HTMLWriter {
     }
 }
 
-/// Escaping for text and attribute values alike.
-enum HTMLEscaping {
-    static func append(_ s: String, to out: inout [UInt8]) {
-        var s = s
-        // Copy runs of plain bytes at once; escaping byte by byte was a hot spot of every build.
-        s.withUTF8 { bytes in
-            var runStart = 0
-            for index in 0..<bytes.count {
-                let replacement: StaticString
-                switch bytes[index] {
-                case UInt8(ascii: "&"): replacement = "&amp;"
-                case UInt8(ascii: "<"): replacement = "&lt;"
-                case UInt8(ascii: ">"): replacement = "&gt;"
-                case UInt8(ascii: "\""): replacement = "&quot;"
-                case UInt8(ascii: "'"): replacement = "&#39;"
-                default: continue
-                }
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-                out.append(contentsOf: UnsafeBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
-                runStart = index + 1
-            }
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
-        }
-    }
-
-    static func escape(_ s: String) -> String {
-        var out: [UInt8] = []
-        out.reserveCapacity(s.utf8.count)
-        append(s, to: &out)
-        return String(decoding: out, as: UTF8.self)
-    }
-}
-
 /// Link targets that would run script when followed are replaced with `#`.
 enum URLSafety {
     static func safeLink(_ url: String) -> String {
