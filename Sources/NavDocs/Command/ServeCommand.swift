@@ -24,17 +24,9 @@ enum ServeCommand {
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Options {
         var options = Options()
-        var args = arguments[...]
-        func value(_ flag: String) throws(UsageError) -> String {
-            guard let v = args.popFirst(), !v.hasPrefix("--") else { throw UsageError(message: "\(flag) needs a value") }
-            return v
-        }
-        while let arg = args.popFirst() {
-            var flag = arg
-            if let eq = arg.firstIndex(of: "="), arg.hasPrefix("--") {
-                flag = String(arg[..<eq])
-                args.insert(String(arg[arg.index(after: eq)...]), at: args.startIndex)
-            }
+        var args = CommandArguments(arguments)
+        func value(_ flag: String) throws(UsageError) -> String { try args.value(for: flag) }
+        while let (flag, arg) = args.nextFlag() {
             switch flag {
             case "--config": options.build.configPath = try value(flag)
             case "--content": options.build.content = try value(flag)
