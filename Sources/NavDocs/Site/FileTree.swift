@@ -113,15 +113,20 @@ public struct DiskTree: FileTree {
     }
 
     public func read(_ path: String) throws(DiagnosticList) -> [UInt8] {
-        let url = root.appendingPathComponent(path)
-        guard let handle = FileHandle(forReadingAtPath: url.path) else {
-            throw DiagnosticList([Diagnostic(path: displayPath(path), location: .unknown,
-                                             message: "cannot read file: permission denied or missing")])
+        let file = root.appendingPathComponent(path).path
+        func failure(_ reason: String) -> DiagnosticList {
+            DiagnosticList([Diagnostic(path: displayPath(path), location: .unknown, message: "cannot read file: \(reason)")])
         }
-        defer { try? handle.close() }
+        // A FIFO or socket named like a page would block the build or fail obscurely:
+        // only regular files are read, and opening never waits for a writer.
+        var info = stat()
+        if stat(file, &info) == 0, info.st_mode & S_IFMT != S_IFREG { throw failure("not a regular file") }
+        let fd = open(file, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { throw failure(String(cString: strerror(errno))) }
+        let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { throw failure("not a regular file") }
         do { return Array(try handle.readToEnd() ?? Data()) } catch {
-            throw DiagnosticList([Diagnostic(path: displayPath(path), location: .unknown,
-                                             message: "cannot read file: \(error.localizedDescription)")])
+            throw failure(error.localizedDescription)
         }
     }
 }
