@@ -37,6 +37,12 @@ public final class SiteWriter: OutputSink, @unchecked Sendable {
                 throw Self.error(path, "output folder \"\(path)\" has files navdocs did not write; empty it or choose another folder")
             }
         }
+        // Foundation's error for a file standing where a folder must be is vague: name the file.
+        var ancestor = parent
+        while !fm.fileExists(atPath: ancestor.path, isDirectory: &isDirectory) { ancestor.deleteLastPathComponent() }
+        guard isDirectory.boolValue else {
+            throw Self.error(path, "cannot create the output folder: \(ancestor.path) is a file, not a folder")
+        }
         staging = parent.appendingPathComponent(".\(output.lastPathComponent).navdocs-staging-\(getpid())")
         stagingPath = staging.path
         try? fm.removeItem(at: staging)
@@ -114,7 +120,9 @@ public final class SiteWriter: OutputSink, @unchecked Sendable {
             return String(cString: strerror(Int32(underlying.code)))
         }
         if ns.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(ns.code))) }
-        return ns.localizedDescription
+        var text = ns.localizedDescription
+        while text.hasSuffix(".") { text.removeLast() }
+        return text
     }
 
     private static func error(_ path: String, _ message: String) -> Diagnostic {
