@@ -15,7 +15,7 @@ TEST_DEPS  := $(BUILD_DEPS) apt:python3 apt:chromium=chromium apt:chromium-drive
 BIN = $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path)
 DEBUG_BIN = $(shell $(SWIFT) build --show-bin-path)
 
-.PHONY: site test unit e2e deps-build deps-test build clean bench
+.PHONY: site test unit e2e deps-build deps-test build clean bench fuzz
 
 site: deps-build build
 	$(BIN)/navdocs build
@@ -40,6 +40,12 @@ bench: deps-build
 	@$(INSTALL) apt:cmark=cmark apt:hugo=hugo apt:time
 	$(SWIFT) build -c release --product navdocs
 	$(PYTHON) scripts/bench.py --navdocs $(shell $(SWIFT) build -c release --show-bin-path)/navdocs --pages $(or $(PAGES),1000)
+
+# libFuzzer on the .navbar parser, front matter, the Mustache engine and the search
+# tokenizer, FUZZ_SECONDS each; crashing inputs are kept in Tests/FuzzRegressions/.
+FUZZ_SECONDS ?= 60
+fuzz: deps-build
+	FUZZ_SECONDS=$(FUZZ_SECONDS) Fuzz/run.sh
 
 deps-build:
 	@$(INSTALL) $(BUILD_DEPS)

@@ -1,0 +1,8 @@
+// libFuzzer's entry point for the navbar target; the body is FuzzEntry.navbar.
+import FuzzCore
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    FuzzEntry.navbar(data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? [])
+    return 0
+}

@@ -1,0 +1,53 @@
+#!/bin/sh
+# `make fuzz`: builds each libFuzzer target and runs it FUZZ_SECONDS seconds (60 by
+# default). A crashing input is kept in Tests/FuzzRegressions/<target>/, where
+# RobustnessFuzzRegressionTests replays it on every `swift test`.
+#
+# The package's sources (NavRules, NavYAML, NavDocs) and the targets' bodies
+# (Tests/NavDocsTests/RobustnessFuzzEntries.swift) are compiled once into one
+# instrumented static library, FuzzCore: one module, so the imports between them
+# are dropped. Each Fuzz/<target>/main.swift is libFuzzer's entry point into it.
+#
+#   FUZZ_SECONDS=600 Fuzz/run.sh            every target, ten minutes each
+#   FUZZ_SECONDS=60 Fuzz/run.sh template    one target
+set -eu
+cd "$(dirname "$0")/.."
+seconds=${FUZZ_SECONDS:-60}
+targets=${*:-"navbar frontmatter template tokenizer"}
+out=.build/fuzz
+swiftc=${SWIFTC:-swiftc}
+
+mkdir -p "$out/src"
+rm -rf "$out/src"/*
+for file in $(find Sources/NavRules Sources/NavYAML Sources/NavDocs -name '*.swift' | sort) \
+            Tests/NavDocsTests/RobustnessFuzzEntries.swift; do
+    copy="$out/src/$(echo "$file" | tr / _)"
+    sed -E '/^(@testable )?import (NavRules|NavYAML|NavDocs)$/d' "$file" > "$copy"
+done
+flags="-O -wmo -sanitize=fuzzer -parse-as-library -I Sources/CCmark -I Sources/CYaml $(pkg-config --cflags libcmark yaml-0.1)"
+echo "fuzz: compiling FuzzCore"
+rm -f "$out/libFuzzCore.a"   # ar would add to the old archive
+# shellcheck disable=SC2086
+"$swiftc" $flags -module-name FuzzCore -emit-library -static -emit-module \
+    -emit-module-path "$out/FuzzCore.swiftmodule" -o "$out/libFuzzCore.a" "$out"/src/*.swift
+
+status=0
+for target in $targets; do
+    echo "fuzz: building $target"
+    # shellcheck disable=SC2086
+    "$swiftc" $flags -I "$out" -L "$out" -lFuzzCore $(pkg-config --libs libcmark yaml-0.1) \
+        "Fuzz/$target/main.swift" -o "$out/$target"
+    corpus="$out/corpus/$target"
+    crashes="Tests/FuzzRegressions/$target"
+    mkdir -p "$corpus" "$crashes"
+    echo "fuzz: running $target for $seconds s"
+    # Seeds first, then what earlier runs found; slow inputs (10 s) count as crashes.
+    if ! "$out/$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=8192 \
+            -print_final_stats=1 -artifact_prefix="$crashes/" "$corpus" "Fuzz/$target/seeds" \
+            2>"$out/$target.log"; then
+        status=1
+        echo "fuzz: $target found a problem; the input is in $crashes (log: $out/$target.log)"
+    fi
+    grep -E '^stat::(number_of_executed_units|average_exec_per_sec|peak_rss_mb)' "$out/$target.log" || true
+done
+exit $status
