@@ -138,6 +138,25 @@ import Testing
         #expect(home.contains(##"<a href="#">four</a> <a href="#">five</a>"##))
     }
 
+    @Test func theThemePrintsRawOnlyTheHTMLTheGeneratorWrote() throws {
+        let folder = Self.packageRoot.appendingPathComponent("themes/default/templates")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".mustache") }
+        try #require(!names.isEmpty)
+        for name in names {
+            let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            var raw: [String] = []
+            for marker in ["{{{", "{{&"] {
+                var rest = Substring(text)
+                while let open = rest.range(of: marker) {
+                    rest = rest[open.upperBound...]
+                    let end = rest.firstIndex(of: "}") ?? rest.endIndex
+                    raw.append(rest[..<end].trimmingCharacters(in: .whitespaces))
+                }
+            }
+            #expect(raw.allSatisfy { $0 == "content" }, "\(name) prints \(raw) unescaped")
+        }
+    }
+
     @Test(arguments: [
         ("javascript:alert(1)", "#"), ("  JAVASCRIPT:alert(1)", "#"), ("java\tscript:alert(1)", "#"),
         ("java\u{0}script:x", "#"), ("vbscript:x", "#"), ("data:text/html,x", "#"), ("file:///etc/passwd", "#"),

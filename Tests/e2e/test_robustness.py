@@ -124,6 +124,21 @@ class DiskTests(RobustnessTestCase):
         self.assertEqual([n for n in (root / "vol.ls").read_text().split() if ".navdocs-" in n], [],
                          "no staging folder is left on the full disk")
 
+    @unittest.skipUnless(can_mount_tmpfs(), "needs a private mount namespace (unshare -m) for a read-only mount")
+    def test_read_only_output_location_is_refused(self):
+        root = self.site.root
+        (root / "ro").mkdir()
+        script = 'set -e; ro="$1"; shift; mount --bind "$ro" "$ro"; mount -o remount,bind,ro "$ro"; "$@"'
+        result = subprocess.run(
+            ["unshare", "-m", "sh", "-c", script, "sh", str(root / "ro"),
+             str(NAVDOCS), "build", "--config", str(root / "navdocs.yml"), "--out", str(root / "ro/site")],
+            capture_output=True, text=True, timeout=120)
+        stderr = result.stderr.replace(str(root) + "/", "")
+        self.assertEqual(result.returncode, 1, stderr)
+        self.assertIn("ro/site:1:1: error: cannot create the output folder: The volume is read only; "
+                      "check the location is writable", stderr)
+        self.assertEqual(list((root / "ro").iterdir()), [])
+
     def test_file_too_large_for_the_process_keeps_the_previous_site(self):
         # RLIMIT_FSIZE makes write(2) fail with EFBIG past 64 KB: a real write error
         # that needs no privileges. SIGXFSZ is ignored so the error is returned, not fatal.

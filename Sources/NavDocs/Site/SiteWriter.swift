@@ -120,7 +120,9 @@ public final class SiteWriter: OutputSink, @unchecked Sendable {
             return String(cString: strerror(Int32(underlying.code)))
         }
         if ns.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(ns.code))) }
+        // Foundation's text is "The operation could not be completed. The volume is read only."
         var text = ns.localizedDescription
+        if let lead = text.range(of: "could not be completed. ") { text = String(text[lead.upperBound...]) }
         while text.hasSuffix(".") { text.removeLast() }
         return text
     }
