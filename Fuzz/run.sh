@@ -3,10 +3,11 @@
 # default). A crashing input is kept in Tests/FuzzRegressions/<target>/, where
 # RobustnessFuzzRegressionTests replays it on every `swift test`.
 #
-# The package's sources (NavRules, NavYAML, NavDocs) and the targets' bodies
-# (Tests/NavDocsTests/RobustnessFuzzEntries.swift) are compiled once into one
-# instrumented static library, FuzzCore: one module, so the imports between them
-# are dropped. Each Fuzz/<target>/main.swift is libFuzzer's entry point into it.
+# The package's sources (NavRules, NavYAML, NavDocs) are compiled once into one
+# instrumented static library, FuzzCore: one module, so the imports between them are
+# dropped, built for testing so the targets reach internal types. Each target is its
+# body in Tests/NavDocsTests/RobustnessFuzzEntries.swift (shared with the regression
+# test) plus Fuzz/<target>/main.swift, libFuzzer's entry point.
 #
 #   FUZZ_SECONDS=600 Fuzz/run.sh            every target, ten minutes each
 #   FUZZ_SECONDS=60 Fuzz/run.sh template    one target
@@ -19,24 +20,24 @@ swiftc=${SWIFTC:-swiftc}
 
 mkdir -p "$out/src"
 rm -rf "$out/src"/*
-for file in $(find Sources/NavRules Sources/NavYAML Sources/NavDocs -name '*.swift' | sort) \
-            Tests/NavDocsTests/RobustnessFuzzEntries.swift; do
-    copy="$out/src/$(echo "$file" | tr / _)"
-    sed -E '/^(@testable )?import (NavRules|NavYAML|NavDocs)$/d' "$file" > "$copy"
+for file in $(find Sources/NavRules Sources/NavYAML Sources/NavDocs -name '*.swift' | sort); do
+    sed -E '/^import (NavRules|NavYAML)$/d' "$file" > "$out/src/$(echo "$file" | tr / _)"
 done
+sed -E 's/^(@testable )?import (NavRules|NavDocs)$/@testable import FuzzCore/' \
+    Tests/NavDocsTests/RobustnessFuzzEntries.swift > "$out/FuzzEntries.swift"
 flags="-O -wmo -sanitize=fuzzer -parse-as-library -I Sources/CCmark -I Sources/CYaml $(pkg-config --cflags libcmark yaml-0.1)"
 echo "fuzz: compiling FuzzCore"
 rm -f "$out/libFuzzCore.a"   # ar would add to the old archive
 # shellcheck disable=SC2086
-"$swiftc" $flags -module-name FuzzCore -emit-library -static -emit-module \
+"$swiftc" $flags -enable-testing -module-name FuzzCore -emit-library -static -emit-module \
     -emit-module-path "$out/FuzzCore.swiftmodule" -o "$out/libFuzzCore.a" "$out"/src/*.swift
 
 status=0
 for target in $targets; do
     echo "fuzz: building $target"
     # shellcheck disable=SC2086
-    "$swiftc" $flags -I "$out" -L "$out" -lFuzzCore $(pkg-config --libs libcmark yaml-0.1) \
-        "Fuzz/$target/main.swift" -o "$out/$target"
+    "$swiftc" $flags -module-name FuzzTarget -I "$out" -L "$out" -lFuzzCore $(pkg-config --libs libcmark yaml-0.1) \
+        "$out/FuzzEntries.swift" "Fuzz/$target/main.swift" -o "$out/$target"
     corpus="$out/corpus/$target"
     crashes="Tests/FuzzRegressions/$target"
     mkdir -p "$corpus" "$crashes"

@@ -1,5 +1,5 @@
 // libFuzzer's entry point for the template target; the body is FuzzEntry.template.
-import FuzzCore
+// FuzzEntry is compiled into the same module (see Fuzz/run.sh).
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
