@@ -43,7 +43,8 @@ for target in $targets; do
     mkdir -p "$corpus" "$crashes"
     echo "fuzz: running $target for $seconds s"
     # Seeds first, then what earlier runs found; slow inputs (10 s) count as crashes.
-    if ! "$out/$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=8192 \
+    # SWIFT_BACKTRACE=enable=no: the Swift runtime's crash handler would stop libFuzzer saving the input.
+    if ! SWIFT_BACKTRACE=enable=no "$out/$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=8192 \
             -print_final_stats=1 -artifact_prefix="$crashes/" "$corpus" "Fuzz/$target/seeds" \
             2>"$out/$target.log"; then
         status=1

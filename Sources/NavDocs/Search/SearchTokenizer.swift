@@ -159,7 +159,12 @@ enum SearchTokenizer {
             if c >= 0xF0 { len = 4; v &= 0x07 } else if c >= 0xE0 { len = 3; v &= 0x0F } else if c >= 0xC0 { len = 2; v &= 0x1F }
             else { return (.separator, 1) } // a stray continuation byte
             len = min(len, bytes.count - i)
-            for k in 1..<max(1, len) { v = v << 6 | UInt32(bytes[i + k] & 0x3F) }
+            for k in 1..<max(1, len) {
+                // An ill-formed sequence is not a letter, and must not swallow the ASCII
+                // joiner after it: the compound splitter looks for joiners byte by byte.
+                guard bytes[i + k] & 0xC0 == 0x80 else { return (.separator, 1) }
+                v = v << 6 | UInt32(bytes[i + k] & 0x3F)
+            }
             return (isSeparator(v) ? .separator : .other, len)
         }
 
