@@ -100,6 +100,18 @@ import Testing
         }
     }
 
+    @Test func exampleFiguresHaveAnchorsNoHeadingCanTake() throws {
+        let (sink, _) = try Fixture.build([
+            "index.md": "# Home\n\n## Example 1\n\n```navbar good\ntitle: Inbox\n```\n\n[fig](#example_1) [head](#example-1)\n",
+        ]).get()
+        let html = try #require(sink.text("index.html"))
+        #expect(html.contains(#"<h2 id="example-1">"#))
+        #expect(html.contains(#"<figure class="example example-good" id="example_1">"#))
+        #expect(Fixture.errors(["index.md": "# Home\n\n[fig](#example_2)\n"]) == [
+            "content/index.md:3:1: error: index.md has no heading with anchor \"#example_2\"",
+        ])
+    }
+
     @Test func draftsAreLeftOut() throws {
         let (sink, summary) = try Fixture.build(["index.md": "# Home\n", "wip.md": "---\ndraft: true\n---\n# WIP\n"]).get()
         #expect(sink.files["wip.html"] == nil)

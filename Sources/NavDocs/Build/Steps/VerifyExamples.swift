@@ -121,11 +121,26 @@ private struct Verifier {
 /// The HTML of one verified example: the mockup and its text alternative, under a
 /// bad example each finding linked to its rule page, then the spec it was drawn from.
 enum ExampleFigure {
+    /// The figure's id. Heading anchors never contain "_", so the two cannot clash.
+    static func anchor(_ number: Int) -> String { "example_\(number)" }
+
+    /// How many examples a page will show, for checking links to their anchors.
+    static func count(in blocks: [Block]) -> Int {
+        blocks.reduce(0) { total, block in
+            switch block {
+            case .code(let info, _, _): return total + (info.split(separator: " ").first == "navbar" ? 1 : 0)
+            case .blockQuote(let children, _): return total + count(in: children)
+            case .list(_, let items, _): return total + items.reduce(0) { $0 + count(in: $1) }
+            default: return total
+            }
+        }
+    }
+
     static func html(bars: [NavigationBar], findings: [Finding], good: Bool, spec: String, number: Int,
                      from pagePath: String) -> String {
         let renderer = MockupRenderer(style: .unicode)
         let verdict = good ? "good" : "bad"
-        var html = "<figure class=\"example example-\(verdict)\" id=\"example-\(number)\">\n"
+        var html = "<figure class=\"example example-\(verdict)\" id=\"\(ExampleFigure.anchor(number))\">\n"
         html += "<figcaption><span class=\"verdict verdict-\(verdict)\">\(good ? "✓ Good" : "✗ Bad")</span>"
         if let screen = bars.first?.screen { html += " " + HTMLEscaping.escape(screen) }
         html += "</figcaption>\n"
