@@ -61,10 +61,10 @@ public struct SiteBuilder: Sendable {
         try finish(.examples, report)
 
         report = StepReport()
-        // The index needs the pages' text, not their HTML: it is built while they render.
-        let snapshot = map
-        let sections = map.pages.parallelMap { SearchSection.sections(of: $0) }
-        let search = BackgroundWork { [catalog] in BuildSearchIndex.index(snapshot, sections: sections, catalog: catalog) }
+        // The index needs the pages' text, not their HTML: pages are tokenized on every
+        // core first, then merged into one index while they render.
+        let entries = map.pages.parallelMap { [catalog] in BuildSearchIndex.entries(of: $0, catalog: catalog) }
+        let search = BackgroundWork { BuildSearchIndex.index(entries) }
         _ = RenderPages.run(map, referencedBy: referencedBy, theme: theme, catalog: catalog,
                             options: options, sink: sink, withSections: false, report: &report)
         try finish(.render, report)
@@ -96,27 +96,30 @@ enum BuildSearchIndex {
         var entries: Int
     }
 
-    static func run(_ map: SiteMap, sections: [[SearchSection]], catalog: RuleCatalog, sink: OutputSink,
-                    report: inout StepReport) -> (entries: Int, bytes: Int) {
-        write(index(map, sections: sections, catalog: catalog), sink: sink, report: &report)
+    static func run(_ entries: [SearchPageEntries], sink: OutputSink, report: inout StepReport) -> (entries: Int, bytes: Int) {
+        write(index(entries), sink: sink, report: &report)
     }
 
-    static func index(_ map: SiteMap, sections: [[SearchSection]], catalog: RuleCatalog) -> Index {
+    static func index(_ entries: [SearchPageEntries]) -> Index {
         var builder = SearchIndexBuilder()
-        for (i, pageSections) in sections.enumerated() {
-            let page = map.pages[i]
-            let rule = page.kind == .rule ? page.frontMatter.rule.flatMap { catalog.description(matching: $0) } : nil
-            for section in pageSections {
-                builder.add(SearchDocument(
-                    url: section.url, title: section.title, breadcrumb: section.breadcrumb, text: section.text,
-                    kind: section.isPage ? .page : .section,
-                    rule: section.isPage ? rule.map { SearchDocument.Rule(id: $0.id, slug: $0.slug,
-                                                                                 formerSlugs: $0.formerSlugs,
-                                                                                 summary: $0.summary) } : nil))
-            }
-        }
-        let bytes = builder.build()
-        return Index(bytes: bytes, entries: builder.entryCount)
+        for page in entries { builder.add(page) }
+        return Index(bytes: builder.build(), entries: builder.entryCount)
+    }
+
+    /// A page's entries, tokenized: its own and one per heading section.
+    static func entries(of page: Page, catalog: RuleCatalog) -> SearchPageEntries {
+        entries(of: page, sections: SearchSection.sections(of: page), catalog: catalog)
+    }
+
+    static func entries(of page: Page, sections: [SearchSection], catalog: RuleCatalog) -> SearchPageEntries {
+        let rule = page.kind == .rule ? page.frontMatter.rule.flatMap { catalog.description(matching: $0) } : nil
+        return SearchPageEntries(sections.map { section in
+            SearchDocument(
+                url: section.url, title: section.title, breadcrumb: section.breadcrumb, text: section.text,
+                kind: section.isPage ? .page : .section,
+                rule: section.isPage ? rule.map { SearchDocument.Rule(id: $0.id, slug: $0.slug, formerSlugs: $0.formerSlugs,
+                                                                      summary: $0.summary) } : nil)
+        })
     }
 
     static func write(_ index: Index, sink: OutputSink, report: inout StepReport) -> (entries: Int, bytes: Int) {

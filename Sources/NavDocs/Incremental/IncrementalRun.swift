@@ -188,7 +188,10 @@ struct IncrementalRun {
         if let last = previous.search, last.input == searchInput, output.keep("search-index.js") {
             search = last
         } else {
-            let index = BuildSearchIndex.run(map, sections: sections, catalog: catalog, sink: sink, report: &report)
+            let entries = Array(zip(map.pages, sections)).parallelMap { page, pageSections in
+                pageSections.isEmpty ? nil : BuildSearchIndex.entries(of: page, sections: pageSections, catalog: catalog)
+            }
+            let index = BuildSearchIndex.run(entries.compactMap { $0 }, sink: sink, report: &report)
             search = BuildCache.SearchRecord(input: searchInput, entries: index.entries, bytes: index.bytes)
         }
         try finish(.search, report)

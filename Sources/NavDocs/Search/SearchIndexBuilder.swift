@@ -24,18 +24,21 @@ public struct SearchIndexBuilder {
     /// Stored snippet length: enough for a result line, small enough for the size budget.
     static let snippetBytes = 160
 
-    private var documents: [SearchDocument] = []
+    private var pages: [SearchPageEntries] = []
 
     public init() {}
 
-    public mutating func add(_ document: SearchDocument) { documents.append(document) }
+    public mutating func add(_ document: SearchDocument) { pages.append(SearchPageEntries([document])) }
+
+    /// Adds a page's entries, tokenized beforehand; see `SearchPageEntries`.
+    public mutating func add(_ page: SearchPageEntries) { pages.append(page) }
 
     /// How many entries (pages and sections) were added.
-    public var entryCount: Int { documents.count }
+    public var entryCount: Int { pages.reduce(0) { $0 + $1.count } }
 
     /// The contents of `search-index.js`.
     public func build() -> [UInt8] {
-        let docs = orderedDocuments()
+        let pages = orderedPages()
         var out = SearchIndexWriter()
         out.raw("/* navdocs search index, format \(Self.formatVersion); generated, do not edit */\n")
         out.raw("window.navdocsSearchIndex = {\"version\":\(Self.formatVersion),\n\"pages\":[")
@@ -44,25 +47,26 @@ public struct SearchIndexBuilder {
         var crumbIDs: [CrumbKey: Int] = [:]
         var crumbs: [(parent: Int, title: String)] = []
         var records: [(page: Int, crumb: Int)] = []
-        records.reserveCapacity(docs.count)
-        for doc in docs {
-            let path = Self.pagePath(of: doc.url)
+        records.reserveCapacity(entryCount)
+        for entries in pages {
             let page: Int
-            if let known = pageIDs[path] { page = known } else {
+            if let known = pageIDs[entries.path] { page = known } else {
                 page = pageIDs.count
-                pageIDs[path] = page
+                pageIDs[entries.path] = page
                 if page > 0 { out.raw(",") }
-                out.string(path)
+                out.string(entries.path)
             }
-            var crumb = -1
-            for title in doc.breadcrumb {
-                let key = CrumbKey(parent: crumb, title: title)
-                if let known = crumbIDs[key] { crumb = known; continue }
-                crumbIDs[key] = crumbs.count
-                crumbs.append((crumb, title))
-                crumb = crumbs.count - 1
+            for breadcrumb in entries.breadcrumbs {
+                var crumb = -1
+                for title in breadcrumb {
+                    let key = CrumbKey(parent: crumb, title: title)
+                    if let known = crumbIDs[key] { crumb = known; continue }
+                    crumbIDs[key] = crumbs.count
+                    crumbs.append((crumb, title))
+                    crumb = crumbs.count - 1
+                }
+                records.append((page, crumb))
             }
-            records.append((page, crumb))
         }
 
         out.raw("],\n\"crumbs\":[")
@@ -75,24 +79,21 @@ public struct SearchIndexBuilder {
         }
 
         out.raw("],\n\"docs\":[\n")
-        for (i, doc) in docs.enumerated() {
-            out.raw(i == 0 ? "[" : ",\n[")
-            out.int(records[i].page)
-            out.raw(",")
-            out.string(doc.title)
-            out.raw(",")
-            out.int(records[i].crumb)
-            out.raw(",")
-            out.string(Self.snippet(of: doc.text))
-            if doc.kind == .section || doc.url.utf8.contains(UInt8(ascii: "#")) {
-                let anchor = Self.anchor(of: doc.url)
+        var i = 0
+        for entries in pages {
+            for doc in 0..<entries.count {
+                out.raw(i == 0 ? "[" : ",\n[")
+                out.int(records[i].page)
                 out.raw(",")
-                if !anchor.isEmpty && anchor == Self.plainSlug(doc.title) { out.raw("1") } else { out.string(anchor) }
+                out.append(entries.encodedTitle(doc))
+                out.raw(",")
+                out.int(records[i].crumb)
+                out.append(entries.encodedRest(doc))
+                i += 1
             }
-            out.raw("]")
         }
 
-        let index = invertedIndex(docs)
+        let index = Self.invertedIndex(pages)
         out.raw("],\n\"terms\":\"")
         var previous: ArraySlice<UInt8> = []
         for (rank, id) in index.order.enumerated() {
@@ -122,14 +123,14 @@ public struct SearchIndexBuilder {
 
     private struct CrumbKey: Hashable { var parent: Int; var title: String }
 
-    /// Entries grouped by page path, so the output does not depend on which page was added first.
-    private func orderedDocuments() -> [SearchDocument] {
-        let paths = documents.map { Array(Self.pagePath(of: $0.url).utf8) }
-        let order = documents.indices.sorted { a, b in
-            if paths[a] != paths[b] { return paths[a].lexicographicallyPrecedes(paths[b]) }
+    /// Pages ordered by path, so the output does not depend on which page was added first.
+    private func orderedPages() -> [SearchPageEntries] {
+        let order = pages.indices.sorted { a, b in
+            let (x, y) = (pages[a].path.utf8, pages[b].path.utf8)
+            if !x.elementsEqual(y) { return x.lexicographicallyPrecedes(y) }
             return a < b
         }
-        return order.map { documents[$0] }
+        return order.map { pages[$0] }
     }
 
     private struct InvertedIndex {
@@ -140,84 +141,42 @@ public struct SearchIndexBuilder {
         var order: [Int] = []
     }
 
-    private func invertedIndex(_ docs: [SearchDocument]) -> InvertedIndex {
-        var collector = PostingCollector()
-        for (doc, entry) in docs.enumerated() {
-            collector.startDocument(doc)
-            if let rule = entry.rule {
-                // Only the whole ID or slug gets the rule weight; `title`, `too`, `long` of
-                // `title-too-long` weigh like a heading, or "title" would rank every rule first.
-                for name in [rule.id, rule.slug] + rule.formerSlugs {
-                    collector.add(name, field: 1, firstTermField: 3)
-                }
-                collector.add(rule.summary, field: 1)
-            }
-            collector.add(entry.title, field: entry.kind == .page ? 2 : 1)
-            for crumb in entry.breadcrumb { collector.add(crumb, field: 0) }
-            collector.add(entry.text, field: 0)
-        }
-        return collector.finish()
-    }
-
-    /// Collects one posting per (term, entry) with the best field, entries in order.
-    private struct PostingCollector {
+    /// Merges the pages' own term lists: each page's terms join the site's table once,
+    /// and its postings follow with entry numbers counted across the site.
+    private static func invertedIndex(_ pages: [SearchPageEntries]) -> InvertedIndex {
         var terms = SearchTermTable()
-        var scanner = SearchTokenizer.Scanner()
-        /// Postings in entry order as (term, doc << 2 | field); grouped by term at the end.
         var pairs: [(term: Int32, posting: UInt32)] = []
-        /// Where a term's posting for the current entry sits in `pairs`, to raise its field.
-        var slotInDoc: [Int32] = []
-        var doc = 0
-        var docStart = 0
-
-        mutating func startDocument(_ doc: Int) {
-            self.doc = doc
-            docStart = pairs.count
-        }
-
-        mutating func add(_ text: String, field: UInt32, firstTermField: UInt32? = nil) {
-            var text = text
-            var first = firstTermField
-            text.withUTF8 { bytes in
-                var scanner = self.scanner
-                scanner.forEachTerm(in: bytes) { term in
-                    record(term, field: first ?? field)
-                    first = nil
+        pairs.reserveCapacity(pages.reduce(0) { $0 + $1.pairs.count })
+        var base: UInt32 = 0
+        var ids: [Int32] = []
+        for page in pages {
+            ids.removeAll(keepingCapacity: true)
+            page.terms.bytes.withUnsafeBufferPointer { bytes in
+                for t in 0..<page.terms.count {
+                    let term = UnsafeBufferPointer(rebasing: bytes[page.terms.starts[t]..<page.terms.starts[t + 1]])
+                    ids.append(Int32(terms.id(for: term, hash: page.terms.hash(t))))
                 }
-                self.scanner = scanner
             }
-        }
-
-        private mutating func record(_ term: UnsafeBufferPointer<UInt8>, field: UInt32) {
-            let id = terms.id(for: term)
-            if id == slotInDoc.count { slotInDoc.append(-1) }
-            let slot = Int(slotInDoc[id])
-            if slot >= docStart {
-                if pairs[slot].posting & 3 < field { pairs[slot].posting = UInt32(doc) << 2 | field }
-            } else {
-                slotInDoc[id] = Int32(pairs.count)
-                pairs.append((Int32(id), UInt32(doc) << 2 | field))
+            for pair in page.pairs {
+                pairs.append((ids[Int(pair.term)], (base + pair.posting >> 2) << 2 | pair.posting & 3))
             }
+            base += UInt32(page.count)
         }
-
-        func finish() -> InvertedIndex {
-            // Counting sort by term keeps each term's postings in entry order.
-            var starts = [Int](repeating: 0, count: terms.count + 1)
-            for pair in pairs { starts[Int(pair.term) + 1] += 1 }
-            for t in 0..<terms.count { starts[t + 1] += starts[t] }
-            var fill = starts
-            var grouped = [UInt32](repeating: 0, count: pairs.count)
-            for pair in pairs {
-                grouped[fill[Int(pair.term)]] = pair.posting
-                fill[Int(pair.term)] += 1
-            }
-            var index = InvertedIndex()
-            index.terms = terms
-            index.postings = (0..<terms.count).map { grouped[starts[$0]..<starts[$0 + 1]] }
-            let terms = self.terms
-            index.order = (0..<terms.count).sorted { terms.term($0).lexicographicallyPrecedes(terms.term($1)) }
-            return index
+        // Counting sort by term keeps each term's postings in entry order.
+        var starts = [Int](repeating: 0, count: terms.count + 1)
+        for pair in pairs { starts[Int(pair.term) + 1] += 1 }
+        for t in 0..<terms.count { starts[t + 1] += starts[t] }
+        var fill = starts
+        var grouped = [UInt32](repeating: 0, count: pairs.count)
+        for pair in pairs {
+            grouped[fill[Int(pair.term)]] = pair.posting
+            fill[Int(pair.term)] += 1
         }
+        var index = InvertedIndex()
+        index.terms = terms
+        index.postings = (0..<terms.count).map { grouped[starts[$0]..<starts[$0 + 1]] }
+        index.order = (0..<terms.count).sorted { terms.term($0).lexicographicallyPrecedes(terms.term($1)) }
+        return index
     }
 
     /// The URL without its anchor: `guide/titles.html#large-titles` → `guide/titles.html`.

@@ -10,6 +10,9 @@ struct SearchIndexWriter {
 
     mutating func raw(_ text: String) { bytes.append(contentsOf: text.utf8) }
 
+    /// Bytes already encoded, by `SearchPageEntries`.
+    mutating func append(_ encoded: ArraySlice<UInt8>) { bytes.append(contentsOf: encoded) }
+
     mutating func int(_ value: Int) { bytes.append(contentsOf: String(value).utf8) }
 
     mutating func base36Digit(_ value: Int) {

@@ -7,16 +7,27 @@ struct SearchTermTable {
     private var slots: [Int32]
     private var hashes: [UInt32] = []
 
-    init() { slots = Array(repeating: -1, count: 1024) }
+    /// `slots` is a power of two: 1024 for a site, fewer for one page.
+    init(slots: Int = 1024) { self.slots = Array(repeating: -1, count: slots) }
 
     var count: Int { starts.count - 1 }
 
     func term(_ id: Int) -> ArraySlice<UInt8> { bytes[starts[id]..<starts[id + 1]] }
 
-    /// The ID of `term`, added when new; IDs count up from 0 in order of first sight.
-    mutating func id(for term: UnsafeBufferPointer<UInt8>) -> Int {
+    /// The hash `id(for:)` files term `id` under, so another table can take the term without hashing it again.
+    func hash(_ id: Int) -> UInt32 { hashes[id] }
+
+    static func hash(_ term: UnsafeBufferPointer<UInt8>) -> UInt32 {
         var h: UInt32 = 2_166_136_261 // FNV-1a
         for b in term { h = (h ^ UInt32(b)) &* 16_777_619 }
+        return h
+    }
+
+    /// The ID of `term`, added when new; IDs count up from 0 in order of first sight.
+    mutating func id(for term: UnsafeBufferPointer<UInt8>) -> Int { id(for: term, hash: Self.hash(term)) }
+
+    /// `id(for:)` with the term's hash already known.
+    mutating func id(for term: UnsafeBufferPointer<UInt8>, hash h: UInt32) -> Int {
         let mask = slots.count - 1
         var slot = Int(h) & mask
         let found: Int? = slots.withUnsafeBufferPointer { slots in
