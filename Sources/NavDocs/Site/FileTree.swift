@@ -52,10 +52,13 @@ public struct DiskTree: FileTree {
     public let root: URL
     /// The folder as the user named it, for messages.
     public let shownAs: String
+    /// `root.path`, worked out once: every read joins a path to it.
+    private let rootPath: String
 
     public init(root: String) {
         self.shownAs = root.hasSuffix("/") && root.count > 1 ? String(root.dropLast()) : root
         self.root = URL(fileURLWithPath: root).standardizedFileURL.resolvingSymlinksInPath()
+        self.rootPath = self.root.path
     }
 
     public func displayPath(_ path: String) -> String { shownAs == "." ? path : "\(shownAs)/\(path)" }
@@ -70,63 +73,108 @@ public struct DiskTree: FileTree {
         guard fm.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw DiagnosticList([Diagnostic(path: shownAs, location: .unknown, message: "folder not found")])
         }
-        func walk(_ directory: URL, relative: String) {
-            let real = directory.resolvingSymlinksInPath().path
-            guard visited.insert(real).inserted else {
+        // One readdir pass per folder: the entry type comes with the name, so only
+        // symlinks (rare) cost a look-up of their own. `directory` is a real path.
+        func walk(_ directory: String, relative: String) {
+            guard visited.insert(directory).inserted else {
                 warnings.append(Diagnostic(path: displayPath(relative), location: .unknown, level: .warning,
                                            message: "symlink loop; not followed"))
                 return
             }
-            let names: [String]
-            do { names = try fm.contentsOfDirectory(atPath: directory.path).sorted() } catch {
+            guard let stream = opendir(directory) else {
                 errors.append(Diagnostic(path: displayPath(relative.isEmpty ? "." : relative), location: .unknown,
                                          message: "cannot read folder: permission denied or not a folder"))
                 return
             }
-            for name in names where !name.hasPrefix(".") {
+            var entries: [(name: String, type: UInt8)] = []
+            while let entry = readdir(stream) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+                }
+                if !name.hasPrefix(".") { entries.append((name, entry.pointee.d_type)) }
+            }
+            closedir(stream)
+            entries.sort { $0.name < $1.name }
+            for (name, type) in entries {
                 let path = relative.isEmpty ? name : "\(relative)/\(name)"
-                let url = directory.appendingPathComponent(name)
-                let attributes = try? fm.attributesOfItem(atPath: url.path)
-                var target = url
-                if attributes?[.type] as? FileAttributeType == .typeSymbolicLink {
-                    target = url.resolvingSymlinksInPath()
-                    let inside = target.path == root.path || target.path.hasPrefix(root.path + "/")
-                    if !inside || target.path == url.path {
-                        warnings.append(Diagnostic(path: displayPath(path), location: .unknown, level: .warning,
-                                                   message: inside ? "broken symlink; skipped"
-                                                                   : "symlink points outside the folder; not followed"))
-                        continue
-                    }
+                let full = "\(directory)/\(name)"
+                var kind = Int(type)
+                if kind == Int(DT_UNKNOWN) {
+                    var info = stat()
+                    guard lstat(full, &info) == 0 else { continue }
+                    let format = info.st_mode & S_IFMT
+                    kind = format == S_IFLNK ? Int(DT_LNK) : format == S_IFDIR ? Int(DT_DIR) : Int(DT_REG)
                 }
-                var isDir: ObjCBool = false
-                guard fm.fileExists(atPath: target.path, isDirectory: &isDir) else {
-                    warnings.append(Diagnostic(path: displayPath(path), location: .unknown, level: .warning,
-                                               message: "broken symlink; skipped"))
-                    continue
+                switch kind {
+                case Int(DT_DIR): walk(full, relative: path)
+                case Int(DT_LNK): followLink(full, relative: path)
+                default: files.append(TreeFile(path: path))
                 }
-                if isDir.boolValue { walk(target, relative: path) } else { files.append(TreeFile(path: path)) }
             }
         }
-        walk(root, relative: "")
+        func followLink(_ full: String, relative path: String) {
+            let url = URL(fileURLWithPath: full)
+            let target = url.resolvingSymlinksInPath()
+            let inside = target.path == root.path || target.path.hasPrefix(root.path + "/")
+            if !inside || target.path == url.path {
+                warnings.append(Diagnostic(path: displayPath(path), location: .unknown, level: .warning,
+                                           message: inside ? "broken symlink; skipped"
+                                                           : "symlink points outside the folder; not followed"))
+                return
+            }
+            var isDir: ObjCBool = false
+            guard fm.fileExists(atPath: target.path, isDirectory: &isDir) else {
+                warnings.append(Diagnostic(path: displayPath(path), location: .unknown, level: .warning,
+                                           message: "broken symlink; skipped"))
+                return
+            }
+            if isDir.boolValue { walk(target.resolvingSymlinksInPath().path, relative: path) } else { files.append(TreeFile(path: path)) }
+        }
+        walk(rootPath, relative: "")
         if !errors.isEmpty { throw DiagnosticList(errors) }
         return (files.sorted { $0.path < $1.path }, warnings)
     }
 
+    /// Safe to call from several threads at once: loading reads the pages in parallel.
     public func read(_ path: String) throws(DiagnosticList) -> [UInt8] {
-        let file = root.appendingPathComponent(path).path
+        let file = rootPath + "/" + path
         func failure(_ reason: String) -> DiagnosticList {
             DiagnosticList([Diagnostic(path: displayPath(path), location: .unknown, message: "cannot read file: \(reason)")])
         }
         // A FIFO or socket named like a page would block the build or fail obscurely:
         // only regular files are read, and opening never waits for a writer.
-        var info = stat()
-        if stat(file, &info) == 0, info.st_mode & S_IFMT != S_IFREG { throw failure("not a regular file") }
         let fd = open(file, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { throw failure(String(cString: strerror(errno))) }
-        let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
+        defer { close(fd) }
+        var info = stat()
         guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { throw failure("not a regular file") }
-        do { return Array(try handle.readToEnd() ?? Data()) } catch {
-            throw failure(error.localizedDescription)
+        var error: Int32 = 0
+        /// Up to `capacity` bytes, and whether the file ended before that.
+        func chunk(_ capacity: Int) -> (bytes: [UInt8], atEnd: Bool) {
+            var atEnd = false
+            let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+                count = 0
+                while count < capacity {
+                    let n = Foundation.read(fd, buffer.baseAddress! + count, capacity - count)
+                    if n < 0 {
+                        if errno == EINTR { continue }
+                        error = errno
+                        return
+                    }
+                    if n == 0 { atEnd = true; return }
+                    count += n
+                }
+            }
+            return (bytes, atEnd)
         }
+        // The size fstat gave and one byte more, to see the end; more reads only if the file grew.
+        var (bytes, atEnd) = chunk(Int(info.st_size) + 1)
+        while !atEnd && error == 0 {
+            let more = chunk(max(4096, bytes.count))
+            bytes += more.bytes
+            atEnd = more.atEnd
+        }
+        if error != 0 { throw failure(String(cString: strerror(error))) }
+        return bytes
     }
 }

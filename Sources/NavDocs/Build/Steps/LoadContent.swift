@@ -18,12 +18,20 @@ enum LoadContent {
             return LoadedContent(pages: [], assets: [])
         }
         report.warnings += listing.warnings
+        // Pages are read on every core: at thousands of pages the reads add up.
+        let pageFiles = listing.files.filter { $0.path.hasSuffix(".md") }
+        let assets = listing.files.filter { !$0.path.hasSuffix(".md") }.map(\.path)
+        let reads = pageFiles.parallelMap { file -> Result<LoadedContent.SourceFile, DiagnosticList> in
+            do throws(DiagnosticList) { return .success(.init(path: file.path, bytes: try content.read(file.path))) } catch {
+                return .failure(error)
+            }
+        }
         var pages: [LoadedContent.SourceFile] = []
-        var assets: [String] = []
-        for file in listing.files {
-            guard file.path.hasSuffix(".md") else { assets.append(file.path); continue }
-            do { pages.append(.init(path: file.path, bytes: try content.read(file.path))) } catch {
-                report.errors += error.diagnostics
+        pages.reserveCapacity(reads.count)
+        for read in reads {
+            switch read {
+            case .success(let page): pages.append(page)
+            case .failure(let error): report.errors += error.diagnostics
             }
         }
         if pages.isEmpty && report.errors.isEmpty {
