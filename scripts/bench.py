@@ -7,7 +7,9 @@ Run by `make bench` (PAGES=10000 for the large run). The corpus comes from
 ../shared/bench/gen_corpus.py; the repo's content/ is copied over it so every
 rule page is there. Each tool runs once to warm up, then R times; the table
 shows the median wall time and the largest peak RSS. With --pages above 1000
-the 1,000-page corpus is measured too, for time(N)/time(1k).
+the 1,000-page corpus is measured too, for time(N)/time(1k). On the 1,000-page
+corpus it also times `navdocs build --incremental` after one page is edited,
+as a share of the full build.
 """
 import argparse, os, re, shutil, statistics, subprocess, sys, tempfile, time
 
@@ -112,6 +114,37 @@ def search_query_ms(site):
     return f"{numbers[0]} ms median per query ({os.path.relpath(SEARCH_BENCH, REPO)})"
 
 
+def incremental(args, work, corpus, runs):
+    """Times `navdocs build --incremental` after one page of the corpus gets a new line.
+    The cache is warmed first; each run appends another line to the same page, so each
+    rebuild sees exactly one changed page. The page is restored at the end."""
+    out = os.path.join(work, "site-incremental")
+    command = [args.navdocs, "build", "--incremental", "--config", os.path.join(REPO, "navdocs.yml"),
+               "--content", corpus, "--theme", args.theme, "--out", out]
+    generated = sorted(f for f in markdown_files(corpus) if os.path.basename(f).startswith("page-"))
+    page = generated[len(generated) // 2] if generated else markdown_files(corpus)[-1]
+    log(f"navdocs --incremental: warm cache, then {runs} rebuilds after editing {os.path.relpath(page, corpus)}")
+    subprocess.run(command + ["--quiet"], check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    with open(page, "rb") as f:
+        original = f.read()
+    samples, rendered = [], "?"
+    try:
+        for run in range(runs):
+            with open(page, "ab") as f:
+                f.write(f"\nAn edited line, number {run}.\n".encode())
+            start = time.perf_counter()
+            result = subprocess.run(command + ["--verbose"], capture_output=True, text=True)
+            samples.append(time.perf_counter() - start)
+            if result.returncode != 0:
+                sys.exit(f"bench: incremental build failed ({result.returncode}):\n{result.stderr[-3000:]}")
+            found = re.search(r"re-rendered (\d+) of (\d+) pages", result.stdout + result.stderr)
+            rendered = f"{found.group(1)} of {found.group(2)}" if found else "?"
+    finally:
+        with open(page, "wb") as f:
+            f.write(original)
+    return {"seconds": statistics.median(samples), "rendered": rendered}
+
+
 def run_size(args, work, pages):
     corpus = make_corpus(work, pages, args.content)
     files = markdown_files(corpus)
@@ -124,6 +157,8 @@ def run_size(args, work, pages):
     index = os.path.join(out(0), "search-index.js")
     navdocs["index"] = os.path.getsize(index) if os.path.exists(index) else None
     navdocs["site"] = out(0)
+    if pages == 1000:
+        navdocs["incremental"] = incremental(args, work, corpus, args.runs)
     file_list = os.path.join(work, f"files-{pages}")
     with open(file_list, "w") as f:
         f.write("\0".join(files))
@@ -201,6 +236,11 @@ def main():
         if nav.get("index") is not None:
             checks.append(f"index {100 * nav['index'] / nav['md']:.1f}% of Markdown (target ≤ 35%)")
         print(f"- {n} pages: " + ", ".join(checks))
+        if "incremental" in nav:
+            inc = nav["incremental"]
+            print(f"- {n} pages, one page edited: navdocs build --incremental {inc['seconds']:.3f} s median "
+                  f"(re-rendered {inc['rendered']} pages), {100 * inc['seconds'] / nav['seconds']:.1f}% of a full build "
+                  f"(target ≤ 10%)")
 
 
 if __name__ == "__main__":

@@ -19,14 +19,23 @@ extension Array where Element: Sendable {
 final class BackgroundWork<T: Sendable>: @unchecked Sendable {
     private let done = DispatchSemaphore(value: 0)
     private var value: T?
+    /// Dropped once run, with whatever it captured (a build's pages, say).
+    private var work: (@Sendable () -> T)?
 
     init(_ work: @escaping @Sendable () -> T) {
+        self.work = work
         let thread = Thread { [self] in
-            value = work()
+            value = run()
             done.signal()
         }
         thread.stackSize = 8 << 20
         thread.start()
+    }
+
+    private func run() -> T {
+        guard let work else { preconditionFailure("background work ran twice") }
+        self.work = nil
+        return work()
     }
 
     /// Waits for the work to finish; call once.

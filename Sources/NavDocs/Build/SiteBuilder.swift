@@ -61,10 +61,8 @@ public struct SiteBuilder: Sendable {
         try finish(.examples, report)
 
         report = StepReport()
-        // The index needs the pages' text, not their HTML: pages are tokenized on every
-        // core first, then merged into one index while they render.
-        let entries = map.pages.parallelMap { [catalog] in BuildSearchIndex.entries(of: $0, catalog: catalog) }
-        let search = BackgroundWork { BuildSearchIndex.index(entries) }
+        // The index needs the pages' text, not their HTML: pages are tokenized while they render.
+        let search = BackgroundWork { [map, catalog] in BuildSearchIndex.collect(map, catalog: catalog) }
         _ = RenderPages.run(map, referencedBy: referencedBy, theme: theme, catalog: catalog,
                             options: options, sink: sink, withSections: false, report: &report)
         try finish(.render, report)
@@ -75,7 +73,8 @@ public struct SiteBuilder: Sendable {
         try finish(.siteOutputs, report)
 
         report = StepReport()
-        let index = BuildSearchIndex.write(search.result(), sink: sink, report: &report)
+        let builder = search.result()
+        let index = BuildSearchIndex.write(.init(bytes: builder.build(), entries: builder.entryCount), sink: sink, report: &report)
         try finish(.search, report)
 
         summary.pages = map.pages.count
@@ -98,6 +97,17 @@ enum BuildSearchIndex {
 
     static func run(_ entries: [SearchPageEntries], sink: OutputSink, report: inout StepReport) -> (entries: Int, bytes: Int) {
         write(index(entries), sink: sink, report: &report)
+    }
+
+    /// Every page's entries, tokenized on every core a batch at a time; each batch is
+    /// merged and dropped before the next, so a large site's term lists never all sit in memory.
+    static func collect(_ map: SiteMap, catalog: RuleCatalog, batch: Int = 256) -> SearchIndexBuilder {
+        var builder = SearchIndexBuilder()
+        for start in stride(from: 0, to: map.pages.count, by: batch) {
+            let pages = Array(start..<min(start + batch, map.pages.count))
+            for entries in pages.parallelMap({ entries(of: map.pages[$0], catalog: catalog) }) { builder.add(entries) }
+        }
+        return builder
     }
 
     static func index(_ entries: [SearchPageEntries]) -> Index {
@@ -145,3 +155,4 @@ extension Diagnostic {
         (a.path, a.location.line, a.location.column, a.message) < (b.path, b.location.line, b.location.column, b.message)
     }
 }
+

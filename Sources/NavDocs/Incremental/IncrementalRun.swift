@@ -130,7 +130,7 @@ struct IncrementalRun {
 
         // Which pages to render: those whose output fingerprint changed.
         let themeDigest = Self.themeDigest(site)
-        let context = SiteContext(map: map, options: options)
+        let context = SiteContext(map: map, options: options, cachingNavigation: true)
         let sameNavigation = navigation == previous.navigation
         let catalog = self.catalog
         let (freshPages, digests, references) = (fresh, sources, referencedBy)

@@ -19,27 +19,70 @@
 ///
 /// Output is deterministic: entries are ordered by page path (entries of one page keep
 /// the order they were added in) and terms are sorted by their UTF-8 bytes.
-public struct SearchIndexBuilder {
+public struct SearchIndexBuilder: Sendable {
     public static let formatVersion = 1
     /// Stored snippet length: enough for a result line, small enough for the size budget.
     static let snippetBytes = 160
 
-    private var pages: [SearchPageEntries] = []
+    /// Pages as added. Their term lists join `terms` and `pairs`, and their encoded entries
+    /// `encoded`, on arrival: a few large arrays instead of many small ones per page, so a
+    /// large site's pages need not all be held at once.
+    private var pages: [AddedPage] = []
+    private var terms = SearchTermTable()
+    /// Per added page, in the order added: (site term ID, entry within its page << 2 | field).
+    private var pairs: [(term: Int32, posting: UInt32)] = []
+    private var encoded: [UInt8] = []
+    /// Entry `i` (in the order added): its title is `encoded[ends[2i]..<ends[2i + 1]]`, the rest of its record up to `ends[2i + 2]`.
+    private var ends: [Int] = [0]
+    /// Breadcrumb titles of every entry, one after another: entry `i`'s are
+    /// `crumbTitles[crumbEnds[i]..<crumbEnds[i + 1]]`. One flat array, as thousands of
+    /// small ones would pin memory all over the heap.
+    private var crumbTitles: [String] = []
+    private var crumbEnds: [Int] = [0]
+    private var ids: [Int32] = []
+
+    private struct AddedPage {
+        var path: String
+        /// Its entries' numbers in the order added.
+        var entries: Range<Int>
+        var pairs: Range<Int>
+    }
 
     public init() {}
 
-    public mutating func add(_ document: SearchDocument) { pages.append(SearchPageEntries([document])) }
+    public mutating func add(_ document: SearchDocument) { add(SearchPageEntries([document])) }
 
     /// Adds a page's entries, tokenized beforehand; see `SearchPageEntries`.
-    public mutating func add(_ page: SearchPageEntries) { pages.append(page) }
+    public mutating func add(_ page: SearchPageEntries) {
+        ids.removeAll(keepingCapacity: true)
+        page.terms.bytes.withUnsafeBufferPointer { bytes in
+            for t in 0..<page.terms.count {
+                let term = UnsafeBufferPointer(rebasing: bytes[page.terms.starts[t]..<page.terms.starts[t + 1]])
+                ids.append(Int32(terms.id(for: term, hash: page.terms.hash(t))))
+            }
+        }
+        let start = pairs.count
+        for pair in page.pairs { pairs.append((ids[Int(pair.term)], pair.posting)) }
+        let base = encoded.count
+        encoded += page.encoded
+        for end in page.ends { ends.append(base + Int(end)) }
+        let first = crumbEnds.count - 1
+        for crumbs in page.breadcrumbs {
+            crumbTitles += crumbs
+            crumbEnds.append(crumbTitles.count)
+        }
+        pages.append(AddedPage(path: page.path, entries: first..<crumbEnds.count - 1, pairs: start..<pairs.count))
+    }
 
     /// How many entries (pages and sections) were added.
-    public var entryCount: Int { pages.reduce(0) { $0 + $1.count } }
+    public var entryCount: Int { crumbEnds.count - 1 }
 
     /// The contents of `search-index.js`.
     public func build() -> [UInt8] {
-        let pages = orderedPages()
+        let order = orderedPages()
         var out = SearchIndexWriter()
+        // Records, terms and about two digits a posting: growing by doubling would hold twice that.
+        out.reserve(encoded.count + 64 * pages.count + 2 * terms.bytes.count + 3 * pairs.count)
         out.raw("/* navdocs search index, format \(Self.formatVersion); generated, do not edit */\n")
         out.raw("window.navdocsSearchIndex = {\"version\":\(Self.formatVersion),\n\"pages\":[")
 
@@ -48,17 +91,17 @@ public struct SearchIndexBuilder {
         var crumbs: [(parent: Int, title: String)] = []
         var records: [(page: Int, crumb: Int)] = []
         records.reserveCapacity(entryCount)
-        for entries in pages {
+        for p in order {
             let page: Int
-            if let known = pageIDs[entries.path] { page = known } else {
+            if let known = pageIDs[pages[p].path] { page = known } else {
                 page = pageIDs.count
-                pageIDs[entries.path] = page
+                pageIDs[pages[p].path] = page
                 if page > 0 { out.raw(",") }
-                out.string(entries.path)
+                out.string(pages[p].path)
             }
-            for breadcrumb in entries.breadcrumbs {
+            for entry in pages[p].entries {
                 var crumb = -1
-                for title in breadcrumb {
+                for title in crumbTitles[crumbEnds[entry]..<crumbEnds[entry + 1]] {
                     let key = CrumbKey(parent: crumb, title: title)
                     if let known = crumbIDs[key] { crumb = known; continue }
                     crumbIDs[key] = crumbs.count
@@ -80,24 +123,24 @@ public struct SearchIndexBuilder {
 
         out.raw("],\n\"docs\":[\n")
         var i = 0
-        for entries in pages {
-            for doc in 0..<entries.count {
+        for p in order {
+            for entry in pages[p].entries {
                 out.raw(i == 0 ? "[" : ",\n[")
                 out.int(records[i].page)
                 out.raw(",")
-                out.append(entries.encodedTitle(doc))
+                out.append(encoded[ends[2 * entry]..<ends[2 * entry + 1]])
                 out.raw(",")
                 out.int(records[i].crumb)
-                out.append(entries.encodedRest(doc))
+                out.append(encoded[ends[2 * entry + 1]..<ends[2 * entry + 2]])
                 i += 1
             }
         }
 
-        let index = Self.invertedIndex(pages)
+        let index = invertedIndex(order)
         out.raw("],\n\"terms\":\"")
         var previous: ArraySlice<UInt8> = []
         for (rank, id) in index.order.enumerated() {
-            let term = index.terms.term(id)
+            let term = terms.term(id)
             var shared = 0
             let limit = min(35, previous.count, term.count)
             while shared < limit, previous[previous.startIndex + shared] == term[term.startIndex + shared],
@@ -124,57 +167,40 @@ public struct SearchIndexBuilder {
     private struct CrumbKey: Hashable { var parent: Int; var title: String }
 
     /// Pages ordered by path, so the output does not depend on which page was added first.
-    private func orderedPages() -> [SearchPageEntries] {
-        let order = pages.indices.sorted { a, b in
+    private func orderedPages() -> [Int] {
+        pages.indices.sorted { a, b in
             let (x, y) = (pages[a].path.utf8, pages[b].path.utf8)
             if !x.elementsEqual(y) { return x.lexicographicallyPrecedes(y) }
             return a < b
         }
-        return order.map { pages[$0] }
     }
 
     private struct InvertedIndex {
-        var terms = SearchTermTable()
         /// Per term ID: `doc << 2 | field`, docs ascending, one posting per doc.
         var postings: [ArraySlice<UInt32>] = []
         /// Term IDs sorted by their bytes.
         var order: [Int] = []
     }
 
-    /// Merges the pages' own term lists: each page's terms join the site's table once,
-    /// and its postings follow with entry numbers counted across the site.
-    private static func invertedIndex(_ pages: [SearchPageEntries]) -> InvertedIndex {
-        var terms = SearchTermTable()
-        var pairs: [(term: Int32, posting: UInt32)] = []
-        pairs.reserveCapacity(pages.reduce(0) { $0 + $1.pairs.count })
-        var base: UInt32 = 0
-        var ids: [Int32] = []
-        for page in pages {
-            ids.removeAll(keepingCapacity: true)
-            page.terms.bytes.withUnsafeBufferPointer { bytes in
-                for t in 0..<page.terms.count {
-                    let term = UnsafeBufferPointer(rebasing: bytes[page.terms.starts[t]..<page.terms.starts[t + 1]])
-                    ids.append(Int32(terms.id(for: term, hash: page.terms.hash(t))))
-                }
-            }
-            for pair in page.pairs {
-                pairs.append((ids[Int(pair.term)], (base + pair.posting >> 2) << 2 | pair.posting & 3))
-            }
-            base += UInt32(page.count)
-        }
-        // Counting sort by term keeps each term's postings in entry order.
+    /// The postings grouped by term: a counting sort that visits the pages in output
+    /// order, so each term's entries come out ascending.
+    private func invertedIndex(_ order: [Int]) -> InvertedIndex {
         var starts = [Int](repeating: 0, count: terms.count + 1)
         for pair in pairs { starts[Int(pair.term) + 1] += 1 }
         for t in 0..<terms.count { starts[t + 1] += starts[t] }
         var fill = starts
         var grouped = [UInt32](repeating: 0, count: pairs.count)
-        for pair in pairs {
-            grouped[fill[Int(pair.term)]] = pair.posting
-            fill[Int(pair.term)] += 1
+        var base: UInt32 = 0
+        for p in order {
+            for pair in pairs[pages[p].pairs] {
+                grouped[fill[Int(pair.term)]] = (base + pair.posting >> 2) << 2 | pair.posting & 3
+                fill[Int(pair.term)] += 1
+            }
+            base += UInt32(pages[p].entries.count)
         }
         var index = InvertedIndex()
-        index.terms = terms
         index.postings = (0..<terms.count).map { grouped[starts[$0]..<starts[$0 + 1]] }
+        let terms = self.terms
         index.order = (0..<terms.count).sorted { terms.term($0).lexicographicallyPrecedes(terms.term($1)) }
         return index
     }

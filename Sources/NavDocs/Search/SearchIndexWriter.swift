@@ -8,6 +8,8 @@ struct SearchIndexWriter {
     static let digits = Array("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ-_".utf8)
     private static let base36 = Array("0123456789abcdefghijklmnopqrstuvwxyz".utf8)
 
+    mutating func reserve(_ capacity: Int) { bytes.reserveCapacity(capacity) }
+
     mutating func raw(_ text: String) { bytes.append(contentsOf: text.utf8) }
 
     /// Bytes already encoded, by `SearchPageEntries`.

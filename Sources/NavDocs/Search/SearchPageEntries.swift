@@ -1,8 +1,7 @@
 /// One page's search entries, tokenized and encoded: everything the index needs of them.
 ///
 /// Tokenizing is most of the index's work and pages are independent, so a build makes
-/// these on every core and `SearchIndexBuilder` only merges them. An incremental build
-/// keeps them for the pages it did not touch.
+/// these on every core and `SearchIndexBuilder` only merges them.
 public struct SearchPageEntries: Sendable {
     /// The page path every entry shares (`guide/titles.html`).
     public let path: String
@@ -65,12 +64,6 @@ public struct SearchPageEntries: Sendable {
         terms = collector.terms
         pairs = collector.pairs
     }
-
-    func encodedTitle(_ i: Int) -> ArraySlice<UInt8> {
-        encoded[(i == 0 ? 0 : Int(ends[2 * i - 1]))..<Int(ends[2 * i])]
-    }
-
-    func encodedRest(_ i: Int) -> ArraySlice<UInt8> { encoded[Int(ends[2 * i])..<Int(ends[2 * i + 1])] }
 
     /// Collects one posting per (term, entry) with the best field, entries in order.
     private struct PostingCollector {
