@@ -116,18 +116,8 @@ final class IncrementalOutput: OutputSink, @unchecked Sendable {
             createdFolders.insert(folder)
         }
         lock.unlock()
-        let target = staging.appendingPathComponent(path).path
-        let fd = open(target, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw DiagnosticList([Self.error(shownAs + "/" + path, "cannot write: \(String(cString: strerror(errno)))")]) }
-        defer { close(fd) }
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes[offset...].withUnsafeBytes { Foundation.write(fd, $0.baseAddress, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw DiagnosticList([Self.error(shownAs + "/" + path, "cannot write: \(String(cString: strerror(errno)))")])
-            }
-            offset += n
+        if let reason = SiteWriter.writeFile(bytes, at: staging.appendingPathComponent(path).path) {
+            throw DiagnosticList([Self.error(shownAs + "/" + path, "cannot write: \(reason)")])
         }
     }
 

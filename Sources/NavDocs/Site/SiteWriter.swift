@@ -70,19 +70,27 @@ public final class SiteWriter: OutputSink, @unchecked Sendable {
             }
         }
         lock.unlock()
-        let target = stagingPath + "/" + path
+        if let reason = Self.writeFile(bytes, at: stagingPath + "/" + path) {
+            throw DiagnosticList([Self.error(shownAs + "/" + path, "cannot write: \(reason)")])
+        }
+    }
+
+    /// Writes a whole file with plain system calls (a Foundation URL per file cost more
+    /// than the write); returns the system's reason when it fails.
+    static func writeFile(_ bytes: [UInt8], at target: String) -> String? {
         let fd = open(target, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw DiagnosticList([Self.error(shownAs + "/" + path, "cannot write: \(String(cString: strerror(errno)))")]) }
+        guard fd >= 0 else { return String(cString: strerror(errno)) }
         defer { close(fd) }
         var offset = 0
         while offset < bytes.count {
             let n = bytes[offset...].withUnsafeBytes { Foundation.write(fd, $0.baseAddress, $0.count) }
             if n < 0 {
                 if errno == EINTR { continue }
-                throw DiagnosticList([Self.error(shownAs + "/" + path, "cannot write: \(String(cString: strerror(errno)))")])
+                return String(cString: strerror(errno))
             }
             offset += n
         }
+        return nil
     }
 
     /// Swaps the staged site in place of the output folder.

@@ -1,3 +1,5 @@
+import NavRules
+
 /// Output JSON with members in the order given, so navlint's JSON and SARIF
 /// are byte-for-byte the same on every run (Foundation's encoder sorts or
 /// shuffles keys and escapes `/`).
@@ -43,21 +45,8 @@ indirect enum JSONOutput: Sendable {
         }
     }
 
+    /// The core's JSON string quoting, so navlint's output and the site's rules.json agree.
     private static func quote(_ text: String, to out: inout String) {
-        out += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        out += "\""
+        out += RuleCatalogJSON.quote(text)
     }
 }
