@@ -4,8 +4,6 @@ Chromium and chromedriver come from Debian (`chromium`, `chromium-driver`), sele
 `make test` installs them. When one is missing the checks fail and say so.
 """
 
-import os
-import shutil
 import socket
 import subprocess
 import sys
@@ -13,19 +11,14 @@ import time
 import urllib.request
 from pathlib import Path
 
+import e2e_support as support
+
 REPO = Path(__file__).resolve().parents[2]
 FIXTURE = REPO / "Tests" / "e2e" / "fixtures" / "site"
 THEME = REPO / "themes" / "default"
 
 
-def navdocs_binary():
-    navdocs = Path(os.environ.get("NAVDOCS", ".build/debug/navdocs"))
-    if not navdocs.is_absolute():
-        navdocs = REPO / navdocs
-    if not navdocs.exists():
-        raise AssertionError(f"navdocs binary not found at {navdocs}; run `swift build --product navdocs` "
-                             "or set NAVDOCS to its path")
-    return navdocs
+navdocs_binary = support.navdocs_binary
 
 
 def build_site(content, out_dir):
@@ -39,28 +32,8 @@ def build_site(content, out_dir):
 
 
 def start_chromium():
-    """A headless Chromium on the system chromedriver (never Selenium Manager's downloads).
-
-    No --allow-file-access-from-files: the index must load from file:// as a plain script."""
-    chromium = shutil.which("chromium") or shutil.which("chromium-browser")
-    chromedriver = shutil.which("chromedriver")
-    if not chromium or not chromedriver:
-        raise AssertionError("headless Chromium is needed for the search checks: install the Debian "
-                             "packages `chromium` and `chromium-driver` (`make test` does it)")
-    try:
-        from selenium import webdriver
-        from selenium.webdriver.chrome.service import Service
-    except ImportError as error:
-        raise AssertionError("the Python package `selenium` is needed (`make test` installs it)") from error
-    options = webdriver.ChromeOptions()
-    options.binary_location = chromium
-    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                 "--window-size=1280,900", "--no-first-run", "--disable-extensions",
-                 "--disable-background-networking", "--disable-component-update", "--disable-sync"):
-        options.add_argument(flag)
-    driver = webdriver.Chrome(service=Service(executable_path=chromedriver), options=options)
-    driver.set_script_timeout(60)
-    return driver
+    """No --allow-file-access-from-files: the index must load from file:// as a plain script."""
+    return support.start_chromium("search")
 
 
 def free_port():

@@ -65,7 +65,7 @@ class SiteStructureTests(SiteTestCase):
             for slug in [rule["slug"], *rule["formerSlugs"]]:
                 stub = (self.site / "rules" / f"{slug}.html").read_text()
                 self.assertRegex(stub, rf'http-equiv="refresh" content="0; url={rule["id"]}\.html"')
-                self.assertIn(f'rel="canonical"', stub)
+                self.assertIn('rel="canonical"', stub)
         index = (self.site / "rules/index.html").read_text()
         for rule in rules:
             self.assertIn(f'href="{rule["id"]}.html"', index)

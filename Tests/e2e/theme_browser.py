@@ -1,14 +1,14 @@
-"""Headless Chromium for the theme checks: a driver that never touches the network, axe-core, screenshots.
+"""The theme checks: the fixture site, axe-core, screenshots (Chromium itself: e2e_support.py).
 
 Chromium and chromedriver come from Debian (`chromium`, `chromium-driver`); `make test` installs them.
 When either is missing the checks fail and say so: a theme test that quietly skips proves nothing.
 """
 
 import base64
-import os
-import shutil
 import subprocess
 from pathlib import Path
+
+import e2e_support as support
 
 REPO = Path(__file__).resolve().parents[2]
 FIXTURE = REPO / "Tests" / "e2e" / "fixtures" / "site"
@@ -18,16 +18,9 @@ OUTPUT = REPO / "Tests" / "output"
 
 def build_fixture_site(out_dir):
     """Runs `navdocs build` on the fixture content with the default theme into out_dir."""
-    navdocs = Path(os.environ.get("NAVDOCS", ".build/debug/navdocs"))
-    if not navdocs.is_absolute():
-        navdocs = REPO / navdocs
-    if not navdocs.exists():
-        raise AssertionError(
-            f"navdocs binary not found at {navdocs}; run `swift build --product navdocs` "
-            "or set NAVDOCS to its path")
     config = Path(out_dir).parent / "navdocs.yml"
     config.write_text("title: Fixture Docs\ndescription: Every page kind of the default theme.\n")
-    command = [str(navdocs), "build", "--config", str(config), "--content", str(FIXTURE),
+    command = [str(support.navdocs_binary()), "build", "--config", str(config), "--content", str(FIXTURE),
                "--theme", str(THEME), "--out", str(out_dir)]
     result = subprocess.run(command, cwd=REPO, capture_output=True, text=True)
     if result.returncode != 0:
@@ -37,30 +30,9 @@ def build_fixture_site(out_dir):
 
 
 def start_chromium():
-    """A headless Chromium driven by the system chromedriver (never Selenium Manager's downloads)."""
-    chromium = shutil.which("chromium") or shutil.which("chromium-browser")
-    chromedriver = shutil.which("chromedriver")
-    if not chromium or not chromedriver:
-        raise AssertionError(
-            "headless Chromium is needed for the theme checks: install the Debian packages "
-            "`chromium` and `chromium-driver` (`make test` does it)")
-    try:
-        from selenium import webdriver
-        from selenium.webdriver.chrome.service import Service
-    except ImportError as error:
-        raise AssertionError(
-            "the Python package `selenium` is needed (`make test` installs it)") from error
-
-    options = webdriver.ChromeOptions()
-    options.binary_location = chromium
-    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                 "--hide-scrollbars", "--window-size=1280,900", "--force-device-scale-factor=1",
-                 "--allow-file-access-from-files", "--no-first-run", "--disable-extensions",
-                 "--disable-background-networking", "--disable-component-update", "--disable-sync"):
-        options.add_argument(flag)
-    driver = webdriver.Chrome(service=Service(executable_path=chromedriver), options=options)
-    driver.set_script_timeout(60)
-    return driver
+    """Screenshots need fixed scrollbars and scale; axe-core is injected into file:// pages."""
+    return support.start_chromium("theme", ("--hide-scrollbars", "--force-device-scale-factor=1",
+                                            "--allow-file-access-from-files"))
 
 
 def axe_script():

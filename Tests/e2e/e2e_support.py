@@ -1,0 +1,48 @@
+"""What the end-to-end checks share: the built navdocs binary and a headless Chromium.
+
+Chromium and chromedriver come from Debian (`chromium`, `chromium-driver`), selenium from PyPI;
+`make test` installs them. When one is missing the checks fail and say so: a browser test that
+quietly skips proves nothing.
+"""
+
+import os
+import shutil
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[2]
+
+BASE_FLAGS = ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+              "--window-size=1280,900", "--no-first-run", "--disable-extensions",
+              "--disable-background-networking", "--disable-component-update", "--disable-sync")
+
+
+def navdocs_binary():
+    """$NAVDOCS, or .build/debug/navdocs, relative to the repository root."""
+    navdocs = Path(os.environ.get("NAVDOCS", ".build/debug/navdocs"))
+    if not navdocs.is_absolute():
+        navdocs = REPO / navdocs
+    if not navdocs.exists():
+        raise AssertionError(f"navdocs binary not found at {navdocs}; run `swift build --product navdocs` "
+                             "or set NAVDOCS to its path")
+    return navdocs
+
+
+def start_chromium(purpose, extra_flags=()):
+    """A headless Chromium on the system chromedriver (never Selenium Manager's downloads)."""
+    chromium = shutil.which("chromium") or shutil.which("chromium-browser")
+    chromedriver = shutil.which("chromedriver")
+    if not chromium or not chromedriver:
+        raise AssertionError(f"headless Chromium is needed for the {purpose} checks: install the Debian "
+                             "packages `chromium` and `chromium-driver` (`make test` does it)")
+    try:
+        from selenium import webdriver
+        from selenium.webdriver.chrome.service import Service
+    except ImportError as error:
+        raise AssertionError("the Python package `selenium` is needed (`make test` installs it)") from error
+    options = webdriver.ChromeOptions()
+    options.binary_location = chromium
+    for flag in BASE_FLAGS + tuple(extra_flags):
+        options.add_argument(flag)
+    driver = webdriver.Chrome(service=Service(executable_path=chromedriver), options=options)
+    driver.set_script_timeout(60)
+    return driver
