@@ -10,8 +10,6 @@ struct Theme: Sendable {
     /// Root-relative paths of the theme's asset files (under `assets/`).
     let assets: [String]
     let tree: FileTree
-    /// Where each template came from, for error messages.
-    let templatePaths: [String: String]
 
     static func load(_ tree: FileTree, overrides: FileTree?, report: inout StepReport) -> Theme? {
         var sources: [String: String] = [:]
@@ -45,15 +43,15 @@ struct Theme: Sendable {
         guard report.errors.isEmpty else { return nil }
         do {
             let library = try TemplateLibrary(templates: sources, paths: paths)
-            return Theme(library: library, assets: assets.sorted(), tree: tree, templatePaths: paths)
+            return Theme(library: library, assets: assets.sorted(), tree: tree)
         } catch {
-            report.errors.append(ThemeError(error, paths: paths).diagnostic)
+            report.errors.append(ThemeError(error).diagnostic)
             return nil
         }
     }
 
     func render(_ name: String, _ values: [String: TemplateValue]) throws(ThemeError) -> String {
-        do { return try library.render(name, .dictionary(values)) } catch { throw ThemeError(error, paths: templatePaths) }
+        do { return try library.render(name, .dictionary(values)) } catch { throw ThemeError(error) }
     }
 }
 
@@ -61,5 +59,5 @@ struct Theme: Sendable {
 struct ThemeError: Error {
     let diagnostic: Diagnostic
 
-    init(_ error: TemplateError, paths: [String: String]) { diagnostic = error.diagnostic }
+    init(_ error: TemplateError) { diagnostic = error.diagnostic }
 }

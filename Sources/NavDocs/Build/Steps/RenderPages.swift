@@ -55,7 +55,7 @@ enum RenderPages {
 extension Theme {
     /// `render` without the round trip through `String`: pages go straight to the sink.
     func renderBytes(_ name: String, _ values: [String: TemplateValue]) throws(ThemeError) -> [UInt8] {
-        do { return try library.renderBytes(name, .dictionary(values)) } catch { throw ThemeError(error, paths: templatePaths) }
+        do { return try library.renderBytes(name, .dictionary(values)) } catch { throw ThemeError(error) }
     }
 }
 
