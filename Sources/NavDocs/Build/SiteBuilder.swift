@@ -44,12 +44,15 @@ public struct SiteBuilder: Sendable {
         try finish(.load, report)
         guard let theme else { preconditionFailure("theme loading reported no error but produced no theme") }
 
+        // Each step's input is consumed by the next, so sources and earlier trees do not
+        // stay in memory beside the ones that replace them.
         report = StepReport()
-        let pages = ParsePages.run(loaded, tree: content, options: options, report: &report)
+        let assets = loaded.assets
+        let pages = ParsePages.run(consume loaded, tree: content, options: options, report: &report)
         try finish(.parse, report)
 
         report = StepReport()
-        var map = MapSite.run(pages, assets: loaded.assets, catalog: catalog, content: content, report: &report)
+        var map = MapSite.run(consume pages, assets: assets, catalog: catalog, content: content, report: &report)
         try finish(.map, report)
 
         report = StepReport()
@@ -61,10 +64,8 @@ public struct SiteBuilder: Sendable {
         try finish(.examples, report)
 
         report = StepReport()
-        // The index needs the pages' text, not their HTML: pages are tokenized while they render.
-        let search = BackgroundWork { [map, catalog] in BuildSearchIndex.collect(map, catalog: catalog) }
-        _ = RenderPages.run(map, referencedBy: referencedBy, theme: theme, catalog: catalog,
-                            options: options, sink: sink, withSections: false, report: &report)
+        let search = RenderPages.runAll(&map, referencedBy: referencedBy, theme: theme, catalog: catalog,
+                                        options: options, sink: sink, report: &report)
         try finish(.render, report)
 
         report = StepReport()
@@ -73,8 +74,7 @@ public struct SiteBuilder: Sendable {
         try finish(.siteOutputs, report)
 
         report = StepReport()
-        let builder = search.result()
-        let index = BuildSearchIndex.write(.init(bytes: builder.build(), entries: builder.entryCount), sink: sink, report: &report)
+        let index = BuildSearchIndex.write(.init(bytes: search.build(), entries: search.entryCount), sink: sink, report: &report)
         try finish(.search, report)
 
         summary.pages = map.pages.count
@@ -99,17 +99,6 @@ enum BuildSearchIndex {
         write(index(entries), sink: sink, report: &report)
     }
 
-    /// Every page's entries, tokenized on every core a batch at a time; each batch is
-    /// merged and dropped before the next, so a large site's term lists never all sit in memory.
-    static func collect(_ map: SiteMap, catalog: RuleCatalog, batch: Int = 256) -> SearchIndexBuilder {
-        var builder = SearchIndexBuilder()
-        for start in stride(from: 0, to: map.pages.count, by: batch) {
-            let pages = Array(start..<min(start + batch, map.pages.count))
-            for entries in pages.parallelMap({ entries(of: map.pages[$0], catalog: catalog) }) { builder.add(entries) }
-        }
-        return builder
-    }
-
     static func index(_ entries: [SearchPageEntries]) -> Index {
         var builder = SearchIndexBuilder()
         for page in entries { builder.add(page) }
@@ -117,10 +106,6 @@ enum BuildSearchIndex {
     }
 
     /// A page's entries, tokenized: its own and one per heading section.
-    static func entries(of page: Page, catalog: RuleCatalog) -> SearchPageEntries {
-        entries(of: page, sections: SearchSection.sections(of: page), catalog: catalog)
-    }
-
     static func entries(of page: Page, sections: [SearchSection], catalog: RuleCatalog) -> SearchPageEntries {
         let rule = page.kind == .rule ? page.frontMatter.rule.flatMap { catalog.description(matching: $0) } : nil
         return SearchPageEntries(sections.map { section in

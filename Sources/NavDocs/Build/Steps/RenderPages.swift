@@ -1,3 +1,4 @@
+import Dispatch
 import NavRules
 
 /// Step 6: each page's body as HTML, put into its layout with the site's
@@ -7,36 +8,64 @@ enum RenderPages {
     /// so a page's size does not grow with the size of the site.
     static let navigationWindow = 12
 
-    struct Rendered: Sendable {
-        var sections: [SearchSection]
-        var error: Diagnostic?
+    /// Renders every page of a clean build and tokenizes it for the search index while its
+    /// body is at hand. Each page's document is dropped as soon as its batch is done, so the
+    /// parsed site is never held alongside the rendered output and the index.
+    static func runAll(_ map: inout SiteMap, referencedBy: [String: [Int]], theme: Theme, catalog: RuleCatalog,
+                       options: BuildOptions, sink: OutputSink, batch: Int = 128,
+                       report: inout StepReport) -> SearchIndexBuilder {
+        let documents = DocumentStore(taking: &map)
+        let context = SiteContext(map: map, options: options, cachingNavigation: true)
+        let merger = SearchMerger()
+        for start in stride(from: 0, to: map.pages.count, by: batch) {
+            let results = Array(start..<min(start + batch, map.pages.count)).parallelMap { i -> (SearchPageEntries, Diagnostic?) in
+                let blocks = documents[i].blocks
+                let page = context.map.pages[i]
+                let error = render(i, blocks: blocks, context: context, referencedBy: referencedBy, theme: theme,
+                                   catalog: catalog, sink: sink)
+                let sections = SearchSection.sections(of: page, blocks: blocks)
+                return (BuildSearchIndex.entries(of: page, sections: sections, catalog: catalog), error)
+            }
+            for i in start..<min(start + batch, map.pages.count) { documents.release(i) }
+            report.errors += results.compactMap(\.1)
+            // Merging is serial; it runs beside the next batch's rendering.
+            merger.add(results.map(\.0))
+        }
+        return merger.finish()
     }
 
-    /// Renders every page, or only `only` (indexes into `map.pages`, for incremental builds);
-    /// returns the search sections of the pages rendered, in that order, unless `withSections`
-    /// is false (a clean build takes them before rendering, to build the index meanwhile).
+    /// Renders only the pages `only` (indexes into `map.pages`), for incremental builds;
+    /// returns their search sections, in that order.
     static func run(_ map: SiteMap, referencedBy: [String: [Int]], theme: Theme, catalog: RuleCatalog,
-                    options: BuildOptions, sink: OutputSink, only: [Int]? = nil, withSections: Bool = true,
-                    report: inout StepReport) -> [[SearchSection]] {
-        let context = SiteContext(map: map, options: options, cachingNavigation: only == nil)
-        let results = (only ?? Array(map.pages.indices)).parallelMap { i -> Rendered in
+                    options: BuildOptions, sink: OutputSink, only: [Int], report: inout StepReport) -> [[SearchSection]] {
+        let context = SiteContext(map: map, options: options)
+        let results = only.parallelMap { i -> ([SearchSection], Diagnostic?) in
             let page = map.pages[i]
-            var writer = HTMLWriter(allowRawHTML: options.unsafeHTML, anchors: page.headings.map(\.anchor))
-            let body = writer.render(page.document.blocks)
-            var values = layoutValues(i, context: context, referencedBy: referencedBy, catalog: catalog)
-            values["content"] = .string(body)
-            do {
-                try sink.write(page.outputPath, try theme.renderBytes(page.kind.template, values))
-            } catch let error as ThemeError {
-                return Rendered(sections: [], error: error.diagnostic)
-            } catch {
-                return Rendered(sections: [], error: (error as? DiagnosticList)?.diagnostics.first
-                                ?? Diagnostic(path: page.outputPath, location: .unknown, message: "\(error)"))
-            }
-            return Rendered(sections: withSections ? SearchSection.sections(of: page) : [])
+            let error = render(i, blocks: page.document.blocks, context: context, referencedBy: referencedBy,
+                               theme: theme, catalog: catalog, sink: sink)
+            return (error == nil ? SearchSection.sections(of: page, blocks: page.document.blocks) : [], error)
         }
-        for result in results { if let error = result.error { report.errors.append(error) } }
-        return withSections ? results.map(\.sections) : []
+        report.errors += results.compactMap(\.1)
+        return results.map(\.0)
+    }
+
+    /// Page `i` with body `blocks`, put into its layout and handed to `sink`.
+    private static func render(_ i: Int, blocks: [Block], context: SiteContext, referencedBy: [String: [Int]],
+                               theme: Theme, catalog: RuleCatalog, sink: OutputSink) -> Diagnostic? {
+        let page = context.map.pages[i]
+        var writer = HTMLWriter(allowRawHTML: context.options.unsafeHTML, anchors: page.headings.map(\.anchor))
+        let body = writer.render(blocks)
+        var values = layoutValues(i, context: context, referencedBy: referencedBy, catalog: catalog)
+        values["content"] = .string(body)
+        do {
+            try sink.write(page.outputPath, try theme.renderBytes(page.kind.template, values))
+            return nil
+        } catch let error as ThemeError {
+            return error.diagnostic
+        } catch {
+            return (error as? DiagnosticList)?.diagnostics.first
+                ?? Diagnostic(path: page.outputPath, location: .unknown, message: "\(error)")
+        }
     }
 
     /// Everything page `i`'s layout gets but its body. With the page's source it
@@ -227,7 +256,7 @@ struct SearchSection: Sendable {
     var rule: RuleDescription?
 
     /// The page itself (its text up to the first heading) and each heading section.
-    static func sections(of page: Page) -> [SearchSection] {
+    static func sections(of page: Page, blocks: [Block]) -> [SearchSection] {
         var result = [SearchSection(url: page.outputPath, title: page.title, breadcrumb: [], text: "", isPage: true)]
         var headingIndex = 0
         var text = ""
@@ -235,7 +264,7 @@ struct SearchSection: Sendable {
             result[result.count - 1].text = text
             text = ""
         }
-        for block in page.document.blocks {
+        for block in blocks {
             if case .heading = block, headingIndex < page.headings.count {
                 flush()
                 let heading = page.headings[headingIndex]
@@ -272,5 +301,44 @@ struct SearchSection: Sendable {
         case .code(_, let literal, _): add(literal)
         case .html, .thematicBreak, .generated: break
         }
+    }
+}
+
+/// The parsed bodies of a site's pages, taken out of the site map for rendering, so
+/// each can be released once its page is written while the map lives on.
+private final class DocumentStore: @unchecked Sendable {
+    private var documents: UnsafeMutableBufferPointer<MarkdownDocument>
+
+    init(taking map: inout SiteMap) {
+        documents = .allocate(capacity: map.pages.count)
+        for i in map.pages.indices {
+            (documents.baseAddress! + i).initialize(to: map.pages[i].document)
+            map.pages[i].document = MarkdownDocument(blocks: [])
+        }
+    }
+
+    deinit {
+        documents.deinitialize()
+        documents.deallocate()
+    }
+
+    /// Read from any thread, but not while `release` runs for the same page.
+    subscript(i: Int) -> MarkdownDocument { documents[i] }
+
+    func release(_ i: Int) { documents[i] = MarkdownDocument(blocks: []) }
+}
+
+/// Merges pages' search entries into one index builder on a serial queue of its own,
+/// in the order they are added, while the caller goes on rendering.
+private final class SearchMerger: @unchecked Sendable {
+    private var builder = SearchIndexBuilder()
+    private let queue = DispatchQueue(label: "navdocs.search-merge")
+
+    func add(_ pages: [SearchPageEntries]) {
+        queue.async { for page in pages { self.builder.add(page) } }
+    }
+
+    func finish() -> SearchIndexBuilder {
+        queue.sync { builder }
     }
 }
