@@ -1,4 +1,4 @@
 import Foundation
 import NavDocs
 
-exit(NavDocsCommand.run(Array(CommandLine.arguments.dropFirst())))
+exit(NavDocsCommand.run(Array(CommandLine.arguments.dropFirst()), endsProcess: true))

@@ -12,6 +12,9 @@ public struct BuildOptions: Sendable {
     public var strict = false
     /// Add the live-reload script (`navdocs serve`).
     public var serve = false
+    /// The process ends after this build (`navdocs build`): the pages' trees are left for
+    /// the system to reclaim at exit rather than freed object by object.
+    public var endsProcess = false
 
     public init() {}
 }

@@ -55,16 +55,21 @@ public struct SiteBuilder: Sendable {
         var map = MapSite.run(consume pages, assets: assets, catalog: catalog, content: content, report: &report)
         try finish(.map, report)
 
+        // Trees the next steps replace stay until the build ends; see `RetiredTrees`.
+        let retired = RetiredTrees()
+        retired.keep(map)
         report = StepReport()
         let referencedBy = ResolveReferences.run(&map, catalog: catalog, report: &report)
         try finish(.resolve, report)
 
+        retired.keep(map)
         report = StepReport()
         summary.examplesVerified = VerifyExamples.run(&map, catalog: catalog, report: &report)
         try finish(.examples, report)
 
+        retired.keep(map)
         report = StepReport()
-        let search = RenderPages.runAll(&map, referencedBy: referencedBy, theme: theme, catalog: catalog,
+        let search = RenderPages.runAll(map, referencedBy: referencedBy, theme: theme, catalog: catalog,
                                         options: options, sink: sink, report: &report)
         try finish(.render, report)
 
@@ -84,6 +89,7 @@ public struct SiteBuilder: Sendable {
         summary.markdownBytes = map.pages.reduce(0) { $0 + $1.markdownBytes }
         summary.filesWritten = map.pages.count + siteFiles + 1
         summary.warnings = warnings.sorted(by: Diagnostic.inFileOrder)
+        if options.endsProcess { retired.keepUntilExit() }
         return summary
     }
 }
@@ -121,6 +127,24 @@ enum BuildSearchIndex {
         do { try sink.write("search-index.js", index.bytes) } catch { report.errors += error.diagnostics }
         return (index.entries, index.bytes.count)
     }
+}
+
+/// Page trees a build step has replaced with rewritten ones, kept until the build ends.
+///
+/// A site's trees are millions of small objects. Freed between steps, they cost the walk
+/// that frees them and, worse, leave the allocator's free lists fragmented for every
+/// allocation of the steps still to come: at 10,000 pages that made the build about 30%
+/// slower than keeping them (`make bench`), for a peak of about 320 MB instead of 290 MB.
+/// A build that ends the process (`navdocs build`) leaves them to the system at exit,
+/// as compilers do; `navdocs serve` frees them when each build returns.
+final class RetiredTrees: @unchecked Sendable {
+    private var maps: [SiteMap] = []
+    nonisolated(unsafe) private static var untilExit: [RetiredTrees] = []
+
+    /// Called between steps, on the building thread.
+    func keep(_ map: SiteMap) { maps.append(map) }
+
+    func keepUntilExit() { Self.untilExit.append(self) }
 }
 
 /// Seconds between steps, for `--verbose`.

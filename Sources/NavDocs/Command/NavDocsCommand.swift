@@ -34,7 +34,9 @@ public enum NavDocsCommand {
             err: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
     }
 
-    public static func run(_ arguments: [String], console: Console = .standard) -> Int32 {
+    /// Runs one command. `endsProcess` says the process exits right after (the `navdocs`
+    /// executable), so a build may leave its memory to the system; see `RetiredTrees`.
+    public static func run(_ arguments: [String], console: Console = .standard, endsProcess: Bool = false) -> Int32 {
         var args = arguments[...]
         guard let command = args.popFirst() else {
             console.err(usage)
@@ -49,7 +51,8 @@ public enum NavDocsCommand {
             return 0
         case "build":
             do {
-                let invocation = try BuildInvocation.parse(Array(args))
+                var invocation = try BuildInvocation.parse(Array(args))
+                invocation.endsProcess = endsProcess
                 return invocation.run(console: console)
             } catch {
                 console.err("navdocs: \(error.message)")
@@ -83,6 +86,7 @@ struct BuildInvocation {
     var incremental = false
     var quiet = false
     var verbose = false
+    var endsProcess = false
 
     static func parse(_ arguments: [String]) throws(UsageError) -> BuildInvocation {
         var invocation = BuildInvocation()
@@ -194,7 +198,8 @@ struct BuildInvocation {
             console.err("error: nothing was built; the output folder was left as it was")
             return 1
         }
-        let builder = settings.builder()
+        var builder = settings.builder()
+        builder.options.endsProcess = endsProcess
         let summary: BuildSummary
         do {
             summary = try builder.build(into: writer) { step, seconds in

@@ -9,24 +9,21 @@ enum RenderPages {
     static let navigationWindow = 12
 
     /// Renders every page of a clean build and tokenizes it for the search index while its
-    /// body is at hand. Each page's document is dropped as soon as its batch is done, so the
-    /// parsed site is never held alongside the rendered output and the index.
-    static func runAll(_ map: inout SiteMap, referencedBy: [String: [Int]], theme: Theme, catalog: RuleCatalog,
+    /// body is at hand, a batch at a time, so only one batch's term lists wait to be merged.
+    static func runAll(_ map: SiteMap, referencedBy: [String: [Int]], theme: Theme, catalog: RuleCatalog,
                        options: BuildOptions, sink: OutputSink, batch: Int = 128,
                        report: inout StepReport) -> SearchIndexBuilder {
-        let documents = DocumentStore(taking: &map)
         let context = SiteContext(map: map, options: options, cachingNavigation: true)
         let merger = SearchMerger()
         for start in stride(from: 0, to: map.pages.count, by: batch) {
             let results = Array(start..<min(start + batch, map.pages.count)).parallelMap { i -> (SearchPageEntries, Diagnostic?) in
-                let blocks = documents[i].blocks
+                let blocks = map.pages[i].document.blocks
                 let page = context.map.pages[i]
                 let error = render(i, blocks: blocks, context: context, referencedBy: referencedBy, theme: theme,
                                    catalog: catalog, sink: sink)
                 let sections = SearchSection.sections(of: page, blocks: blocks)
                 return (BuildSearchIndex.entries(of: page, sections: sections, catalog: catalog), error)
             }
-            for i in start..<min(start + batch, map.pages.count) { documents.release(i) }
             report.errors += results.compactMap(\.1)
             // Merging is serial; it runs beside the next batch's rendering.
             merger.add(results.map(\.0))
@@ -302,30 +299,6 @@ struct SearchSection: Sendable {
         case .html, .thematicBreak, .generated: break
         }
     }
-}
-
-/// The parsed bodies of a site's pages, taken out of the site map for rendering, so
-/// each can be released once its page is written while the map lives on.
-private final class DocumentStore: @unchecked Sendable {
-    private var documents: UnsafeMutableBufferPointer<MarkdownDocument>
-
-    init(taking map: inout SiteMap) {
-        documents = .allocate(capacity: map.pages.count)
-        for i in map.pages.indices {
-            (documents.baseAddress! + i).initialize(to: map.pages[i].document)
-            map.pages[i].document = MarkdownDocument(blocks: [])
-        }
-    }
-
-    deinit {
-        documents.deinitialize()
-        documents.deallocate()
-    }
-
-    /// Read from any thread, but not while `release` runs for the same page.
-    subscript(i: Int) -> MarkdownDocument { documents[i] }
-
-    func release(_ i: Int) { documents[i] = MarkdownDocument(blocks: []) }
 }
 
 /// Merges pages' search entries into one index builder on a serial queue of its own,
