@@ -7,7 +7,15 @@
 public enum TerminalWidth {
     /// The columns `text` occupies: the sum over its user-perceived characters.
     public static func columns(of text: String) -> Int {
+        // In ASCII a byte is a character (CR LF aside, and it has no width either way):
+        // count without splitting into grapheme clusters.
         var total = 0
+        for byte in text.utf8 {
+            if byte >= 0x80 { total = -1; break }
+            if byte >= 0x20 && byte != 0x7F { total += 1 }
+        }
+        if total >= 0 { return total }
+        total = 0
         for character in text { total += columns(of: character) }
         return total
     }

@@ -2,10 +2,10 @@
 /// if it is close enough to be a plausible typo.
 public enum Suggestion {
     public static func nearest(to word: String, in candidates: [String]) -> String? {
-        let target = Array(word.lowercased())
+        let target = word.lowercased()
         var best: (String, Int)?
         for candidate in candidates {
-            let distance = editDistance(target, Array(candidate.lowercased()))
+            let distance = distance(target, candidate.lowercased())
             if distance < (best?.1 ?? Int.max) { best = (candidate, distance) }
         }
         guard let (candidate, distance) = best else { return nil }
@@ -13,8 +13,17 @@ public enum Suggestion {
         return distance <= allowed ? candidate : nil
     }
 
+    /// `editDistance` over characters; for ASCII, where a byte is a character, over bytes,
+    /// which gives the same number far faster (keys and rule IDs are ASCII).
+    private static func distance(_ a: String, _ b: String) -> Int {
+        if a.utf8.allSatisfy({ $0 < 0x80 }) && b.utf8.allSatisfy({ $0 < 0x80 }) {
+            return editDistance(Array(a.utf8), Array(b.utf8))
+        }
+        return editDistance(Array(a), Array(b))
+    }
+
     /// Levenshtein distance, with adjacent transpositions counted as one edit.
-    public static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+    public static func editDistance<Element: Equatable>(_ a: [Element], _ b: [Element]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var previous2 = [Int](repeating: 0, count: b.count + 1)
