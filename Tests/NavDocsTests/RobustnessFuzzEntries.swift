@@ -71,7 +71,7 @@ enum FuzzEntry {
     static func tokenizer(_ bytes: [UInt8]) {
         var scanner = SearchTokenizer.Scanner()
         bytes.withUnsafeBufferPointer { buffer in
-            scanner.forEachTerm(in: buffer) { term in precondition(!term.isEmpty, "terms are never empty") }
+            scanner.forEachTerm(in: buffer) { term, _ in precondition(!term.isEmpty, "terms are never empty") }
         }
         let text = String(decoding: bytes, as: UTF8.self)
         for term in SearchTokenizer.terms(in: text) {

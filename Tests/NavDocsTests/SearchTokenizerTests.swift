@@ -22,9 +22,24 @@ import Testing
         for text in ["prefersLargeTitles", "ok", "24x24"] {
             var text = text
             text.withUTF8 { bytes in
-                scanner.forEachTerm(in: bytes) { seen.append(String(decoding: $0, as: UTF8.self)) }
+                scanner.forEachTerm(in: bytes) { term, _ in seen.append(String(decoding: term, as: UTF8.self)) }
             }
         }
         #expect(seen == ["preferslargetitles", "prefers", "large", "titles", "ok", "24x24", "24", "x", "24"])
+    }
+
+    /// The scanner hashes a term as it lowercases it; the table must get the same hash it
+    /// would compute itself, or a term would be filed twice.
+    @Test func scannerHashesTermsAsTheTableDoes() {
+        var scanner = SearchTokenizer.Scanner()
+        var text = "Grüße prefersLargeTitles CRÈME 24x24 ÉTÉ nb001"
+        var checked = 0
+        text.withUTF8 { bytes in
+            scanner.forEachTerm(in: bytes) { term, hash in
+                #expect(hash == SearchTermTable.hash(term), "\(String(decoding: term, as: UTF8.self))")
+                checked += 1
+            }
+        }
+        #expect(checked > 8)
     }
 }

@@ -33,47 +33,47 @@ struct SearchIndexWriter {
     }
 
     mutating func string(_ text: String) {
+        var text = text
         bytes.append(UInt8(ascii: "\""))
-        // Most titles and snippets need no escaping: copy them in one go.
-        let plain = text.utf8.withContiguousStorageIfAvailable { utf8 -> Bool in
-            guard !utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0xE2 }) else { return false }
-            bytes.append(contentsOf: utf8)
-            return true
-        }
-        if plain != true { stringContent(text.utf8) }
+        text.withUTF8 { appendEscaped($0) }
         bytes.append(UInt8(ascii: "\""))
     }
 
+    /// The bytes of a JSON string without its quotes.
+    mutating func stringContent(_ utf8: ArraySlice<UInt8>) {
+        utf8.withUnsafeBufferPointer { appendEscaped($0) }
+    }
+
     /// JSON string escaping; U+2028 and U+2029 too, which older JavaScript rejects in strings.
-    mutating func stringContent<S: Sequence<UInt8>>(_ utf8: S) {
-        var pending: [UInt8] = [] // E2 80 seen, waiting for the third byte
-        for c in utf8 {
-            if !pending.isEmpty {
-                if pending.count == 1 {
-                    if c == 0x80 { pending.append(c); continue }
-                } else if c == 0xA8 || c == 0xA9 {
-                    bytes.append(contentsOf: (c == 0xA8 ? "\\u2028" : "\\u2029").utf8)
-                    pending.removeAll()
-                    continue
-                }
-                bytes.append(contentsOf: pending)
-                pending.removeAll()
-            }
+    /// Runs of bytes that need none (nearly all of them) are copied at once.
+    private mutating func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
+        var run = 0
+        var i = 0
+        while i < utf8.count {
+            let c = utf8[i]
+            let replacement: String
+            var length = 1
             switch c {
-            case 0x22: bytes.append(contentsOf: "\\\"".utf8)
-            case 0x5C: bytes.append(contentsOf: "\\\\".utf8)
-            case 0x0A: bytes.append(contentsOf: "\\n".utf8)
-            case 0x09: bytes.append(contentsOf: "\\t".utf8)
-            case 0x0D: bytes.append(contentsOf: "\\r".utf8)
+            case 0x22: replacement = "\\\""
+            case 0x5C: replacement = "\\\\"
+            case 0x0A: replacement = "\\n"
+            case 0x09: replacement = "\\t"
+            case 0x0D: replacement = "\\r"
             case 0x00..<0x20:
                 let hex = Array("0123456789abcdef".utf8)
-                bytes.append(contentsOf: "\\u00".utf8)
-                bytes.append(hex[Int(c >> 4)])
-                bytes.append(hex[Int(c & 15)])
-            case 0xE2: pending.append(c)
-            default: bytes.append(c)
+                replacement = "\\u00" + String(decoding: [hex[Int(c >> 4)], hex[Int(c & 15)]], as: UTF8.self)
+            case 0xE2 where i + 2 < utf8.count && utf8[i + 1] == 0x80 && (utf8[i + 2] == 0xA8 || utf8[i + 2] == 0xA9):
+                replacement = utf8[i + 2] == 0xA8 ? "\\u2028" : "\\u2029"
+                length = 3
+            default:
+                i += 1
+                continue
             }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run..<i]))
+            bytes.append(contentsOf: replacement.utf8)
+            i += length
+            run = i
         }
-        bytes.append(contentsOf: pending)
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run..<utf8.count]))
     }
 }

@@ -85,16 +85,16 @@ public struct SearchPageEntries: Sendable {
             var first = firstTermField
             text.withUTF8 { bytes in
                 var scanner = self.scanner
-                scanner.forEachTerm(in: bytes) { term in
-                    record(term, field: first ?? field)
+                scanner.forEachTerm(in: bytes) { term, hash in
+                    record(term, hash: hash, field: first ?? field)
                     first = nil
                 }
                 self.scanner = scanner
             }
         }
 
-        private mutating func record(_ term: UnsafeBufferPointer<UInt8>, field: UInt32) {
-            let id = terms.id(for: term)
+        private mutating func record(_ term: UnsafeBufferPointer<UInt8>, hash: UInt32, field: UInt32) {
+            let id = terms.id(for: term, hash: hash)
             if id == slotInDoc.count { slotInDoc.append(-1) }
             let slot = Int(slotInDoc[id])
             if slot >= docStart {

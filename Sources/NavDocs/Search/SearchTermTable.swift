@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// Interns terms given as UTF-8 bytes, without making a `String` per occurrence:
 /// the site's text goes through here once per token, so this is the hot path of the index build.
 struct SearchTermTable {
@@ -17,11 +21,17 @@ struct SearchTermTable {
     /// The hash `id(for:)` files term `id` under, so another table can take the term without hashing it again.
     func hash(_ id: Int) -> UInt32 { hashes[id] }
 
+    /// FNV-1a, which a scanner can work out a byte at a time as it produces the term.
     static func hash(_ term: UnsafeBufferPointer<UInt8>) -> UInt32 {
-        var h: UInt32 = 2_166_136_261 // FNV-1a
-        for b in term { h = (h ^ UInt32(b)) &* 16_777_619 }
+        var h = hashSeed
+        for b in term { h = hash(h, b) }
         return h
     }
+
+    static let hashSeed: UInt32 = 2_166_136_261
+
+    @inline(__always)
+    static func hash(_ h: UInt32, _ byte: UInt8) -> UInt32 { (h ^ UInt32(byte)) &* 16_777_619 }
 
     /// The ID of `term`, added when new; IDs count up from 0 in order of first sight.
     mutating func id(for term: UnsafeBufferPointer<UInt8>) -> Int { id(for: term, hash: Self.hash(term)) }
@@ -54,9 +64,7 @@ struct SearchTermTable {
         let a = starts[id], b = starts[id + 1]
         guard b - a == term.count else { return false }
         return bytes.withUnsafeBufferPointer { stored in
-            var k = 0
-            while k < term.count { if stored[a + k] != term[k] { return false }; k += 1 }
-            return true
+            term.isEmpty || memcmp(stored.baseAddress! + a, term.baseAddress!, term.count) == 0
         }
     }
 

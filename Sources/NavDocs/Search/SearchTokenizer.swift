@@ -23,7 +23,7 @@ enum SearchTokenizer {
         var bytes = Array(text.utf8)
         var scanner = Scanner()
         bytes.withUnsafeMutableBufferPointer { buffer in
-            scanner.forEachTerm(in: UnsafeBufferPointer(buffer)) { term in
+            scanner.forEachTerm(in: UnsafeBufferPointer(buffer)) { term, _ in
                 let s = String(decoding: term, as: UTF8.self)
                 if seen.insert(s).inserted { out.append(s) }
             }
@@ -36,9 +36,10 @@ enum SearchTokenizer {
         /// A term is at most `maxTermScalars` scalars of at most 4 bytes each.
         private var scratch = [UInt8](repeating: 0, count: 4 * SearchTokenizer.maxTermScalars)
 
-        /// Calls `body` with every term of `bytes` (lowercased UTF-8), repeats included.
+        /// Calls `body` with every term of `bytes` (lowercased UTF-8), repeats included, and
+        /// its `SearchTermTable.hash`, worked out while the term is lowercased.
         mutating func forEachTerm(in bytes: UnsafeBufferPointer<UInt8>,
-                                  _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+                                  _ body: (UnsafeBufferPointer<UInt8>, UInt32) -> Void) {
             let n = bytes.count
             var i = 0
             while i < n {
@@ -52,6 +53,13 @@ enum SearchTokenizer {
                 var mayCut = false
                 i += len
                 while i < n {
+                    // Runs of lowercase ASCII letters are most of any text: after a letter
+                    // they change nothing the loop tracks, so they are skipped a byte at a time.
+                    if last != .digit && bytes[i] &- 0x61 < 26 {
+                        repeat { i += 1 } while i < n && bytes[i] &- 0x61 < 26
+                        last = .lower
+                        continue
+                    }
                     (cls, len) = Self.classify(bytes, at: i)
                     if cls.isWord {
                         if cls == .upper || (cls == .digit) != (last == .digit) { mayCut = true }
@@ -87,7 +95,7 @@ enum SearchTokenizer {
 
         /// A segment, then its parts split at case and letter/digit changes.
         private mutating func emitSegment(_ bytes: UnsafeBufferPointer<UInt8>, from a: Int, to b: Int,
-                                          _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+                                          _ body: (UnsafeBufferPointer<UInt8>, UInt32) -> Void) {
             emit(bytes, from: a, to: b, body)
             guard nextCut(bytes, after: a, end: b) < b else { return }
             var part = a
@@ -119,7 +127,7 @@ enum SearchTokenizer {
 
         /// Lowercases bytes `a..<b` and hands them on, unless they are too long to be useful.
         private mutating func emit(_ bytes: UnsafeBufferPointer<UInt8>, from a: Int, to b: Int,
-                                   _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+                                   _ body: (UnsafeBufferPointer<UInt8>, UInt32) -> Void) {
             if b - a > SearchTokenizer.maxTermScalars {
                 var scalars = 0
                 for k in a..<b where bytes[k] & 0xC0 != 0x80 { scalars += 1 }
@@ -127,17 +135,20 @@ enum SearchTokenizer {
             }
             var ascii = true
             scratch.withUnsafeMutableBufferPointer { out in
+                var hash = SearchTermTable.hashSeed
                 for k in a..<b {
                     let c = bytes[k]
                     if c >= 0x80 { ascii = false; return }
-                    out[k - a] = c &- 0x41 < 26 ? c | 0x20 : c
+                    let lower = c &- 0x41 < 26 ? c | 0x20 : c
+                    out[k - a] = lower
+                    hash = SearchTermTable.hash(hash, lower)
                 }
-                body(UnsafeBufferPointer(rebasing: out[0..<(b - a)]))
+                body(UnsafeBufferPointer(rebasing: out[0..<(b - a)]), hash)
             }
             if !ascii {
                 let lowered = String(decoding: UnsafeBufferPointer(rebasing: bytes[a..<b]), as: UTF8.self).lowercased()
                 var utf8 = Array(lowered.utf8)
-                utf8.withUnsafeMutableBufferPointer { body(UnsafeBufferPointer($0)) }
+                utf8.withUnsafeMutableBufferPointer { body(UnsafeBufferPointer($0), SearchTermTable.hash(UnsafeBufferPointer($0))) }
             }
         }
 
