@@ -118,17 +118,25 @@ struct TemplateRenderer {
         guard let first = key.parts.first else { return contexts.last ?? .null }
         var found: TemplateValue?
         for context in contexts.reversed() {
-            if case .dictionary(let entries) = context, let value = entries[first] {
+            if case .dictionary(let entries) = context, let value = Self.value(of: first, in: entries) {
                 found = value
                 break
             }
         }
         guard var value = found else { return .null }
         for part in key.parts.dropFirst() {
-            guard case .dictionary(let entries) = value, let next = entries[part] else { return .null }
+            guard case .dictionary(let entries) = value, let next = Self.value(of: part, in: entries) else { return .null }
             value = next
         }
         return value
+    }
+
+    /// `entries[key]`. The dictionaries a page renders most (sidebar and contents entries)
+    /// hold a few short keys: comparing them is cheaper than hashing the key.
+    private static func value(of key: String, in entries: [String: TemplateValue]) -> TemplateValue? {
+        guard entries.count <= 4 else { return entries[key] }
+        for (name, value) in entries where name == key { return value }
+        return nil
     }
 
     private mutating func appendEscaped(_ text: String) {
