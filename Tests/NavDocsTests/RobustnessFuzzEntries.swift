@@ -42,7 +42,7 @@ enum FuzzEntry {
         }
         precondition(Set(page.headings.map(\.anchor)).count == page.headings.count, "anchors are unique")
         var writer = HTMLWriter(allowRawHTML: false, anchors: page.headings.map(\.anchor))
-        let html = writer.render(page.document.blocks)
+        let html = String(decoding: writer.render(page.document.blocks), as: UTF8.self)
         precondition(ScriptScan.problems(in: html).isEmpty, "no script in \(html)")
     }
 

@@ -14,12 +14,13 @@ struct HTMLWriter {
         self.anchors = anchors
     }
 
-    mutating func render(_ blocks: [Block]) -> String {
+    /// The HTML of `blocks` as UTF-8, for a template value of `.utf8` bytes.
+    mutating func render(_ blocks: [Block]) -> [UInt8] {
         out.removeAll(keepingCapacity: true)
         out.reserveCapacity(4096)
         nextAnchor = 0
         write(blocks, tight: false)
-        return String(decoding: out, as: UTF8.self)
+        return out
     }
 
     private mutating func raw(_ s: StaticString) {
@@ -151,7 +152,9 @@ enum URLSafety {
     /// inside it are ignored (`java\tscript:` is still `javascript:`).
     static func scheme(of url: String) -> String? {
         // Every link of every page comes here; most are ASCII, where a byte is a scalar
-        // and the rules below reduce to byte tests.
+        // and the rules below reduce to byte tests. Most have no scheme at all: look for
+        // its colon before collecting anything.
+        guard hasSchemeColon(url) else { return nil }
         var bytes: [UInt8] = []
         for byte in url.utf8 {
             switch byte {
@@ -166,6 +169,21 @@ enum URLSafety {
             }
         }
         return nil
+    }
+
+    /// Whether `scheme(of:)` may find a scheme: a colon comes before any byte a scheme
+    /// cannot hold (non-ASCII bytes leave the question to `scheme(of:)`).
+    private static func hasSchemeColon(_ url: String) -> Bool {
+        for byte in url.utf8 {
+            switch byte {
+            case UInt8(ascii: ":"), 0x80...: return true
+            case 0...0x20, UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."):
+                continue
+            default: return false
+            }
+        }
+        return false
     }
 
     private static func schemeOfUnicode(_ url: String) -> String? {

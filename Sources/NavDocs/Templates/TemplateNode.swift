@@ -1,5 +1,5 @@
 /// A compiled template is a tree of these nodes, built once at load time.
-enum TemplateNode: Sendable {
+indirect enum TemplateNode: Sendable {
     /// Literal template text, as UTF-8.
     case text([UInt8])
     /// The start of a template line: where a standalone partial's indentation goes.

@@ -40,7 +40,9 @@ struct TemplateRenderer {
                     output.append(contentsOf: indent)
                 }
             case .variable(let key, let escaped):
-                guard let text = lookUp(key).interpolated else { break }
+                let value = lookUp(key)
+                if case .utf8(let bytes) = value, !escaped { output.append(contentsOf: bytes); break }
+                guard let text = value.interpolated else { break }
                 if escaped { appendEscaped(text) } else { output.append(contentsOf: text.utf8) }
             case .section(let key, let content, let inverted):
                 let value = lookUp(key)

@@ -6,6 +6,9 @@ public enum TemplateValue: Sendable, Hashable {
     case int(Int)
     case number(Double)
     case string(String)
+    /// Text as UTF-8 bytes, such as a page body the generator wrote itself: printed
+    /// like `.string`, without first being checked and copied into a `String`.
+    case utf8([UInt8])
     case list([TemplateValue])
     case dictionary([String: TemplateValue])
 
@@ -15,6 +18,7 @@ public enum TemplateValue: Sendable, Hashable {
         case .null: false
         case .bool(let value): value
         case .string(let text): !text.isEmpty
+        case .utf8(let bytes): !bytes.isEmpty
         case .list(let items): !items.isEmpty
         case .int, .number, .dictionary: true
         }
@@ -27,6 +31,7 @@ public enum TemplateValue: Sendable, Hashable {
         case .bool(let value): value ? "true" : "false"
         case .int(let value): String(value)
         case .string(let text): text
+        case .utf8(let bytes): String(decoding: bytes, as: UTF8.self)
         case .number(let value):
             // The spec wants 85.0 printed as "85" and 1.21 as "1.21".
             // Int64(exactly:) and rounded() would need libm; a truncating round trip does not.

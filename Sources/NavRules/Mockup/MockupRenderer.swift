@@ -202,7 +202,7 @@ enum MockupPart {
         let inner = width + 2
         switch self {
         case let .edge(edge):
-            let run = String(repeating: chrome.horizontal, count: inner)
+            let run = Self.repeated(chrome.horizontal, inner)
             switch edge {
             case .top: return String(chrome.topLeft) + run + String(chrome.topRight)
             case .windowTop: return String(chrome.windowTopLeft) + run + String(chrome.windowTopRight)
@@ -239,7 +239,7 @@ enum MockupPart {
             return row(shown.text + spaces(width - shown.width), chrome: chrome)
         case let .largeTitleRule(title):
             let shown = title.truncated(to: width, ellipsis: chrome.ellipsis)
-            let rule = String(repeating: chrome.heavyHorizontal, count: shown.width)
+            let rule = Self.repeated(chrome.heavyHorizontal, shown.width)
             return row(rule + spaces(width - shown.width), chrome: chrome)
         case let .centred(text, dashed):
             let start = (width - text.width) / 2
@@ -250,6 +250,16 @@ enum MockupPart {
     private func row(_ content: String, chrome: MockupChrome, dashed: Bool = false) -> String {
         let side = String(dashed ? chrome.dashedVertical : chrome.vertical)
         return side + " " + content + " " + side
+    }
+
+    /// `String(repeating:count:)`, built as UTF-8 bytes: for the non-ASCII box-drawing
+    /// characters the standard library's version was most of the cost of drawing a mockup.
+    private static func repeated(_ character: Character, _ count: Int) -> String {
+        let unit = Array(String(character).utf8)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(unit.count * max(count, 0))
+        for _ in 0..<max(count, 0) { bytes.append(contentsOf: unit) }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     private func spaces(_ count: Int) -> String {

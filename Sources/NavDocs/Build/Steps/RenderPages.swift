@@ -53,7 +53,7 @@ enum RenderPages {
         var writer = HTMLWriter(allowRawHTML: context.options.unsafeHTML, anchors: page.headings.map(\.anchor))
         let body = writer.render(blocks)
         var values = layoutValues(i, context: context, referencedBy: referencedBy, catalog: catalog)
-        values["content"] = .string(body)
+        values["content"] = .utf8(body)
         do {
             try sink.write(page.outputPath, try theme.renderBytes(page.kind.template, values))
             return nil

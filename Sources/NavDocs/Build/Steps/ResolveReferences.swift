@@ -84,7 +84,7 @@ private struct Resolver {
                 return .ruleReference(id: text.uppercased(), href: href, [inline])
             case .link(let destination, let title, let children, let at):
                 let content = rewrite(children)
-                if destination.lowercased().hasPrefix("rule:") {
+                if Self.isRuleLink(destination) {
                     let key = String(destination.dropFirst(5))
                     guard let href = ruleHref(key, at: at) else { return .link(destination: "#", title: title, content, at: at) }
                     return .ruleReference(id: key, href: href, content)
@@ -95,6 +95,15 @@ private struct Resolver {
             default: return inline
             }
         }
+    }
+
+    /// `rule:NB001`, in any case, without lowercasing every link to find out.
+    static func isRuleLink(_ destination: String) -> Bool {
+        var prefix = destination.utf8.prefix(5).makeIterator()
+        for expected in "rule:".utf8 {
+            guard let byte = prefix.next(), byte | (expected == UInt8(ascii: ":") ? 0 : 0x20) == expected else { return false }
+        }
+        return true
     }
 
     mutating func error(_ message: String, at: SourceLocation) {
