@@ -118,12 +118,13 @@ struct TemplateRenderer {
     /// first; each further part only in the value found so far.
     private func lookUp(_ key: TemplateKey) -> TemplateValue {
         guard let first = key.parts.first else { return contexts.last ?? .null }
-        var found: TemplateValue?
-        for context in contexts.reversed() {
-            if case .dictionary(let entries) = context, let value = Self.value(of: first, in: entries) {
-                found = value
-                break
+        let found: TemplateValue? = contexts.withUnsafeBufferPointer { contexts in
+            var k = contexts.count - 1
+            while k >= 0 {
+                if case .dictionary(let entries) = contexts[k], let value = Self.value(of: first, in: entries) { return value }
+                k -= 1
             }
+            return nil
         }
         guard var value = found else { return .null }
         for part in key.parts.dropFirst() {
