@@ -219,20 +219,7 @@ public struct SearchIndexBuilder: Sendable {
     /// The generator's anchor rule for ASCII titles (lowercase, other characters → `-`,
     /// collapsed, trimmed), so most anchors need not be stored; the client derives the same.
     static func plainSlug(_ title: String) -> String {
-        var out: [UInt8] = []
-        var pendingDash = false
-        for c in title.utf8 {
-            guard c < 0x80 else { return "" }
-            let lower = c >= 0x41 && c <= 0x5A ? c | 0x20 : c
-            if (lower >= 0x61 && lower <= 0x7A) || (lower >= 0x30 && lower <= 0x39) {
-                if pendingDash && !out.isEmpty { out.append(UInt8(ascii: "-")) }
-                pendingDash = false
-                out.append(lower)
-            } else {
-                pendingDash = true
-            }
-        }
-        return String(decoding: out, as: UTF8.self)
+        HeadingAnchors.asciiSlug(title) ?? ""
     }
 
     /// The start of an entry's text with whitespace collapsed, cut at a word boundary.
