@@ -80,12 +80,24 @@ public struct SearchIndexBuilder: Sendable {
     /// The contents of `search-index.js`.
     public func build() -> [UInt8] {
         let order = orderedPages()
+        // The entries and the term lists depend on nothing of each other: written side by side.
+        let parts = [true, false].parallelMap { entries in entries ? entriesPart(order) : termsPart(order) }
         var out = SearchIndexWriter()
-        // Records, terms and about two digits a posting: growing by doubling would hold twice that.
-        out.reserve(encoded.count + 64 * pages.count + 2 * terms.bytes.count + 3 * pairs.count)
+        out.reserve(parts[0].count + parts[1].count + 256)
         out.raw("/* navdocs search index, format \(Self.formatVersion); generated, do not edit */\n")
         out.raw("window.navdocsSearchIndex = {\"version\":\(Self.formatVersion),\n\"pages\":[")
+        out.append(parts[0][...])
+        out.raw("],\n\"terms\":\"")
+        out.append(parts[1][...])
+        out.raw("\"};\n")
+        return out.bytes
+    }
 
+    /// `pages`, `crumbs` and `docs`, from the first page path to the last entry (the `]` that
+    /// closes `docs` is `build`'s).
+    private func entriesPart(_ order: [Int]) -> [UInt8] {
+        var out = SearchIndexWriter()
+        out.reserve(encoded.count + 64 * pages.count)
         var pageIDs: [String: Int] = [:]
         var crumbIDs: [CrumbKey: Int] = [:]
         var crumbs: [(parent: Int, title: String)] = []
@@ -135,9 +147,16 @@ public struct SearchIndexBuilder: Sendable {
                 i += 1
             }
         }
+        return out.bytes
+    }
 
+    /// The sorted, front-coded terms, then `postings`: everything between the quotes that open
+    /// `terms` and close `postings`.
+    private func termsPart(_ order: [Int]) -> [UInt8] {
+        var out = SearchIndexWriter()
+        // About two digits a posting: growing by doubling would hold twice that.
+        out.reserve(2 * terms.bytes.count + 3 * pairs.count)
         let index = invertedIndex(order)
-        out.raw("],\n\"terms\":\"")
         var previous: ArraySlice<UInt8> = []
         for (rank, id) in index.order.enumerated() {
             let term = terms.term(id)
@@ -160,7 +179,6 @@ public struct SearchIndexBuilder: Sendable {
                 last = doc
             }
         }
-        out.raw("\"};\n")
         return out.bytes
     }
 
