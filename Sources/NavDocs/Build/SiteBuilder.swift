@@ -44,8 +44,8 @@ public struct SiteBuilder: Sendable {
         try finish(.load, report)
         guard let theme else { preconditionFailure("theme loading reported no error but produced no theme") }
 
-        // Each step's input is consumed by the next, so sources and earlier trees do not
-        // stay in memory beside the ones that replace them.
+        // The sources are dropped once parsed (the page trees hold their own text), and the
+        // list of parsed pages once the map has them.
         report = StepReport()
         let assets = loaded.assets
         let pages = ParsePages.run(consume loaded, tree: content, options: options, report: &report)

@@ -17,12 +17,9 @@ enum RenderPages {
         let merger = SearchMerger()
         for start in stride(from: 0, to: map.pages.count, by: batch) {
             let results = Array(start..<min(start + batch, map.pages.count)).parallelMap { i -> (SearchPageEntries, Diagnostic?) in
-                let blocks = map.pages[i].document.blocks
-                let page = context.map.pages[i]
-                let error = render(i, blocks: blocks, context: context, referencedBy: referencedBy, theme: theme,
-                                   catalog: catalog, sink: sink)
-                let sections = SearchSection.sections(of: page, blocks: blocks)
-                return (BuildSearchIndex.entries(of: page, sections: sections, catalog: catalog), error)
+                let error = render(i, context: context, referencedBy: referencedBy, theme: theme, catalog: catalog, sink: sink)
+                let page = map.pages[i]
+                return (BuildSearchIndex.entries(of: page, sections: SearchSection.sections(of: page), catalog: catalog), error)
             }
             report.errors += results.compactMap(\.1)
             // Merging is serial; it runs beside the next batch's rendering.
@@ -37,21 +34,19 @@ enum RenderPages {
                     options: BuildOptions, sink: OutputSink, only: [Int], report: inout StepReport) -> [[SearchSection]] {
         let context = SiteContext(map: map, options: options)
         let results = only.parallelMap { i -> ([SearchSection], Diagnostic?) in
-            let page = map.pages[i]
-            let error = render(i, blocks: page.document.blocks, context: context, referencedBy: referencedBy,
-                               theme: theme, catalog: catalog, sink: sink)
-            return (error == nil ? SearchSection.sections(of: page, blocks: page.document.blocks) : [], error)
+            let error = render(i, context: context, referencedBy: referencedBy, theme: theme, catalog: catalog, sink: sink)
+            return (error == nil ? SearchSection.sections(of: map.pages[i]) : [], error)
         }
         report.errors += results.compactMap(\.1)
         return results.map(\.0)
     }
 
-    /// Page `i` with body `blocks`, put into its layout and handed to `sink`.
-    private static func render(_ i: Int, blocks: [Block], context: SiteContext, referencedBy: [String: [Int]],
+    /// Page `i`'s body, put into its layout and handed to `sink`.
+    private static func render(_ i: Int, context: SiteContext, referencedBy: [String: [Int]],
                                theme: Theme, catalog: RuleCatalog, sink: OutputSink) -> Diagnostic? {
         let page = context.map.pages[i]
         var writer = HTMLWriter(allowRawHTML: context.options.unsafeHTML, anchors: page.headings.map(\.anchor))
-        let body = writer.render(blocks)
+        let body = writer.render(page.document.blocks)
         var values = layoutValues(i, context: context, referencedBy: referencedBy, catalog: catalog)
         values["content"] = .utf8(body)
         do {
@@ -253,7 +248,7 @@ struct SearchSection: Sendable {
     var rule: RuleDescription?
 
     /// The page itself (its text up to the first heading) and each heading section.
-    static func sections(of page: Page, blocks: [Block]) -> [SearchSection] {
+    static func sections(of page: Page) -> [SearchSection] {
         var result = [SearchSection(url: page.outputPath, title: page.title, breadcrumb: [], text: "", isPage: true)]
         var headingIndex = 0
         var text = ""
@@ -261,7 +256,7 @@ struct SearchSection: Sendable {
             result[result.count - 1].text = text
             text = ""
         }
-        for block in blocks {
+        for block in page.document.blocks {
             if case .heading = block, headingIndex < page.headings.count {
                 flush()
                 let heading = page.headings[headingIndex]
