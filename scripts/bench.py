@@ -177,13 +177,16 @@ def run_size(args, work, pages):
 
 def table(rows):
     navdocs = rows[0]["seconds"]
-    lines = ["| tool | pages | Markdown | wall s (median) | pages/s | MB/s | peak RSS | search index | index / Markdown | navdocs / tool |",
-             "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
+    # The fastest and slowest run beside the median: on a shared machine the spread says
+    # how far apart two medians must be before they mean anything.
+    lines = ["| tool | pages | Markdown | wall s (median) | fastest–slowest | pages/s | MB/s | peak RSS | search index | index / Markdown | navdocs / tool |",
+             "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
     for row in rows:
         mb = row["md"] / 1e6
         index = row.get("index")
-        lines.append("| {} | {} | {:.2f} MB | {:.3f} | {:.0f} | {:.1f} | {:.0f} MB | {} | {} | {} |".format(
-            row["tool"], row["pages"], mb, row["seconds"], row["pages"] / row["seconds"], mb / row["seconds"],
+        lines.append("| {} | {} | {:.2f} MB | {:.3f} | {:.3f}–{:.3f} | {:.0f} | {:.1f} | {:.0f} MB | {} | {} | {} |".format(
+            row["tool"], row["pages"], mb, row["seconds"], row["all"][0], row["all"][-1],
+            row["pages"] / row["seconds"], mb / row["seconds"],
             row["rss"] / 2**20, f"{index / 1e6:.2f} MB" if index is not None else "–",
             f"{100 * index / row['md']:.1f}%" if index is not None else "–",
             "–" if row is rows[0] else f"{navdocs / row['seconds']:.2f}"))
