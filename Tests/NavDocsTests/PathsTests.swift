@@ -47,7 +47,27 @@ import Testing
         #expect(Paths.directory(of: "café/ü.md") == "café")
     }
 
+    @Test func rootClimbsOneFolderPerComponent() {
+        #expect(Paths.root(from: "index.html") == "")
+        #expect(Paths.root(from: "guide/titles.html") == "../")
+        #expect(Paths.root(from: "guide/deep/x.html") == "../../")
+        #expect(Paths.root(from: "guide//deep/x.html") == "../../")
+        #expect(Paths.root(from: "/guide/x.html") == "../")
+        #expect(Paths.root(from: "café/ü.html") == "../")
+    }
+
+    @Test func climbingPathsAreFound() {
+        #expect(Paths.climbs("../x.html"))
+        #expect(Paths.climbs("guide/../../x.html"))
+        #expect(Paths.climbs("guide/.."))
+        #expect(!Paths.climbs("guide/..x.html"))
+        #expect(!Paths.climbs("guide/x..html"))
+        #expect(!Paths.climbs("rules/NB001.html"))
+    }
+
     @Test func linkSchemesIgnoreCaseAndWhitespaceLikeBrowsers() {
+        #expect(URLSafety.scheme(of: "page-00567.md") == nil)
+        #expect(URLSafety.scheme(of: "mailto:me@example.com") == "mailto")
         #expect(URLSafety.scheme(of: "JaVa\tScript:alert(1)") == "javascript")
         #expect(URLSafety.scheme(of: "https://example.com") == "https")
         #expect(URLSafety.scheme(of: "../guide/a.html") == nil)

@@ -149,7 +149,17 @@ enum Paths {
 
     /// The prefix that leads from a page back to the site root: "" or "../../".
     static func root(from page: String) -> String {
-        String(repeating: "../", count: page.split(separator: "/").count - 1)
+        // One `../` per folder the page is in: its non-empty path components but the last.
+        var depth = -1, inComponent = false
+        for byte in page.utf8 {
+            if byte == UInt8(ascii: "/") { inComponent = false } else if !inComponent { inComponent = true; depth += 1 }
+        }
+        return String(repeating: "../", count: max(depth, 0))
+    }
+
+    /// Whether any component of `path` is `..`.
+    static func climbs(_ path: String) -> Bool {
+        path.utf8.split(separator: UInt8(ascii: "/")).contains { $0.elementsEqual("..".utf8) }
     }
 }
 

@@ -107,7 +107,7 @@ final class IncrementalOutput: OutputSink, @unchecked Sendable {
     }
 
     private func stage(_ path: String, _ bytes: [UInt8]) throws(DiagnosticList) {
-        precondition(!path.hasPrefix("/") && !path.split(separator: "/").contains(".."), "output path escapes the site: \(path)")
+        precondition(!path.hasPrefix("/") && !Paths.climbs(path), "output path escapes the site: \(path)")
         let folder = Paths.directory(of: path)
         lock.lock()
         staged.insert(path)

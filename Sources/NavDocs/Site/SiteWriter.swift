@@ -56,7 +56,7 @@ public final class SiteWriter: OutputSink, @unchecked Sendable {
     }
 
     public func write(_ path: String, _ bytes: [UInt8]) throws(DiagnosticList) {
-        precondition(!path.hasPrefix("/") && !path.split(separator: "/").contains(".."), "output path escapes the site: \(path)")
+        precondition(!path.hasPrefix("/") && !Paths.climbs(path), "output path escapes the site: \(path)")
         let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : ""
         // Folders are few: create each once, under the lock, before anyone writes into it.
         lock.lock()

@@ -78,9 +78,8 @@ enum ParsePages {
             kind = .rule
             outputPath = RuleURL.path(forRuleID: rule.uppercased())
         }
-        let fallbackTitle = file.path.lastComponentWithoutExtension
         outcome.page = Page(source: file.path, displayPath: path, frontMatter: split.frontMatter,
-                            document: MarkdownDocument(blocks: blocks), title: title ?? fallbackTitle,
+                            document: MarkdownDocument(blocks: blocks), title: title ?? file.path.lastComponentWithoutExtension,
                             headings: headings, outputPath: outputPath, section: section, kind: kind,
                             markdownBytes: bytes.count)
         return outcome
