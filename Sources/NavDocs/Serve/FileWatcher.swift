@@ -19,8 +19,7 @@ final class FileWatcher: @unchecked Sendable {
     private let fd: Int32
     private let lock = NSLock()
     private var watches: [Int32: (path: String, root: Root)] = [:]
-    private var stopped = false
-    private let finished = DispatchSemaphore(value: 0)
+    private let loop = LoopStop()
 
     init?(roots: [Root]) {
         fd = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
@@ -53,10 +52,10 @@ final class FileWatcher: @unchecked Sendable {
     /// Starts a thread that calls `changed` with the paths that changed, after each quiet moment.
     func start(_ changed: @escaping @Sendable ([String]) -> Void) {
         Thread.detachNewThread { [self] in
-            defer { finished.signal() }
+            defer { loop.loopReturned() }
             var pending: [String] = []
             var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-            while !isStopped {
+            while !loop.isStopped {
                 let ready = poll(&poller, 1, pending.isEmpty ? 200 : Int32(Self.debounce))
                 if ready > 0 {
                     pending += readEvents()
@@ -70,16 +69,8 @@ final class FileWatcher: @unchecked Sendable {
     }
 
     func stop() {
-        lock.lock()
-        let wasStopped = stopped
-        stopped = true
-        lock.unlock()
-        guard !wasStopped else { return }
-        finished.wait()
-        close(fd)
+        if loop.stop() { close(fd) }
     }
-
-    private var isStopped: Bool { lock.lock(); defer { lock.unlock() }; return stopped }
 
     /// Drains the inotify queue; returns the paths that count as changes.
     private func readEvents() -> [String] {

@@ -24,8 +24,7 @@ final class HTTPServer: @unchecked Sendable {
     let port: Int
     private let lock = NSLock()
     private var active = 0
-    private var stopped = false
-    private let finished = DispatchSemaphore(value: 0)
+    private let loop = LoopStop()
 
     /// Binds `host:port` (IPv4 or IPv6 literal, or `localhost`) and starts listening.
     init(host: String, port: Int) throws(ServeError) {
@@ -81,9 +80,9 @@ final class HTTPServer: @unchecked Sendable {
     /// thread per connection and owns the socket (it must close it, or hand it on).
     func start(_ handle: @escaping @Sendable (Int32) -> Void) {
         Thread.detachNewThread { [self] in
-            defer { finished.signal() }
+            defer { loop.loopReturned() }
             var poller = pollfd(fd: listener, events: Int16(POLLIN), revents: 0)
-            while !isStopped {
+            while !loop.isStopped {
                 // A short poll, so stop() is noticed without closing the socket under accept().
                 guard poll(&poller, 1, 200) > 0 else { continue }
                 let client = accept(listener, nil, nil)
@@ -107,16 +106,8 @@ final class HTTPServer: @unchecked Sendable {
     }
 
     func stop() {
-        lock.lock()
-        let wasStopped = stopped
-        stopped = true
-        lock.unlock()
-        guard !wasStopped else { return }
-        finished.wait()
-        close(listener)
+        if loop.stop() { close(listener) }
     }
-
-    private var isStopped: Bool { lock.lock(); defer { lock.unlock() }; return stopped }
 
     private func reserve() -> Bool {
         lock.lock(); defer { lock.unlock() }
