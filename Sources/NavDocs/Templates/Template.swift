@@ -5,7 +5,9 @@ public struct Template: Sendable {
     /// Where the template was read from, as errors print it.
     public let path: String
     let nodes: [TemplateNode]
-    private let sourceSize: Int
+    /// The template compiled alone, for `render(_:)`.
+    private let program: TemplateProgram
+    let sourceSize: Int
 
     /// Compiles `source`, or throws the first syntax error with its line and column.
     public init(_ source: String, name: String = "template", path: String? = nil) throws(TemplateError) {
@@ -15,26 +17,18 @@ public struct Template: Sendable {
         var parser = TemplateParser(bytes: bytes, template: name, path: path ?? name)
         nodes = try parser.parse()
         sourceSize = bytes.count
+        program = TemplateProgram([(name, nodes)])
     }
 
     /// Renders the template alone: partials and parents render as nothing.
     public func render(_ context: TemplateValue) -> String {
         do {
-            return try render(context, templates: [:])
+            return String(decoding: try TemplateRenderer.render(0, of: program, context: context, capacity: sourceSize * 2),
+                          as: UTF8.self)
         } catch {
             // Only partials and parents nest; with none to include, nothing can go too deep.
             preconditionFailure("a template without partials cannot nest: \(error)")
         }
-    }
-
-    func render(_ context: TemplateValue, templates: [String: Template]) throws(TemplateError) -> String {
-        var renderer = TemplateRenderer(templates: templates, context: context, capacity: sourceSize * 2)
-        return try renderer.render(nodes)
-    }
-
-    func renderBytes(_ context: TemplateValue, templates: [String: Template]) throws(TemplateError) -> [UInt8] {
-        var renderer = TemplateRenderer(templates: templates, context: context, capacity: sourceSize * 2)
-        return try renderer.renderBytes(nodes)
     }
 
     /// The names of the partials and parents this template includes, with where.

@@ -3,6 +3,8 @@
 /// pages from one library at once.
 public struct TemplateLibrary: Sendable {
     private let templates: [String: Template]
+    /// Every template compiled into one program, in name order, so partials run from the same arrays.
+    private let program: TemplateProgram
 
     /// Compiles every template, keyed by name (`page` for `{{> page}}`). `paths` says where
     /// each was read from, for error messages; a name without a path is printed as is.
@@ -13,6 +15,7 @@ public struct TemplateLibrary: Sendable {
             templates[name] = try Template(sources[name]!, name: name, path: paths[name])
         }
         self.templates = templates
+        program = TemplateProgram(templates.keys.sorted().map { ($0, templates[$0]!.nodes) })
     }
 
     /// The template names, sorted.
@@ -21,10 +24,7 @@ public struct TemplateLibrary: Sendable {
     /// Renders the named template against `context`. Throws when there is no such template
     /// or when partials nest too deeply (a partial that always includes itself).
     public func render(_ name: String, _ context: TemplateValue) throws(TemplateError) -> String {
-        guard let template = templates[name] else {
-            throw TemplateError(template: name, path: name, location: .unknown, message: "no template named \"\(name)\"")
-        }
-        return try template.render(context, templates: templates)
+        String(decoding: try renderBytes(name, context), as: UTF8.self)
     }
 
     /// `render` as UTF-8 bytes, ready to write to a file.
@@ -32,7 +32,8 @@ public struct TemplateLibrary: Sendable {
         guard let template = templates[name] else {
             throw TemplateError(template: name, path: name, location: .unknown, message: "no template named \"\(name)\"")
         }
-        return try template.renderBytes(context, templates: templates)
+        return try TemplateRenderer.render(program.templateIndex[name]!, of: program, context: context,
+                                           capacity: template.sourceSize * 2)
     }
 
     /// Every partial or parent tag that names a template the library lacks, located at the
