@@ -242,18 +242,25 @@ public struct SearchIndexBuilder: Sendable {
 
     /// The start of an entry's text with whitespace collapsed, cut at a word boundary.
     static func snippet(of text: String) -> String {
-        var out: [UInt8] = []
-        out.reserveCapacity(snippetBytes + 4)
-        var space = false
+        var text = text
+        var count = 0
         var truncated = false
-        for c in text.utf8 {
-            if c == 0x20 || c == 0x0A || c == 0x09 || c == 0x0D {
-                space = !out.isEmpty
-                continue
+        // Collapsed into a fixed buffer a byte at a time: every section of every page has one.
+        var out = [UInt8](unsafeUninitializedCapacity: snippetBytes + 4) { buffer, initialized in
+            text.withUTF8 { bytes in
+                var space = false
+                for c in bytes {
+                    if c == 0x20 || c == 0x0A || c == 0x09 || c == 0x0D {
+                        space = count > 0
+                        continue
+                    }
+                    if count + (space ? 1 : 0) >= snippetBytes { truncated = true; break }
+                    if space { buffer[count] = 0x20; count += 1; space = false }
+                    buffer[count] = c
+                    count += 1
+                }
             }
-            if out.count + (space ? 1 : 0) >= snippetBytes { truncated = true; break }
-            if space { out.append(0x20); space = false }
-            out.append(c)
+            initialized = count
         }
         if truncated {
             // Back off to a scalar boundary, then to the last space if it is not too far back.
