@@ -1,12 +1,12 @@
 /// Writes a resolved document as HTML. Text is always escaped; raw HTML from
 /// Markdown is written only when `allowRawHTML` is set; link targets that could
 /// run script are neutralised either way.
-struct HTMLWriter {
+struct HTMLWriter: ~Copyable {
     var allowRawHTML = false
     /// Anchors for the document's headings, in order (from `HeadingAnchors`).
     var anchors: [String] = []
 
-    private var out: [UInt8] = []
+    private var out = ByteBuffer()
     private var nextAnchor = 0
 
     init(allowRawHTML: Bool = false, anchors: [String] = []) {
@@ -16,18 +16,17 @@ struct HTMLWriter {
 
     /// The HTML of `blocks` as UTF-8, for a template value of `.utf8` bytes.
     mutating func render(_ blocks: [Block]) -> [UInt8] {
-        out.removeAll(keepingCapacity: true)
-        out.reserveCapacity(4096)
+        out.removeAll()
         nextAnchor = 0
         write(blocks, tight: false)
-        return out
+        return out.bytes
     }
 
     private mutating func raw(_ s: StaticString) {
-        s.withUTF8Buffer { out.append(contentsOf: $0) }
+        out.append(s)
     }
 
-    private mutating func raw(_ s: String) { out.append(contentsOf: s.utf8) }
+    private mutating func raw(_ s: String) { out.append(s) }
 
     private mutating func text(_ s: String) { HTMLEscaping.append(s, to: &out) }
 

@@ -4,7 +4,7 @@ enum HTMLEscaping {
     /// Bit `b` is set for each byte `b` that `append` replaces: & < > " '.
     private static let special: UInt64 = 1 << 0x26 | 1 << 0x3C | 1 << 0x3E | 1 << 0x22 | 1 << 0x27
 
-    static func append(_ s: String, to out: inout [UInt8]) {
+    static func append(_ s: String, to out: inout ByteBuffer) {
         var s = s
         // Copy runs of plain bytes at once; escaping byte by byte was a hot spot of every build.
         s.withUTF8 { bytes in
@@ -22,18 +22,17 @@ enum HTMLEscaping {
                 case UInt8(ascii: "'"): replacement = "&#39;"
                 default: continue
                 }
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-                out.append(contentsOf: UnsafeBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
+                out.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                out.append(replacement)
                 runStart = index + 1
             }
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
+            out.append(UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
         }
     }
 
     static func escape(_ s: String) -> String {
-        var out: [UInt8] = []
-        out.reserveCapacity(s.utf8.count)
+        var out = ByteBuffer(capacity: s.utf8.count + 16)
         append(s, to: &out)
-        return String(decoding: out, as: UTF8.self)
+        return String(decoding: out.bytes, as: UTF8.self)
     }
 }

@@ -9,7 +9,7 @@ struct TemplateRenderer: ~Copyable {
     /// The program's instructions and text, borrowed for the length of one `render`.
     private let instructions: UnsafeBufferPointer<TemplateProgram.Instruction>
     private let text: UnsafeBufferPointer<UInt8>
-    private var output: [UInt8] = []
+    private var output: ByteBuffer
     private var contexts: [TemplateValue]
     /// What each template line starts with: the indentation of standalone partials.
     private var indent: [UInt8] = []
@@ -23,7 +23,7 @@ struct TemplateRenderer: ~Copyable {
         self.instructions = instructions
         self.text = text
         self.contexts = [context]
-        output.reserveCapacity(capacity)
+        output = ByteBuffer(capacity: capacity)
     }
 
     /// Renders template number `template` of `program` against `context`, as UTF-8.
@@ -38,7 +38,7 @@ struct TemplateRenderer: ~Copyable {
                 } catch {
                     return .failure(error)
                 }
-                return .success(renderer.output)
+                return .success(renderer.output.bytes)
             }
         }
         return try result.get()
@@ -51,17 +51,17 @@ struct TemplateRenderer: ~Copyable {
             let next = Int(instruction.end)
             switch instruction.kind {
             case .text:
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: text[Int(instruction.a)..<Int(instruction.b)]))
+                output.append(UnsafeBufferPointer(rebasing: text[Int(instruction.a)..<Int(instruction.b)]))
             case .lineStart:
                 if !indent.isEmpty, !(skippingFirstLineStart && i == range.lowerBound) {
-                    output.append(contentsOf: indent)
+                    output.append(indent)
                 }
             case .variable:
                 let escaped = instruction.b != 0
                 let value = lookUp(Int(instruction.a))
-                if case .utf8(let bytes) = value, !escaped { output.append(contentsOf: bytes); break }
+                if case .utf8(let bytes) = value, !escaped { output.append(bytes); break }
                 guard let text = value.interpolated else { break }
-                if escaped { HTMLEscaping.append(text, to: &output) } else { output.append(contentsOf: text.utf8) }
+                if escaped { HTMLEscaping.append(text, to: &output) } else { output.append(text) }
             case .section:
                 let content = (i + 1)..<next
                 let value = lookUp(Int(instruction.a))
@@ -129,7 +129,7 @@ struct TemplateRenderer: ~Copyable {
         if overridden || block.startsLine { indent += block.indent }
         depth += 1
         if block.startsLine, !choice.startsLine, !choice.content.isEmpty {
-            output.append(contentsOf: indent)
+            output.append(indent)
         }
         // Used inline, the block's first line continues the line of the tag.
         try run(choice.content, skippingFirstLineStart: !block.startsLine && choice.startsLine)
