@@ -89,7 +89,11 @@ public struct SiteBuilder: Sendable {
         summary.markdownBytes = map.pages.reduce(0) { $0 + $1.markdownBytes }
         summary.filesWritten = map.pages.count + siteFiles + 1
         summary.warnings = warnings.sorted(by: Diagnostic.inFileOrder)
-        if options.endsProcess { retired.keepUntilExit() }
+        if options.endsProcess {
+            // The final trees too: freeing them one object at a time only delays the exit.
+            retired.keep(map)
+            retired.keepUntilExit()
+        }
         return summary
     }
 }
