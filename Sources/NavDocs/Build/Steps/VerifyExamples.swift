@@ -139,28 +139,49 @@ enum ExampleFigure {
     static func html(bars: [NavigationBar], findings: [Finding], good: Bool, spec: String, number: Int,
                      from pagePath: String) -> String {
         let renderer = MockupRenderer(style: .unicode)
-        let verdict = good ? "good" : "bad"
-        var html = "<figure class=\"example example-\(verdict)\" id=\"\(ExampleFigure.anchor(number))\">\n"
-        html += "<figcaption><span class=\"verdict verdict-\(verdict)\">\(good ? "✓ Good" : "✗ Bad")</span>"
-        if let screen = bars.first?.screen { html += " " + HTMLEscaping.escape(screen) }
-        html += "</figcaption>\n"
+        // Written straight into one buffer, escaping as it goes: a page can hold many examples.
+        var html = ByteBuffer(capacity: 2048)
+        html.append(good ? "<figure class=\"example example-good\" id=\"" : "<figure class=\"example example-bad\" id=\"")
+        html.append(ExampleFigure.anchor(number))
+        html.append(good ? "\">\n<figcaption><span class=\"verdict verdict-good\">✓ Good</span>"
+                         : "\">\n<figcaption><span class=\"verdict verdict-bad\">✗ Bad</span>")
+        if let screen = bars.first?.screen {
+            html.append(" ")
+            HTMLEscaping.append(screen, to: &html)
+        }
+        html.append("</figcaption>\n")
         for bar in bars {
-            html += "<pre class=\"mockup\" role=\"img\" aria-label=\"" + HTMLEscaping.escape(BarDescription.text(for: bar)) + "\">"
-            html += HTMLEscaping.escape(renderer.render(bar)) + "</pre>\n"
+            html.append("<pre class=\"mockup\" role=\"img\" aria-label=\"")
+            HTMLEscaping.append(BarDescription.text(for: bar), to: &html)
+            html.append("\">")
+            HTMLEscaping.append(renderer.render(bar), to: &html)
+            html.append("</pre>\n")
         }
         if !findings.isEmpty {
-            html += "<ul class=\"findings\">\n"
+            html.append("<ul class=\"findings\">\n")
             for finding in findings {
-                let href = Paths.relative(from: pagePath, to: RuleURL.path(forRuleID: finding.ruleID))
                 let severity = finding.severity.rawValue
-                html += "<li class=\"finding finding-\(severity)\"><a class=\"rule-ref\" href=\"\(HTMLEscaping.escape(href))\"><code>\(finding.ruleID)</code> \(finding.slug)</a> "
-                html += "<span class=\"severity-badge severity-\(severity)\">\(severity)</span> "
-                html += HTMLEscaping.escape(finding.message) + "</li>\n"
+                html.append("<li class=\"finding finding-")
+                html.append(severity)
+                html.append("\"><a class=\"rule-ref\" href=\"")
+                HTMLEscaping.append(Paths.relative(from: pagePath, to: RuleURL.path(forRuleID: finding.ruleID)), to: &html)
+                html.append("\"><code>")
+                html.append(finding.ruleID)
+                html.append("</code> ")
+                html.append(finding.slug)
+                html.append("</a> <span class=\"severity-badge severity-")
+                html.append(severity)
+                html.append("\">")
+                html.append(severity)
+                html.append("</span> ")
+                HTMLEscaping.append(finding.message, to: &html)
+                html.append("</li>\n")
             }
-            html += "</ul>\n"
+            html.append("</ul>\n")
         }
-        html += "<details class=\"example-spec\"><summary>Spec</summary><pre><code class=\"language-navbar\">"
-        html += HTMLEscaping.escape(spec) + "</code></pre></details>\n"
-        return html + "</figure>\n"
+        html.append("<details class=\"example-spec\"><summary>Spec</summary><pre><code class=\"language-navbar\">")
+        HTMLEscaping.append(spec, to: &html)
+        html.append("</code></pre></details>\n</figure>\n")
+        return String(decoding: html.bytes, as: UTF8.self)
     }
 }
