@@ -256,9 +256,16 @@ enum MockupPart {
     /// characters the standard library's version was most of the cost of drawing a mockup.
     private static func repeated(_ character: Character, _ count: Int) -> String {
         let unit = Array(String(character).utf8)
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(unit.count * max(count, 0))
-        for _ in 0..<max(count, 0) { bytes.append(contentsOf: unit) }
+        let count = max(count, 0)
+        // Filled a byte at a time: appending the one-character array `count` times cost
+        // more than the rest of the line.
+        let bytes = [UInt8](unsafeUninitializedCapacity: unit.count * count) { buffer, initialized in
+            var k = 0
+            for _ in 0..<count {
+                for byte in unit { buffer[k] = byte; k += 1 }
+            }
+            initialized = k
+        }
         return String(decoding: bytes, as: UTF8.self)
     }
 
