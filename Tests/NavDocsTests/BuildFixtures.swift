@@ -4,7 +4,9 @@ import NavRules
 /// Small in-memory sites for the build tests.
 enum Fixture {
     /// A theme with every required layout, each printing just enough to assert on.
-    static let theme = MemoryTree([
+    static let theme = MemoryTree(themeFiles, name: "theme")
+
+    static let themeFiles = [
         "templates/layout.mustache": "<title>{{page.title}}</title>{{$main}}{{/main}}",
         "templates/home.mustache": "{{<layout}}{{$main}}HOME {{{content}}}{{/main}}{{/layout}}",
         "templates/page.mustache": "{{<layout}}{{$main}}{{#prev}}prev={{href}} {{/prev}}{{#next}}next={{href}} {{/next}}{{{content}}}{{/main}}{{/layout}}",
@@ -14,7 +16,7 @@ enum Fixture {
         "templates/404.mustache": "NOT FOUND",
         "templates/redirect.mustache": "REDIRECT {{redirect.href}}",
         "assets/site.css": "body {}",
-    ], name: "theme")
+    ]
 
     /// One minimal page per catalog rule, each with a good and a bad example.
     static func rulePages(except skipped: Set<String> = []) -> [String: String] {
@@ -46,7 +48,8 @@ enum Fixture {
     }
 
     static func build(_ pages: [String: String], rules: [String: String] = rulePages(),
-                      options: BuildOptions = BuildOptions()) -> Result<(MemorySink, BuildSummary), BuildFailure> {
+                      options: BuildOptions = BuildOptions(), theme: MemoryTree = theme)
+        -> Result<(MemorySink, BuildSummary), BuildFailure> {
         let sink = MemorySink()
         let builder = SiteBuilder(content: site(pages, rules: rules), theme: theme, options: options)
         do { return .success((sink, try builder.build(into: sink))) } catch { return .failure(error) }

@@ -112,6 +112,16 @@ import Testing
         ])
     }
 
+    @Test func aLongSectionShowsAWindowAndLinksTheRestByTheirPage() throws {
+        var pages = ["index.md": "# Home\n"]
+        for i in 0..<40 { pages["p\(i + 10).md"] = "# Page \(i + 10)\n" }
+        var files = Fixture.themeFiles
+        files["templates/page.mustache"] = "{{#nav}}{{#more}}{{more}} more in <a href=\"{{href}}\">{{indexTitle}}</a>{{/more}}{{/nav}}"
+        let (sink, _) = try Fixture.build(pages, theme: MemoryTree(files, name: "theme")).get()
+        // 41 root pages, 25 shown around the current one: the link to the rest has text.
+        #expect(sink.text("p30.html") == "16 more in <a href=\"index.html\">Home</a>")
+    }
+
     @Test func draftsAreLeftOut() throws {
         let (sink, summary) = try Fixture.build(["index.md": "# Home\n", "wip.md": "---\ndraft: true\n---\n# WIP\n"]).get()
         #expect(sink.files["wip.html"] == nil)

@@ -227,7 +227,13 @@ struct SiteContext: Sendable {
                 return pageEntry(p, from: path, current: p == current)
             }),
         ]
-        if more > 0 { values["more"] = .int(more) }
+        if more > 0 {
+            values["more"] = .int(more)
+            // The link to the rest names the section's own page; the root section has no
+            // title of its own, so its link takes the home page's.
+            let home = map.bySource["index.md"].map { map.pages[$0].title } ?? ""
+            values["indexTitle"] = .string(section.title.isEmpty ? home : section.title)
+        }
         return .dictionary(values)
     }
 
