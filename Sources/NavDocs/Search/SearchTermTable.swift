@@ -64,7 +64,12 @@ struct SearchTermTable {
         let a = starts[id], b = starts[id + 1]
         guard b - a == term.count else { return false }
         return bytes.withUnsafeBufferPointer { stored in
-            term.isEmpty || memcmp(stored.baseAddress! + a, term.baseAddress!, term.count) == 0
+            guard !term.isEmpty else { return true }
+            let p = stored.baseAddress! + a, q = term.baseAddress!
+            // Terms are short: compared in place, a library call cost more than the comparison.
+            guard term.count <= 16 else { return memcmp(p, q, term.count) == 0 }
+            for k in 0..<term.count where p[k] != q[k] { return false }
+            return true
         }
     }
 

@@ -40,6 +40,14 @@ enum SearchTokenizer {
         /// its `SearchTermTable.hash`, worked out while the term is lowercased.
         mutating func forEachTerm(in bytes: UnsafeBufferPointer<UInt8>,
                                   _ body: (UnsafeBufferPointer<UInt8>, UInt32) -> Void) {
+            // The scratch space is borrowed once per text, not once per term.
+            scratch.withUnsafeMutableBufferPointer { scratch in
+                Self.forEachTerm(in: bytes, scratch: scratch.baseAddress!, body)
+            }
+        }
+
+        private static func forEachTerm(in bytes: UnsafeBufferPointer<UInt8>, scratch: UnsafeMutablePointer<UInt8>,
+                                        _ body: (UnsafeBufferPointer<UInt8>, UInt32) -> Void) {
             let n = bytes.count
             var i = 0
             while i < n {
@@ -75,40 +83,41 @@ enum SearchTokenizer {
                     i += 1 + nextLen
                 }
                 if joins == 0 && !mayCut {
-                    emit(bytes, from: start, to: i, body)
+                    emit(bytes, from: start, to: i, scratch: scratch, body)
                     continue
                 }
-                if joins > 0 { emit(bytes, from: start, to: i, body) }
+                if joins > 0 { emit(bytes, from: start, to: i, scratch: scratch, body) }
                 var segment = start
                 var k = start
                 while k < i {
                     let c = bytes[k]
                     if c == 0x2D || c == 0x5F || c == 0x2E { // only joiners are left inside a compound
-                        emitSegment(bytes, from: segment, to: k, body)
+                        emitSegment(bytes, from: segment, to: k, scratch: scratch, body)
                         segment = k + 1
                     }
                     k += 1
                 }
-                emitSegment(bytes, from: segment, to: i, body)
+                emitSegment(bytes, from: segment, to: i, scratch: scratch, body)
             }
         }
 
         /// A segment, then its parts split at case and letter/digit changes.
-        private mutating func emitSegment(_ bytes: UnsafeBufferPointer<UInt8>, from a: Int, to b: Int,
-                                          _ body: (UnsafeBufferPointer<UInt8>, UInt32) -> Void) {
-            emit(bytes, from: a, to: b, body)
+        private static func emitSegment(_ bytes: UnsafeBufferPointer<UInt8>, from a: Int, to b: Int,
+                                        scratch: UnsafeMutablePointer<UInt8>,
+                                        _ body: (UnsafeBufferPointer<UInt8>, UInt32) -> Void) {
+            emit(bytes, from: a, to: b, scratch: scratch, body)
             guard nextCut(bytes, after: a, end: b) < b else { return }
             var part = a
             while part < b {
                 let cut = nextCut(bytes, after: part, end: b)
-                emit(bytes, from: part, to: cut, body)
+                emit(bytes, from: part, to: cut, scratch: scratch, body)
                 part = cut
             }
         }
 
         /// The offset of the first part boundary after the scalar at `a`, or `b`:
         /// camelCase (`prefersLarge`, `URLSession`) and letter/digit (`24x24`) changes.
-        private func nextCut(_ bytes: UnsafeBufferPointer<UInt8>, after a: Int, end b: Int) -> Int {
+        private static func nextCut(_ bytes: UnsafeBufferPointer<UInt8>, after a: Int, end b: Int) -> Int {
             var (prev, len) = Self.classify(bytes, at: a)
             var k = a + len
             while k < b {
@@ -126,30 +135,48 @@ enum SearchTokenizer {
         }
 
         /// Lowercases bytes `a..<b` and hands them on, unless they are too long to be useful.
-        private mutating func emit(_ bytes: UnsafeBufferPointer<UInt8>, from a: Int, to b: Int,
-                                   _ body: (UnsafeBufferPointer<UInt8>, UInt32) -> Void) {
+        /// A term already in lowercase ASCII, as most are, is hashed where it stands.
+        @inline(__always)
+        private static func emit(_ bytes: UnsafeBufferPointer<UInt8>, from a: Int, to b: Int,
+                                 scratch: UnsafeMutablePointer<UInt8>,
+                                 _ body: (UnsafeBufferPointer<UInt8>, UInt32) -> Void) {
             if b - a > SearchTokenizer.maxTermScalars {
                 var scalars = 0
                 for k in a..<b where bytes[k] & 0xC0 != 0x80 { scalars += 1 }
                 if scalars > SearchTokenizer.maxTermScalars { return }
             }
+            let source = bytes.baseAddress! + a
+            let count = b - a
+            var hash = SearchTermTable.hashSeed
+            var k = 0
+            while k < count {
+                let c = source[k]
+                // An upper-case letter or a non-ASCII byte: lowercase a copy from here on.
+                if c &- 0x41 < 26 || c >= 0x80 { break }
+                hash = SearchTermTable.hash(hash, c)
+                k += 1
+            }
+            if k == count {
+                body(UnsafeBufferPointer(start: source, count: count), hash)
+                return
+            }
             var ascii = true
-            scratch.withUnsafeMutableBufferPointer { out in
-                var hash = SearchTermTable.hashSeed
-                for k in a..<b {
-                    let c = bytes[k]
-                    if c >= 0x80 { ascii = false; return }
-                    let lower = c &- 0x41 < 26 ? c | 0x20 : c
-                    out[k - a] = lower
-                    hash = SearchTermTable.hash(hash, lower)
-                }
-                body(UnsafeBufferPointer(rebasing: out[0..<(b - a)]), hash)
+            for j in 0..<k { scratch[j] = source[j] }
+            while k < count {
+                let c = source[k]
+                if c >= 0x80 { ascii = false; break }
+                let lower = c &- 0x41 < 26 ? c | 0x20 : c
+                scratch[k] = lower
+                hash = SearchTermTable.hash(hash, lower)
+                k += 1
             }
-            if !ascii {
-                let lowered = String(decoding: UnsafeBufferPointer(rebasing: bytes[a..<b]), as: UTF8.self).lowercased()
-                var utf8 = Array(lowered.utf8)
-                utf8.withUnsafeMutableBufferPointer { body(UnsafeBufferPointer($0), SearchTermTable.hash(UnsafeBufferPointer($0))) }
+            if ascii {
+                body(UnsafeBufferPointer(start: scratch, count: count), hash)
+                return
             }
+            let lowered = String(decoding: UnsafeBufferPointer(start: source, count: count), as: UTF8.self).lowercased()
+            var utf8 = Array(lowered.utf8)
+            utf8.withUnsafeMutableBufferPointer { body(UnsafeBufferPointer($0), SearchTermTable.hash(UnsafeBufferPointer($0))) }
         }
 
         /// The class and UTF-8 length of the scalar starting at byte `i`.
