@@ -51,16 +51,17 @@ indirect enum Inline: Sendable {
 extension Inline {
     /// The text a reader sees, for titles, anchors, alt text and the search index.
     static func plainText(_ inlines: [Inline]) -> String {
-        var out = ""
+        var out = ByteBuffer(capacity: 256)
         appendPlainText(inlines, to: &out)
-        return out
+        return out.string
     }
 
-    private static func appendPlainText(_ inlines: [Inline], to out: inout String) {
+    /// The text of `inlines` as `plainText` has it, appended as UTF-8.
+    static func appendPlainText(_ inlines: [Inline], to out: inout ByteBuffer) {
         for inline in inlines {
             switch inline {
-            case .text(let s), .code(let s, _): out += s
-            case .softBreak, .lineBreak: out += " "
+            case .text(let s), .code(let s, _): out.append(s)
+            case .softBreak, .lineBreak: out.append(UInt8(ascii: " "))
             case .html: break
             case .emphasis(let c), .strong(let c), .link(_, _, let c, _), .image(_, _, let c, _),
                  .ruleReference(_, _, let c):

@@ -22,6 +22,9 @@ struct ByteBuffer: ~Copyable {
     /// A copy of the bytes written so far.
     var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
 
+    /// The bytes written so far as text, decoded straight from the buffer.
+    var string: String { String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self) }
+
     var last: UInt8? { count > 0 ? base[count - 1] : nil }
 
     mutating func removeLast() {

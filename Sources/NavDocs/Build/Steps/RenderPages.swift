@@ -257,14 +257,13 @@ struct SearchSection: Sendable {
     static func sections(of page: Page) -> [SearchSection] {
         var result = [SearchSection(url: page.outputPath, title: page.title, breadcrumb: [], text: "", isPage: true)]
         var headingIndex = 0
-        var text = ""
-        func flush() {
-            result[result.count - 1].text = text
-            text = ""
-        }
+        // Each section's text is gathered as bytes and decoded once: joining it as strings
+        // piece by piece cost more than tokenizing it.
+        var text = ByteBuffer(capacity: 4096)
         for block in page.document.blocks {
             if case .heading = block, headingIndex < page.headings.count {
-                flush()
+                result[result.count - 1].text = text.string
+                text.removeAll()
                 let heading = page.headings[headingIndex]
                 headingIndex += 1
                 result.append(SearchSection(url: page.outputPath + "#" + heading.anchor, title: heading.title,
@@ -274,7 +273,7 @@ struct SearchSection: Sendable {
                 headingIndex += nestedHeadings(block)
             }
         }
-        flush()
+        result[result.count - 1].text = text.string
         return result
     }
 
@@ -287,16 +286,31 @@ struct SearchSection: Sendable {
         }
     }
 
-    private static func appendText(_ block: Block, to text: inout String) {
-        func add(_ s: String) { if !text.isEmpty { text += " " }; text += s }
+    /// Pieces of a section's text are separated by one space.
+    private static func startPiece(_ text: inout ByteBuffer) {
+        if text.count > 0 { text.append(UInt8(ascii: " ")) }
+    }
+
+    private static func appendText(_ block: Block, to text: inout ByteBuffer) {
         switch block {
-        case .paragraph(let inlines, _), .heading(_, let inlines, _): add(Inline.plainText(inlines))
-        case .blockQuote(let children, _): children.forEach { appendText($0, to: &text) }
-        case .list(_, let items, _): items.forEach { $0.forEach { appendText($0, to: &text) } }
+        case .paragraph(let inlines, _), .heading(_, let inlines, _):
+            startPiece(&text)
+            Inline.appendPlainText(inlines, to: &text)
+        case .blockQuote(let children, _):
+            for child in children { appendText(child, to: &text) }
+        case .list(_, let items, _):
+            for item in items { for child in item { appendText(child, to: &text) } }
         case .table(let table, _):
-            add(table.header.map(Inline.plainText).joined(separator: " "))
-            for row in table.rows { add(row.map(Inline.plainText).joined(separator: " ")) }
-        case .code(_, let literal, _): add(literal)
+            for row in [table.header] + table.rows {
+                startPiece(&text)
+                for (i, cell) in row.enumerated() {
+                    if i > 0 { text.append(UInt8(ascii: " ")) }
+                    Inline.appendPlainText(cell, to: &text)
+                }
+            }
+        case .code(_, let literal, _):
+            startPiece(&text)
+            text.append(literal)
         case .html, .thematicBreak, .generated: break
         }
     }
