@@ -47,6 +47,9 @@ private struct Resolver {
     /// `catalog.description(matching:)` for each rule ID, computed once.
     let rulesByID: [String: RuleDescription]
     var outcome = ResolveReferences.Outcome(blocks: [])
+    /// Each rule's href from this page, worked out on its first reference: a page names
+    /// the same few rules again and again.
+    private var ruleHrefs: [String: String] = [:]
 
     init(map: SiteMap, page: Page, catalog: RuleCatalog, rulesByID: [String: RuleDescription]) {
         self.map = map
@@ -116,8 +119,11 @@ private struct Resolver {
             error("unknown rule \"\(key)\"\(hint)", at: at)
             return nil
         }
+        if let href = ruleHrefs[rule.id] { return href }
         outcome.rulesReferenced.insert(rule.id)
-        return Paths.relative(from: page.outputPath, to: RuleURL.path(forRuleID: rule.id))
+        let href = Paths.relative(from: page.outputPath, to: RuleURL.path(forRuleID: rule.id))
+        ruleHrefs[rule.id] = href
+        return href
     }
 
     /// The output address of a link written in the page, checked.
@@ -142,14 +148,15 @@ private struct Resolver {
             error("link \"\(destination)\" leaves the content folder", at: at)
             return destination
         }
-        var target: Page?
+        // The target by index: copying a whole page to read two fields cost more than the lookup.
+        var target: Int?
         var outputPath: String?
         if let i = map.bySource[resolved] ?? map.bySource[resolved + (resolved.isEmpty ? "" : "/") + "index.md"]
             ?? (resolved.isEmpty ? map.bySource["index.md"] : nil) {
-            target = map.pages[i]
+            target = i
             outputPath = map.pages[i].outputPath
         } else if let i = map.byOutput[resolved] {
-            target = map.pages[i]
+            target = i
             outputPath = resolved
         } else if map.assets.contains(resolved) || map.redirects[resolved] != nil
                     || ["rules/index.html", "search.html", "rules.json", "404.html"].contains(resolved) {
@@ -161,7 +168,7 @@ private struct Resolver {
             error("link to \"\(destination)\": no such \(isImage ? "file" : "page") in the content folder", at: at)
             return destination
         }
-        if let fragment, let target { checkAnchor(fragment, in: target, at: at) }
+        if let fragment, let target { checkAnchor(fragment, in: map.pages[target], at: at) }
         var href = Paths.relative(from: page.outputPath, to: outputPath) + query
         if let fragment { href += "#" + fragment }
         return href
