@@ -57,20 +57,27 @@ enum SearchTokenizer {
                 let start = i
                 var joins = 0
                 var last = cls
-                // Most words are one plain part ("Title", "bar"): no cut to look for.
+                // Most words are one plain part ("Title", "bar"): no cut to look for, and
+                // the term's hash is worked out on the way, in lowercase.
                 var mayCut = false
+                var ascii = cls != .other
+                var hash = SearchTermTable.hash(SearchTermTable.hashSeed, Self.lowered(bytes[i]))
                 i += len
                 while i < n {
                     // Runs of lowercase ASCII letters are most of any text: after a letter
                     // they change nothing the loop tracks, so they are skipped a byte at a time.
                     if last != .digit && bytes[i] &- 0x61 < 26 {
-                        repeat { i += 1 } while i < n && bytes[i] &- 0x61 < 26
+                        repeat {
+                            hash = SearchTermTable.hash(hash, bytes[i])
+                            i += 1
+                        } while i < n && bytes[i] &- 0x61 < 26
                         last = .lower
                         continue
                     }
                     (cls, len) = Self.classify(bytes, at: i)
                     if cls.isWord {
                         if cls == .upper || (cls == .digit) != (last == .digit) { mayCut = true }
+                        if cls == .other { ascii = false } else { hash = SearchTermTable.hash(hash, Self.lowered(bytes[i])) }
                         last = cls
                         i += len
                         continue
@@ -83,7 +90,17 @@ enum SearchTokenizer {
                     i += 1 + nextLen
                 }
                 if joins == 0 && !mayCut {
-                    emit(bytes, from: start, to: i, scratch: scratch, body)
+                    // Only the first letter can be upper case here ("Title"): lowercase a copy.
+                    let count = i - start
+                    if !ascii || count > SearchTokenizer.maxTermScalars {
+                        emit(bytes, from: start, to: i, scratch: scratch, body)
+                    } else if bytes[start] &- 0x41 < 26 {
+                        scratch[0] = bytes[start] | 0x20
+                        for k in 1..<count { scratch[k] = bytes[start + k] }
+                        body(UnsafeBufferPointer(start: scratch, count: count), hash)
+                    } else {
+                        body(UnsafeBufferPointer(rebasing: bytes[start..<i]), hash)
+                    }
                     continue
                 }
                 if joins > 0 { emit(bytes, from: start, to: i, scratch: scratch, body) }
@@ -178,6 +195,9 @@ enum SearchTokenizer {
             var utf8 = Array(lowered.utf8)
             utf8.withUnsafeMutableBufferPointer { body(UnsafeBufferPointer($0), SearchTermTable.hash(UnsafeBufferPointer($0))) }
         }
+
+        @inline(__always)
+        static func lowered(_ byte: UInt8) -> UInt8 { byte &- 0x41 < 26 ? byte | 0x20 : byte }
 
         /// The class and UTF-8 length of the scalar starting at byte `i`.
         @inline(__always)
