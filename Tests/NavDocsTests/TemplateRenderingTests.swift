@@ -16,6 +16,12 @@ import Testing
         #expect(try render("{{{html}}} {{& html}}", ["html": "<b>&</b>"]) == "<b>&</b> <b>&</b>")
     }
 
+    @Test func textAlreadyEscapedIsPrintedAsItIsEitherWay() throws {
+        let escaped = TemplateValue.html(Array("Tom &amp; Jerry".utf8))
+        #expect(try render("{{t}}|{{{t}}}|{{#t}}yes{{/t}}", ["t": escaped]) == "Tom &amp; Jerry|Tom &amp; Jerry|yes")
+        #expect(try render("{{^t}}empty{{/t}}", ["t": .html([])]) == "empty")
+    }
+
     @Test func escapingKeepsMultibyteText() throws {
         #expect(try render("{{text}}", ["text": "café «<ok>» 🚀"]) == "café «&lt;ok&gt;» 🚀")
     }

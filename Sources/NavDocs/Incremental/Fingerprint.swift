@@ -71,6 +71,7 @@ struct FingerprintHasher {
         case .number(let v): addByte(3); add(Int(truncatingIfNeeded: v.bitPattern))
         case .string(let v): addByte(4); add(v)
         case .utf8(let v): addByte(4); add(String(decoding: v, as: UTF8.self))
+        case .html(let v): addByte(7); add(String(decoding: v, as: UTF8.self))
         case .list(let items):
             addByte(5); add(items.count)
             for item in items { add(item) }

@@ -59,6 +59,7 @@ struct TemplateRenderer: ~Copyable {
             case .variable:
                 let escaped = instruction.b != 0
                 let value = lookUp(Int(instruction.a))
+                if case .html(let bytes) = value { output.append(bytes); break }
                 if case .utf8(let bytes) = value, !escaped { output.append(bytes); break }
                 guard let text = value.interpolated else { break }
                 if escaped { HTMLEscaping.append(text, to: &output) } else { output.append(text) }

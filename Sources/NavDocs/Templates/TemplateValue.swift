@@ -9,6 +9,10 @@ public enum TemplateValue: Sendable, Hashable {
     /// Text as UTF-8 bytes, such as a page body the generator wrote itself: printed
     /// like `.string`, without first being checked and copied into a `String`.
     case utf8([UInt8])
+    /// Text already escaped for HTML, as UTF-8: `{{name}}` prints it as it is, since
+    /// escaping it again would show the entities. For values a site repeats on every page
+    /// (sidebar titles and links), so they are escaped once rather than once per page.
+    case html([UInt8])
     case list([TemplateValue])
     case dictionary([String: TemplateValue])
 
@@ -18,7 +22,7 @@ public enum TemplateValue: Sendable, Hashable {
         case .null: false
         case .bool(let value): value
         case .string(let text): !text.isEmpty
-        case .utf8(let bytes): !bytes.isEmpty
+        case .utf8(let bytes), .html(let bytes): !bytes.isEmpty
         case .list(let items): !items.isEmpty
         case .int, .number, .dictionary: true
         }
@@ -31,7 +35,7 @@ public enum TemplateValue: Sendable, Hashable {
         case .bool(let value): value ? "true" : "false"
         case .int(let value): String(value)
         case .string(let text): text
-        case .utf8(let bytes): String(decoding: bytes, as: UTF8.self)
+        case .utf8(let bytes), .html(let bytes): String(decoding: bytes, as: UTF8.self)
         case .number(let value):
             // The spec wants 85.0 printed as "85" and 1.21 as "1.21".
             // Int64(exactly:) and rounded() would need libm; a truncating round trip does not.

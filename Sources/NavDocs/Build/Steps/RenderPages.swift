@@ -237,10 +237,17 @@ struct SiteContext: Sendable {
         return .dictionary(values)
     }
 
+    /// A sidebar link. Title and href are escaped here, once per folder, not on every page that shows them.
     private func pageEntry(_ p: Int, from path: String, current: Bool) -> TemplateValue {
-        .dictionary(["title": .string(map.pages[p].title),
-                     "href": .string(Paths.relative(from: path, to: map.pages[p].outputPath)),
+        .dictionary(["title": Self.escaped(map.pages[p].title),
+                     "href": Self.escaped(Paths.relative(from: path, to: map.pages[p].outputPath)),
                      "current": .bool(current)])
+    }
+
+    static func escaped(_ text: String) -> TemplateValue {
+        var out = ByteBuffer(capacity: text.utf8.count + 16)
+        HTMLEscaping.append(text, to: &out)
+        return .html(out.bytes)
     }
 }
 
