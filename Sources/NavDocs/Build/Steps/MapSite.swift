@@ -41,24 +41,37 @@ enum MapSite {
         for page in parsed where sectionKeys[page.section] == nil {
             sectionKeys[page.section] = sectionKey(page.section, index: sectionIndexes[page.section])
         }
-        let sorted = parsed.sorted { a, b in
-            if a.section != b.section {
-                if a.section.isEmpty || b.section.isEmpty { return a.section.isEmpty }
-                return sectionKeys[a.section]! < sectionKeys[b.section]!
-            }
-            if a.kind == .home || b.kind == .home { return a.kind == .home }
-            if a.isSectionIndex != b.isSectionIndex { return a.isSectionIndex }
-            let ao = a.frontMatter.order ?? Int.max, bo = b.frontMatter.order ?? Int.max
-            if ao != bo { return ao < bo }
-            if a.kind == .rule, b.kind == .rule, a.outputPath != b.outputPath { return a.outputPath < b.outputPath }
-            if a.title != b.title { return a.title < b.title }
-            return a.source < b.source
+        // Sorted as indexes, each page's section rank worked out once: sorting the pages
+        // themselves copied every page at every move and looked its section up at every comparison.
+        let folders = sectionKeys.keys.sorted { a, b in
+            if a.isEmpty || b.isEmpty { return a.isEmpty && !b.isEmpty }
+            return sectionKeys[a]! < sectionKeys[b]!
         }
+        var folderRank: [String: Int] = [:]
+        for (rank, folder) in folders.enumerated() { folderRank[folder] = rank }
+        struct Key { var section: Int; var home: Bool; var sectionIndex: Bool; var order: Int; var rule: Bool }
+        let keys = parsed.map { page in
+            Key(section: folderRank[page.section]!, home: page.kind == .home, sectionIndex: page.isSectionIndex,
+                order: page.frontMatter.order ?? Int.max, rule: page.kind == .rule)
+        }
+        let order = parsed.indices.sorted { i, j in
+            let a = keys[i], b = keys[j]
+            if a.section != b.section { return a.section < b.section }
+            if a.home || b.home { return a.home }
+            if a.sectionIndex != b.sectionIndex { return a.sectionIndex }
+            if a.order != b.order { return a.order < b.order }
+            if a.rule, b.rule, parsed[i].outputPath != parsed[j].outputPath { return parsed[i].outputPath < parsed[j].outputPath }
+            if parsed[i].title != parsed[j].title { return parsed[i].title < parsed[j].title }
+            return parsed[i].source < parsed[j].source
+        }
+        let sorted = order.map { parsed[$0] }
 
         var map = SiteMap(pages: sorted, sections: [], bySource: [:], ruleIndex: [:], redirects: [:],
                           assets: Set(assets))
-        var outputs: [String: String] = [:]   // output path → who claims it
-        func claim(_ output: String, by claimant: String, at location: SourceLocation, path: String) {
+        // Output path → who claims it. A page's claim keeps only its source path: the words
+        // are put together only for a clash, not for each of thousands of pages.
+        var outputs: [String: Claimant] = [:]
+        func claim(_ output: String, by claimant: Claimant, at location: SourceLocation, path: String) {
             if let other = outputs[output] {
                 report.errors.append(Diagnostic(path: path, location: location,
                                                 message: "\(claimant) would be written to \(output), which \(other) already uses"))
@@ -67,15 +80,17 @@ enum MapSite {
             }
         }
         for generated in ["search.html", "404.html", "rules.json", "search-index.js", "sitemap.xml", SiteMap.ruleIndexPath] {
-            outputs[generated] = "the generated \(generated)"
+            outputs[generated] = .other("the generated \(generated)")
         }
-        for asset in assets { outputs[asset] = "the asset \(asset)" }
+        for asset in assets { outputs[asset] = .other("the asset \(asset)") }
 
-        for (i, page) in sorted.enumerated() {
-            map.bySource[page.source] = i
-            map.byOutput[page.outputPath] = i
-            claim(page.outputPath, by: "page \(page.source)", at: .unknown, path: page.displayPath)
-            if page.kind == .rule, let id = page.frontMatter.rule {
+        // Pages are read in place, field by field: a loop over `sorted` copies each whole page.
+        for i in sorted.indices {
+            map.bySource[sorted[i].source] = i
+            map.byOutput[sorted[i].outputPath] = i
+            claim(sorted[i].outputPath, by: .page(sorted[i].source), at: .unknown, path: sorted[i].displayPath)
+            if sorted[i].kind == .rule, let id = sorted[i].frontMatter.rule {
+                let page = sorted[i]
                 let at = page.frontMatter.ruleLocation ?? .unknown
                 guard let rule = catalog.description(matching: id), rule.id == id.uppercased() else {
                     let hint = catalog.suggestion(for: id).map { "; did you mean \($0)?" } ?? ""
@@ -100,23 +115,37 @@ enum MapSite {
             guard let i = map.ruleIndex[rule.id] else { continue }
             for slug in [rule.slug] + rule.formerSlugs {
                 let stub = RuleURL.path(forSlug: slug)
-                claim(stub, by: "the redirect for \(slug)", at: .unknown, path: sorted[i].displayPath)
+                claim(stub, by: .other("the redirect for \(slug)"), at: .unknown, path: sorted[i].displayPath)
                 map.redirects[stub] = sorted[i].outputPath
             }
         }
-        for page in sorted {
+        for i in sorted.indices where !sorted[i].frontMatter.aliases.isEmpty {
+            let page = sorted[i]
             for (alias, at) in zip(page.frontMatter.aliases, page.frontMatter.aliasLocations) {
                 guard let stub = aliasPath(alias) else {
                     report.errors.append(Diagnostic(path: page.displayPath, location: at,
                                                     message: "alias \"\(alias)\" must be a relative path inside the site"))
                     continue
                 }
-                claim(stub, by: "the alias \(alias) of \(page.source)", at: at, path: page.displayPath)
+                claim(stub, by: .other("the alias \(alias) of \(page.source)"), at: at, path: page.displayPath)
                 map.redirects[stub] = page.outputPath
             }
         }
         map.sections = sections(of: sorted, indexes: sectionIndexes)
         return map
+    }
+
+    /// Who would write an output file, as a clash message names it.
+    enum Claimant: CustomStringConvertible {
+        case page(String)
+        case other(String)
+
+        var description: String {
+            switch self {
+            case .page(let source): "page \(source)"
+            case .other(let text): text
+            }
+        }
     }
 
     /// `old/page`, `old/page.md` or `/old/page.html` → `old/page.html`.
@@ -139,17 +168,18 @@ enum MapSite {
 
     private static func sections(of pages: [Page], indexes: [String: Page]) -> [SiteMap.Section] {
         var result: [SiteMap.Section] = []
-        for (i, page) in pages.enumerated() {
-            if result.last?.folder != page.section || result.isEmpty {
-                let index = indexes[page.section]
+        for i in pages.indices {
+            let section = pages[i].section
+            if result.last?.folder != section || result.isEmpty {
+                let index = indexes[section]
                 let title: String
-                if page.section.isEmpty { title = "" }
+                if section.isEmpty { title = "" }
                 else if let index { title = index.title }
-                else if page.section == SiteMap.rulesFolder { title = "Rules" }
-                else { title = page.section.lastComponentWithoutExtension.capitalized }
+                else if section == SiteMap.rulesFolder { title = "Rules" }
+                else { title = section.lastComponentWithoutExtension.capitalized }
                 var indexPath = index?.outputPath
-                if page.section == SiteMap.rulesFolder && indexPath == nil { indexPath = SiteMap.ruleIndexPath }
-                result.append(SiteMap.Section(folder: page.section, title: title, indexPath: indexPath, pages: []))
+                if section == SiteMap.rulesFolder && indexPath == nil { indexPath = SiteMap.ruleIndexPath }
+                result.append(SiteMap.Section(folder: section, title: title, indexPath: indexPath, pages: []))
             }
             result[result.count - 1].pages.append(i)
         }
