@@ -113,8 +113,15 @@ struct SiteContext: Sendable {
         let jobs = foldersBySection.keys.sorted().flatMap { s in foldersBySection[s]!.sorted().map { (s, $0) } }
         let base = self
         // Any file in the folder stands for it: relative links depend on the folder alone.
-        let entries = jobs.parallelMap { s, folder in
-            map.sections[s].pages.map { base.pageEntry($0, from: folder + "/_", current: false) }
+        // One job per entry, not per section: a site's one large section would be one core's work.
+        let origins = jobs.map { _, folder in folder + "/_" }
+        let flat = jobs.indices.flatMap { j in map.sections[jobs[j].0].pages.map { (job: j, page: $0) } }
+        let built = flat.parallelMap { entry in base.pageEntry(entry.page, from: origins[entry.job], current: false) }
+        var entries: [[TemplateValue]] = []
+        var start = 0
+        for (s, _) in jobs {
+            entries.append(Array(built[start..<(start + map.sections[s].pages.count)]))
+            start += map.sections[s].pages.count
         }
         let summaries = folders.parallelMap { folder in
             map.sections.indices.map { base.sectionEntry($0, from: folder + "/_", current: nil, entries: nil) }
