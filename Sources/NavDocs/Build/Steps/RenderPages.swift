@@ -86,6 +86,8 @@ struct SiteContext: Sendable {
     let options: BuildOptions
     /// For each page, its section's index in `map.sections`.
     let sectionOf: [Int]
+    /// For each page, its place among its section's pages.
+    let placeInSection: [Int]
 
     /// Sidebars by output folder, when built with `cachingNavigation`.
     private var navigationByFolder: [String: FolderNavigation] = [:]
@@ -104,8 +106,12 @@ struct SiteContext: Sendable {
         self.map = map
         self.options = options
         var sectionOf = Array(repeating: 0, count: map.pages.count)
-        for (s, section) in map.sections.enumerated() { for p in section.pages { sectionOf[p] = s } }
+        var placeInSection = Array(repeating: 0, count: map.pages.count)
+        for (s, section) in map.sections.enumerated() {
+            for (k, p) in section.pages.enumerated() { sectionOf[p] = s; placeInSection[p] = k }
+        }
         self.sectionOf = sectionOf
+        self.placeInSection = placeInSection
         guard cachingNavigation else { return }
         var foldersBySection: [Int: Set<String>] = [:]
         for (i, page) in map.pages.enumerated() { foldersBySection[sectionOf[i], default: []].insert(Paths.directory(of: page.outputPath)) }
@@ -219,7 +225,8 @@ struct SiteContext: Sendable {
         var shown = section.pages.indices
         var more = 0
         if shown.count > RenderPages.navigationWindow * 2 + 1 {
-            let center = current.flatMap { section.pages.firstIndex(of: $0) } ?? 0
+            // Looked up, not searched for: a search made every page of a large section cost its length.
+            let center = current.flatMap { sectionOf[$0] == s ? placeInSection[$0] : nil } ?? 0
             let lower = max(0, min(center - RenderPages.navigationWindow, shown.count - 2 * RenderPages.navigationWindow - 1))
             shown = lower..<(lower + 2 * RenderPages.navigationWindow + 1)
             more = section.pages.count - shown.count
