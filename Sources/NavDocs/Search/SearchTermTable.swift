@@ -8,11 +8,14 @@ struct SearchTermTable {
     private(set) var bytes: [UInt8] = []
     /// Term `i` is `bytes[starts[i]..<starts[i + 1]]`.
     private(set) var starts: [Int] = [0]
-    private var slots: [Int32]
+    /// Open addressing: each slot holds a term's hash in its high half and its ID + 1 in
+    /// its low half (0 marks an empty slot), so a probe that misses never reads the term.
+    /// A site's table is too large for the cache; one load per probe is what it costs.
+    private var slots: [UInt64]
     private var hashes: [UInt32] = []
 
     /// `slots` is a power of two: 1024 for a site, fewer for one page.
-    init(slots: Int = 1024) { self.slots = Array(repeating: -1, count: slots) }
+    init(slots: Int = 1024) { self.slots = Array(repeating: 0, count: slots) }
 
     var count: Int { starts.count - 1 }
 
@@ -41,13 +44,14 @@ struct SearchTermTable {
         let mask = slots.count - 1
         var slot = Int(h) & mask
         let found: Int? = slots.withUnsafeBufferPointer { slots in
-            hashes.withUnsafeBufferPointer { hashes in
-                while true {
-                    let id = Int(slots[slot])
-                    if id < 0 { return nil }
-                    if hashes[id] == h && equals(id, term) { return id }
-                    slot = (slot + 1) & mask
+            while true {
+                let entry = slots[slot]
+                if entry == 0 { return nil }
+                if UInt32(truncatingIfNeeded: entry >> 32) == h {
+                    let id = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
+                    if equals(id, term) { return id }
                 }
+                slot = (slot + 1) & mask
             }
         }
         if let found { return found }
@@ -55,10 +59,13 @@ struct SearchTermTable {
         bytes.append(contentsOf: term)
         starts.append(bytes.count)
         hashes.append(h)
-        slots[slot] = Int32(id)
+        slots[slot] = Self.entry(hash: h, id: id)
         if count * 2 > slots.count { grow() }
         return id
     }
+
+    @inline(__always)
+    private static func entry(hash: UInt32, id: Int) -> UInt64 { UInt64(hash) << 32 | UInt64(id + 1) }
 
     private func equals(_ id: Int, _ term: UnsafeBufferPointer<UInt8>) -> Bool {
         let a = starts[id], b = starts[id + 1]
@@ -74,12 +81,12 @@ struct SearchTermTable {
     }
 
     private mutating func grow() {
-        slots = Array(repeating: -1, count: slots.count * 2)
+        slots = Array(repeating: 0, count: slots.count * 2)
         let mask = slots.count - 1
         for id in 0..<count {
             var slot = Int(hashes[id]) & mask
-            while slots[slot] >= 0 { slot = (slot + 1) & mask }
-            slots[slot] = Int32(id)
+            while slots[slot] != 0 { slot = (slot + 1) & mask }
+            slots[slot] = Self.entry(hash: hashes[id], id: id)
         }
     }
 }
