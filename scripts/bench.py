@@ -5,8 +5,9 @@ usage: bench.py --navdocs BIN [--pages N] [--runs R] [--theme DIR] [--content DI
 
 Run by `make bench` (PAGES=10000 for the large run). The corpus comes from
 ../shared/bench/gen_corpus.py; the repo's content/ is copied over it so every
-rule page is there. Each tool runs once to warm up, then R times; the table
-shows the median wall time and the largest peak RSS. With --pages above 1000
+rule page is there. Each tool runs once to warm up, then R rounds run every tool
+once, interleaved (see `measure`); the table shows each tool's median wall time and
+its largest peak RSS. With --pages above 1000
 the 1,000-page corpus is measured too, for time(N)/time(1k). On the 1,000-page
 corpus it also times `navdocs build --incremental` after one page is edited,
 as a share of the full build.
@@ -58,15 +59,27 @@ def timed(command, cwd=None):
     return seconds, int(rss.group(1)) * 1024 if rss else 0
 
 
-def measure(name, pages, command, runs, cwd=None):
-    """`command` is a function of the run number; each run writes a fresh output folder.
-    Nothing is deleted until the end: ext4 is slow to create files right after many were
-    deleted, and that would time the order of the runs rather than the tools."""
-    log(f"{name}, {pages} pages: warm-up and {runs} runs")
-    timed(command(0), cwd)
-    samples = [timed(command(run), cwd) for run in range(1, runs + 1)]
-    return {"tool": name, "seconds": statistics.median(s for s, _ in samples),
-            "rss": max(r for _, r in samples), "all": sorted(s for s, _ in samples)}
+def measure(pages, tools, runs):
+    """Times each of `tools` (name, command, cwd) `runs` times after one warm-up each.
+
+    The runs are interleaved, each round in a rotated tool order, so that whatever else
+    the shared machine is doing (other guests, disk writeback of the previous outputs)
+    falls on every tool alike instead of on whichever ran in that minute. A command is a
+    function of the run number; each run writes a fresh output folder. Nothing is deleted
+    until the end: ext4 is slow to create files right after many were deleted, and that
+    would time the order of the runs rather than the tools."""
+    names = ", ".join(name for name, _, _ in tools)
+    log(f"{pages} pages: warm-up, then {runs} interleaved rounds of {names}")
+    for _, command, cwd in tools:
+        timed(command(0), cwd)
+    samples = {name: [] for name, _, _ in tools}
+    for run in range(1, runs + 1):
+        shift = (run - 1) % len(tools)
+        for name, command, cwd in tools[shift:] + tools[:shift]:
+            samples[name].append(timed(command(run), cwd))
+    return [{"tool": name, "seconds": statistics.median(s for s, _ in samples[name]),
+             "rss": max(r for _, r in samples[name]), "all": sorted(s for s, _ in samples[name])}
+            for name, _, _ in tools]
 
 
 def make_corpus(work, pages, content):
@@ -150,26 +163,25 @@ def run_size(args, work, pages):
     files = markdown_files(corpus)
     md_bytes = sum(os.path.getsize(f) for f in files)
     out = lambda run: os.path.join(work, f"site-{pages}-{run}")
-    navdocs = measure("navdocs", pages,
-                      lambda run: [args.navdocs, "build", "--config", os.path.join(REPO, "navdocs.yml"), "--content",
-                                   corpus, "--theme", args.theme, "--out", out(run), "--quiet"],
-                      args.runs, cwd=work)
+    file_list = os.path.join(work, f"files-{pages}")
+    with open(file_list, "w") as f:
+        f.write("\0".join(files))
+    tools = [
+        ("navdocs", lambda run: [args.navdocs, "build", "--config", os.path.join(REPO, "navdocs.yml"), "--content",
+                                 corpus, "--theme", args.theme, "--out", out(run), "--quiet"], work),
+        ("cmark", lambda run: ["sh", "-c", f"xargs -0 cat < '{file_list}' | cmark > /dev/null"], None),
+    ]
+    if not args.no_hugo:
+        site = hugo_site(work, corpus, pages)
+        tools.append(("hugo", lambda run: ["hugo", "--source", site, "--destination",
+                                           os.path.join(work, f"hugo-out-{pages}-{run}"), "--quiet"], None))
+    rows = measure(pages, tools, args.runs)
+    navdocs = rows[0]
     index = os.path.join(out(0), "search-index.js")
     navdocs["index"] = os.path.getsize(index) if os.path.exists(index) else None
     navdocs["site"] = out(0)
     if pages == 1000:
         navdocs["incremental"] = incremental(args, work, corpus, args.runs)
-    file_list = os.path.join(work, f"files-{pages}")
-    with open(file_list, "w") as f:
-        f.write("\0".join(files))
-    cmark = measure("cmark", pages, lambda run: ["sh", "-c", f"xargs -0 cat < '{file_list}' | cmark > /dev/null"],
-                    args.runs)
-    rows = [navdocs, cmark]
-    if not args.no_hugo:
-        site = hugo_site(work, corpus, pages)
-        rows.append(measure("hugo", pages, lambda run: ["hugo", "--source", site, "--destination",
-                                                         os.path.join(work, f"hugo-out-{pages}-{run}"), "--quiet"],
-                            args.runs))
     for row in rows:
         row.update(pages=len(files), md=md_bytes)
     return rows
