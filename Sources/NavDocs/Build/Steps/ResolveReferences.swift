@@ -33,10 +33,16 @@ enum ResolveReferences {
     }
 
     static func isRuleID(_ s: String) -> Bool {
-        let u = Array(s.utf8)
-        return u.count == 5 && (u[0] == UInt8(ascii: "N") || u[0] == UInt8(ascii: "n"))
-            && (u[1] == UInt8(ascii: "B") || u[1] == UInt8(ascii: "b"))
-            && u[2...].allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+        let u = s.utf8
+        guard u.count == 5 else { return false }
+        for (k, byte) in u.enumerated() {
+            switch k {
+            case 0: guard byte | 0x20 == UInt8(ascii: "n") else { return false }
+            case 1: guard byte | 0x20 == UInt8(ascii: "b") else { return false }
+            default: guard byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") else { return false }
+            }
+        }
+        return true
     }
 }
 
@@ -63,7 +69,32 @@ private struct Resolver {
         return outcome
     }
 
+    /// Blocks and inlines with nothing to resolve are kept as they are: the resolved tree
+    /// shares them with the parsed one instead of being rebuilt around them.
+    static func needsRewrite(_ block: Block) -> Bool {
+        switch block {
+        case .paragraph(let inlines, _), .heading(_, let inlines, _): return needsRewrite(inlines)
+        case .blockQuote(let children, _): return children.contains(where: needsRewrite)
+        case .list(_, let items, _): return items.contains { $0.contains(where: needsRewrite) }
+        case .table(let table, _):
+            return table.header.contains(where: needsRewrite) || table.rows.contains { $0.contains(where: needsRewrite) }
+        case .code, .html, .thematicBreak, .generated: return false
+        }
+    }
+
+    static func needsRewrite(_ inlines: [Inline]) -> Bool {
+        inlines.contains { inline in
+            switch inline {
+            case .text, .softBreak, .lineBreak, .html: false
+            case .code(let text, _): ResolveReferences.isRuleID(text)
+            case .emphasis(let children), .strong(let children): needsRewrite(children)
+            case .link, .image, .ruleReference: true
+            }
+        }
+    }
+
     mutating func rewrite(_ block: Block) -> Block {
+        guard Self.needsRewrite(block) else { return block }
         switch block {
         case .paragraph(let inlines, let at): return .paragraph(rewrite(inlines), at: at)
         case .heading(let level, let inlines, let at): return .heading(level: level, rewrite(inlines), at: at)
@@ -78,10 +109,11 @@ private struct Resolver {
     }
 
     mutating func rewrite(_ inlines: [Inline]) -> [Inline] {
-        inlines.map { inline in
+        guard Self.needsRewrite(inlines) else { return inlines }
+        return inlines.map { inline in
             switch inline {
-            case .emphasis(let c): return .emphasis(rewrite(c))
-            case .strong(let c): return .strong(rewrite(c))
+            case .emphasis(let c): return Self.needsRewrite(c) ? .emphasis(rewrite(c)) : inline
+            case .strong(let c): return Self.needsRewrite(c) ? .strong(rewrite(c)) : inline
             case .code(let text, let at) where ResolveReferences.isRuleID(text):
                 guard let href = ruleHref(text, at: at) else { return inline }
                 return .ruleReference(id: text.uppercased(), href: href, [inline])

@@ -37,7 +37,18 @@ private struct Verifier {
         self.catalog = catalog
     }
 
+    /// Whether `block` holds a navbar fence; blocks without one are kept as they are.
+    static func hasExample(_ block: Block) -> Bool {
+        switch block {
+        case .code(let info, _, _): return info.split(whereSeparator: { $0 == " " || $0 == "\t" }).first == "navbar"
+        case .blockQuote(let children, _): return children.contains(where: hasExample)
+        case .list(_, let items, _): return items.contains { $0.contains(where: hasExample) }
+        default: return false
+        }
+    }
+
     mutating func rewrite(_ block: Block) -> Block {
+        guard Self.hasExample(block) else { return block }
         switch block {
         case .code(let info, let literal, let at):
             let words = info.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
