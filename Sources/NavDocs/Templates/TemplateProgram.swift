@@ -12,9 +12,9 @@ struct TemplateProgram: Sendable {
         case text
         /// Where a standalone partial's indentation goes.
         case lineStart
-        /// `keys[a]`, escaped when `b` is 1.
+        /// Key `a`, escaped when `b` is 1.
         case variable
-        /// `keys[a]`; the content is the instructions up to `end`.
+        /// Key `a`; the content is the instructions up to `end`.
         case section
         case invertedSection
         /// `inclusions[a]`.
@@ -52,7 +52,10 @@ struct TemplateProgram: Sendable {
 
     private(set) var instructions: [Instruction] = []
     private(set) var text: [UInt8] = []
-    private(set) var keys: [TemplateKey] = []
+    /// Names as looked up, split at their dots: key `i` is `keyParts[keyStarts[i]..<keyStarts[i + 1]]`,
+    /// no parts for `{{.}}`. One flat array, so a lookup copies a part and never a per-key array.
+    private(set) var keyParts: [String] = []
+    private(set) var keyStarts: [Int32] = [0]
     private(set) var inclusions: [Inclusion] = []
     private(set) var blocks: [Block] = []
     /// For each parent tag, the blocks it overrides: (block name, index into `blocks`).
@@ -83,11 +86,9 @@ struct TemplateProgram: Sendable {
             case .lineStart:
                 append(.lineStart, 0, 0)
             case .variable(let key, let escaped):
-                keys.append(key)
-                append(.variable, Int32(keys.count - 1), escaped ? 1 : 0)
+                append(.variable, addKey(key), escaped ? 1 : 0)
             case .section(let key, let content, let inverted):
-                keys.append(key)
-                let at = append(inverted ? .invertedSection : .section, Int32(keys.count - 1), 0)
+                let at = append(inverted ? .invertedSection : .section, addKey(key), 0)
                 emit(content, blockIDs: &blockIDs)
                 instructions[at].end = Int32(instructions.count)
             case .partial(let inclusion):
@@ -124,6 +125,12 @@ struct TemplateProgram: Sendable {
         blocks.append(Block(name: name, content: start..<instructions.count, startsLine: block.startsLine,
                             indent: block.indent, site: block.site))
         return blocks.count - 1
+    }
+
+    private mutating func addKey(_ key: TemplateKey) -> Int32 {
+        keyParts += key.parts
+        keyStarts.append(Int32(keyParts.count))
+        return Int32(keyStarts.count - 2)
     }
 
     private mutating func include(_ inclusion: TemplateInclusion) -> Int {

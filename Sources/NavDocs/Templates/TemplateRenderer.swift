@@ -141,24 +141,24 @@ struct TemplateRenderer: ~Copyable {
     /// The first part of a dotted name is looked up through the context stack, top
     /// first; each further part only in the value found so far.
     private func lookUp(_ index: Int) -> TemplateValue {
-        program.keys.withUnsafeBufferPointer { keys in
-            let parts = keys[index].parts
-            guard let first = parts.first else { return contexts.last ?? .null }
-            let found: TemplateValue? = contexts.withUnsafeBufferPointer { contexts in
-                var k = contexts.count - 1
-                while k >= 0 {
-                    if case .dictionary(let entries) = contexts[k], let value = Self.value(of: first, in: entries) { return value }
-                    k -= 1
-                }
-                return nil
+        let first = Int(program.keyStarts[index]), end = Int(program.keyStarts[index + 1])
+        guard first < end else { return contexts.last ?? .null }
+        let name = program.keyParts[first]
+        let found: TemplateValue? = contexts.withUnsafeBufferPointer { contexts in
+            var k = contexts.count - 1
+            while k >= 0 {
+                if case .dictionary(let entries) = contexts[k], let value = Self.value(of: name, in: entries) { return value }
+                k -= 1
             }
-            guard var value = found else { return .null }
-            for part in parts.dropFirst() {
-                guard case .dictionary(let entries) = value, let next = Self.value(of: part, in: entries) else { return .null }
-                value = next
-            }
-            return value
+            return nil
         }
+        guard var value = found else { return .null }
+        for part in (first + 1)..<end {
+            guard case .dictionary(let entries) = value, let next = Self.value(of: program.keyParts[part], in: entries)
+            else { return .null }
+            value = next
+        }
+        return value
     }
 
     /// `entries[key]`. The dictionaries a page renders most (sidebar and contents entries)
