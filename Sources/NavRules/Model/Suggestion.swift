@@ -3,8 +3,14 @@
 public enum Suggestion {
     public static func nearest(to word: String, in candidates: [String]) -> String? {
         let target = Word(word)
+        // No hint is ever closer than a third of the word's length (see below), and an edit
+        // distance is at least the difference in length: when both words are ASCII (length in
+        // bytes), a candidate too far off in length is skipped without working its distance out.
+        let reach = target.isASCII ? max(1, target.length / 3) : Int.max
         var best: (candidate: String, word: Word, distance: Int)?
         for candidate in candidates {
+            if reach != Int.max, abs(candidate.utf8.count - target.length) > reach,
+               candidate.utf8.allSatisfy({ $0 < 0x80 }) { continue }
             let other = Word(candidate)
             let distance = target.distance(to: other)
             if distance < (best?.distance ?? Int.max) { best = (candidate, other, distance) }
@@ -26,6 +32,11 @@ public enum Suggestion {
             } else {
                 self = .characters(Array(word.lowercased()))
             }
+        }
+
+        var isASCII: Bool {
+            if case .ascii = self { return true }
+            return false
         }
 
         var length: Int {
