@@ -40,11 +40,21 @@ private struct Verifier {
     /// Whether `block` holds a navbar fence; blocks without one are kept as they are.
     static func hasExample(_ block: Block) -> Bool {
         switch block {
-        case .code(let info, _, _): return info.split(whereSeparator: { $0 == " " || $0 == "\t" }).first == "navbar"
+        case .code(let info, _, _): return isExampleInfo(info)
         case .blockQuote(let children, _): return children.contains(where: hasExample)
         case .list(_, let items, _): return items.contains { $0.contains(where: hasExample) }
         default: return false
         }
+    }
+
+    /// The info string's first word is `navbar`, found without splitting it into words.
+    static func isExampleInfo(_ info: String) -> Bool {
+        var bytes = info.utf8.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }[...]
+        for expected in "navbar".utf8 {
+            guard bytes.first == expected else { return false }
+            bytes = bytes.dropFirst()
+        }
+        return bytes.first.map { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") } ?? true
     }
 
     mutating func rewrite(_ block: Block) -> Block {
