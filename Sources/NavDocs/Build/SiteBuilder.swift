@@ -79,7 +79,7 @@ public struct SiteBuilder: Sendable {
         try finish(.siteOutputs, report)
 
         report = StepReport()
-        let index = BuildSearchIndex.write(.init(bytes: search.build(), entries: search.entryCount), sink: sink, report: &report)
+        let index = BuildSearchIndex.write(.init(search), sink: sink, report: &report)
         try finish(.search, report)
 
         summary.pages = map.pages.count
@@ -103,6 +103,11 @@ enum BuildSearchIndex {
     struct Index: Sendable {
         var bytes: [UInt8]
         var entries: Int
+
+        init(_ builder: SearchIndexBuilder) {
+            bytes = builder.build()
+            entries = builder.entryCount
+        }
     }
 
     static func run(_ entries: [SearchPageEntries], sink: OutputSink, report: inout StepReport) -> (entries: Int, bytes: Int) {
@@ -112,7 +117,7 @@ enum BuildSearchIndex {
     static func index(_ entries: [SearchPageEntries]) -> Index {
         var builder = SearchIndexBuilder()
         for page in entries { builder.add(page) }
-        return Index(bytes: builder.build(), entries: builder.entryCount)
+        return Index(builder)
     }
 
     /// A page's entries, tokenized: its own and one per heading section.
@@ -168,4 +173,3 @@ extension Diagnostic {
         (a.path, a.location.line, a.location.column, a.message) < (b.path, b.location.line, b.location.column, b.message)
     }
 }
-

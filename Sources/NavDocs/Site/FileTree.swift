@@ -128,7 +128,7 @@ public struct DiskTree: FileTree {
                                            message: "broken symlink; skipped"))
                 return
             }
-            if isDir.boolValue { walk(target.resolvingSymlinksInPath().path, relative: path) } else { files.append(TreeFile(path: path)) }
+            if isDir.boolValue { walk(target.path, relative: path) } else { files.append(TreeFile(path: path)) }
         }
         walk(rootPath, relative: "")
         if !errors.isEmpty { throw DiagnosticList(errors) }

@@ -33,6 +33,13 @@ enum HTMLEscaping {
     static func escape(_ s: String) -> String {
         var out = ByteBuffer(capacity: s.utf8.count + 16)
         append(s, to: &out)
-        return String(decoding: out.bytes, as: UTF8.self)
+        return out.string
+    }
+
+    /// `escape` as UTF-8 bytes, for a `TemplateValue.html`.
+    static func escapedBytes(_ s: String) -> [UInt8] {
+        var out = ByteBuffer(capacity: s.utf8.count + 16)
+        append(s, to: &out)
+        return out.bytes
     }
 }

@@ -88,6 +88,8 @@ struct SiteContext: Sendable {
     let sectionOf: [Int]
     /// For each page, its place among its section's pages.
     let placeInSection: [Int]
+    /// The home page (`index.md`), which breadcrumbs and the root section's link name.
+    let home: Int?
 
     /// Sidebars by output folder, when built with `cachingNavigation`.
     private var navigationByFolder: [String: FolderNavigation] = [:]
@@ -112,6 +114,7 @@ struct SiteContext: Sendable {
         }
         self.sectionOf = sectionOf
         self.placeInSection = placeInSection
+        home = map.bySource["index.md"]
         guard cachingNavigation else { return }
         var foldersBySection: [Int: Set<String>] = [:]
         for (i, page) in map.pages.enumerated() { foldersBySection[sectionOf[i], default: []].insert(Paths.directory(of: page.outputPath)) }
@@ -167,7 +170,7 @@ struct SiteContext: Sendable {
         let link = { (target: String) in TemplateValue.string(Paths.relative(from: page.outputPath, to: target)) }
         // Breadcrumbs: home, then the section page, unless the page is one of those.
         var crumbs: [TemplateValue] = []
-        if page.kind != .home, let home = map.bySource["index.md"] {
+        if page.kind != .home, let home {
             crumbs.append(.dictionary(["title": .string(map.pages[home].title), "href": link(map.pages[home].outputPath)]))
         }
         let section = map.sections[sectionOf[i]]
@@ -245,23 +248,16 @@ struct SiteContext: Sendable {
             values["more"] = .int(more)
             // The link to the rest names the section's own page; the root section has no
             // title of its own, so its link takes the home page's.
-            let home = map.bySource["index.md"].map { map.pages[$0].title } ?? ""
-            values["indexTitle"] = .string(section.title.isEmpty ? home : section.title)
+            values["indexTitle"] = .string(section.title.isEmpty ? home.map { map.pages[$0].title } ?? "" : section.title)
         }
         return .dictionary(values)
     }
 
     /// A sidebar link. Title and href are escaped here, once per folder, not on every page that shows them.
     private func pageEntry(_ p: Int, from path: String, current: Bool) -> TemplateValue {
-        .dictionary(["title": Self.escaped(map.pages[p].title),
-                     "href": Self.escaped(Paths.relative(from: path, to: map.pages[p].outputPath)),
+        .dictionary(["title": .html(HTMLEscaping.escapedBytes(map.pages[p].title)),
+                     "href": .html(HTMLEscaping.escapedBytes(Paths.relative(from: path, to: map.pages[p].outputPath))),
                      "current": .bool(current)])
-    }
-
-    static func escaped(_ text: String) -> TemplateValue {
-        var out = ByteBuffer(capacity: text.utf8.count + 16)
-        HTMLEscaping.append(text, to: &out)
-        return .html(out.bytes)
     }
 }
 

@@ -40,21 +40,11 @@ private struct Verifier {
     /// Whether `block` holds a navbar fence; blocks without one are kept as they are.
     static func hasExample(_ block: Block) -> Bool {
         switch block {
-        case .code(let info, _, _): return isExampleInfo(info)
+        case .code(let info, _, _): return ExampleFigure.isExample(info: info)
         case .blockQuote(let children, _): return children.contains(where: hasExample)
         case .list(_, let items, _): return items.contains { $0.contains(where: hasExample) }
         default: return false
         }
-    }
-
-    /// The info string's first word is `navbar`, found without splitting it into words.
-    static func isExampleInfo(_ info: String) -> Bool {
-        var bytes = info.utf8.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }[...]
-        for expected in "navbar".utf8 {
-            guard bytes.first == expected else { return false }
-            bytes = bytes.dropFirst()
-        }
-        return bytes.first.map { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") } ?? true
     }
 
     mutating func rewrite(_ block: Block) -> Block {
@@ -145,11 +135,22 @@ enum ExampleFigure {
     /// The figure's id. Heading anchors never contain "_", so the two cannot clash.
     static func anchor(_ number: Int) -> String { "example_\(number)" }
 
+    /// Whether a fence's info string makes it an example: its first word (words end at a
+    /// space or tab) is `navbar`. Read in place, without splitting the info into words.
+    static func isExample(info: String) -> Bool {
+        var bytes = info.utf8.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }[...]
+        for expected in "navbar".utf8 {
+            guard bytes.first == expected else { return false }
+            bytes = bytes.dropFirst()
+        }
+        return bytes.first.map { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") } ?? true
+    }
+
     /// How many examples a page will show, for checking links to their anchors.
     static func count(in blocks: [Block]) -> Int {
         blocks.reduce(0) { total, block in
             switch block {
-            case .code(let info, _, _): return total + (info.split(separator: " ").first == "navbar" ? 1 : 0)
+            case .code(let info, _, _): return total + (isExample(info: info) ? 1 : 0)
             case .blockQuote(let children, _): return total + count(in: children)
             case .list(_, let items, _): return total + items.reduce(0) { $0 + count(in: $1) }
             default: return total
