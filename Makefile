@@ -19,7 +19,7 @@ STATIC = $(if $(filter release,$(CONFIG)),--static-swift-stdlib)
 BIN = $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path)
 DEBUG_BIN = $(shell $(SWIFT) build --show-bin-path)
 
-.PHONY: site test unit e2e deps-build deps-test build clean bench fuzz
+.PHONY: site test layering unit e2e deps-build deps-test build clean bench fuzz
 
 site: deps-build build
 	$(BIN)/navdocs build
@@ -27,7 +27,11 @@ site: deps-build build
 build:
 	$(SWIFT) build -c $(CONFIG) $(STATIC)
 
-test: deps-test unit e2e
+test: deps-test layering unit e2e
+
+# Every import points down the layers listed in the script (Package.swift's arrows included).
+layering:
+	$(PYTHON) scripts/check_layering.py
 
 unit:
 	$(SWIFT) build --build-tests

@@ -1,6 +1,8 @@
 // swift-tools-version:6.0
-// Three rooms, one direction: NavRules (the core) knows nothing of cmark, YAML,
-// HTML or files. The generator (NavDocs) and the linter (NavLint) depend on it.
+// Rooms are targets and every arrow points down: NavText and NavRules (the core) know
+// nothing of cmark, YAML, HTML or files; Markdown, templates and search know nothing of
+// the site; the pipeline (NavDocs) knows nothing of the preview server; the command
+// lines sit on top. scripts/check_layering.py (run by `make test`) holds the imports to it.
 import PackageDescription
 
 let package = Package(
@@ -23,9 +25,21 @@ let package = Package(
         // libyaml wrapped once, shared by the generator and the linter.
         .target(name: "NavYAML", dependencies: ["CYaml"]),
 
-        // The site generator and its command.
-        .target(name: "NavDocs", dependencies: ["NavRules", "NavYAML", "CCmark"]),
-        .executableTarget(name: "NavDocsCLI", dependencies: ["NavDocs"]),
+        // Bytes and text every room may use: the output buffer, HTML escaping, the UTF-8
+        // check, the one column rule, heading anchors, path arithmetic, parallel map.
+        .target(name: "NavText"),
+
+        // The generator's rooms, each knowing only what sits below it.
+        .target(name: "NavMarkdown", dependencies: ["NavText", "NavRules", "CCmark"]),
+        .target(name: "NavTemplates", dependencies: ["NavText", "NavRules"]),
+        .target(name: "NavSearch", dependencies: ["NavText"]),
+        // The site pipeline: load, parse, map, resolve, examples, render, outputs, search, write.
+        .target(name: "NavDocs", dependencies: ["NavText", "NavRules", "NavYAML", "NavMarkdown", "NavTemplates", "NavSearch"]),
+        // `navdocs serve`: the pipeline's output behind an HTTP server with live reload.
+        .target(name: "NavServe", dependencies: ["NavText", "NavRules", "NavDocs"]),
+        // The `navdocs` command line, thin, and its executable.
+        .target(name: "NavDocsCommandLine", dependencies: ["NavRules", "NavDocs", "NavServe"]),
+        .executableTarget(name: "NavDocsCLI", dependencies: ["NavDocsCommandLine"]),
 
         // The linter and its command.
         .target(name: "NavLint", dependencies: ["NavRules", "NavYAML"]),
@@ -33,7 +47,8 @@ let package = Package(
 
         .testTarget(name: "NavRulesTests", dependencies: ["NavRules"]),
         .testTarget(name: "NavYAMLTests", dependencies: ["NavYAML"]),
-        .testTarget(name: "NavDocsTests", dependencies: ["NavDocs"]),
+        .testTarget(name: "NavDocsTests", dependencies: ["NavText", "NavMarkdown", "NavTemplates", "NavSearch",
+                                                         "NavDocs", "NavServe", "NavDocsCommandLine"]),
         .testTarget(name: "NavLintTests", dependencies: ["NavLint"]),
     ]
 )

@@ -1,4 +1,4 @@
 import Foundation
-import NavDocs
+import NavDocsCommandLine
 
 exit(NavDocsCommand.run(Array(CommandLine.arguments.dropFirst()), endsProcess: true))

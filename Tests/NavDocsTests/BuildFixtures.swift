@@ -1,4 +1,4 @@
-import NavDocs
+@testable import NavDocs
 import NavRules
 
 /// Small in-memory sites for the build tests.

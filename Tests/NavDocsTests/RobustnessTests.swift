@@ -1,5 +1,6 @@
 import Foundation
-import NavDocs
+@testable import NavDocs
+@testable import NavDocsCommandLine
 import NavRules
 import Testing
 
