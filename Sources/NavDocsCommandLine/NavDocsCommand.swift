@@ -51,7 +51,7 @@ public enum NavDocsCommand {
         case "serve":
             return ServeCommand.run(Array(args), console: console)
         default:
-            let hint = Suggestion.nearest(to: command, in: ["build", "serve"]).map { "; did you mean \"\($0)\"?" } ?? ""
+            let hint = Suggestion.hint(for: command, in: ["build", "serve"])
             console.err("navdocs: unknown command \"\(command)\"\(hint)")
             console.err(usage)
             return 2
@@ -90,7 +90,7 @@ package struct BuildInvocation {
             default:
                 let flags = ["--config", "--content", "--theme", "--out", "--base-url", "--strict", "--incremental",
                              "--quiet", "--verbose"]
-                let hint = Suggestion.nearest(to: flag, in: flags).map { "; did you mean \($0)?" } ?? ""
+                let hint = Suggestion.hint(for: flag, in: flags)
                 throw UsageError(message: "unknown option \"\(arg)\"\(hint)")
             }
         }

@@ -40,7 +40,7 @@ package enum ServeCommand {
             case "--verbose", "-v": options.verbose = true
             default:
                 let flags = ["--config", "--content", "--theme", "--host", "--port", "--open", "--strict", "--quiet", "--verbose"]
-                let hint = Suggestion.nearest(to: flag, in: flags).map { "; did you mean \($0)?" } ?? ""
+                let hint = Suggestion.hint(for: flag, in: flags)
                 throw UsageError(message: "unknown option \"\(arg)\"\(hint)")
             }
         }

@@ -1,5 +1,6 @@
 import CCmark
 import NavRules
+import NavText
 
 /// Turns Markdown into a `MarkdownDocument` with libcmark. This is the only file
 /// that sees a `cmark_node`: the tree is converted once and freed here.
@@ -49,6 +50,8 @@ private struct Converter {
     var allowTables = true
     var errors: [Diagnostic] = []
     private var lineStarts: [Int]?
+    /// Whether `source` is all ASCII, where a byte column is the column; found out when first needed.
+    private var isASCII: Bool?
 
     init(source: [UInt8], path: String, lineOffset: Int, columnOffset: Int = 0, allowTables: Bool = true) {
         self.source = source
@@ -58,9 +61,31 @@ private struct Converter {
         self.allowTables = allowTables
     }
 
-    func location(of node: OpaquePointer) -> SourceLocation {
-        SourceLocation(line: Int(cmark_node_get_start_line(node)) + lineOffset,
-                       column: Int(cmark_node_get_start_column(node)) + columnOffset)
+    /// A node's start. cmark counts columns in bytes; messages count them in Unicode
+    /// scalars (`TextColumn`), so a line with non-ASCII text before the node is recounted.
+    mutating func location(of node: OpaquePointer) -> SourceLocation {
+        let line = Int(cmark_node_get_start_line(node))
+        return SourceLocation(line: line + lineOffset,
+                              column: column(line: line, byteColumn: Int(cmark_node_get_start_column(node))) + columnOffset)
+    }
+
+    /// The `TextColumn` column of 1-based byte column `byteColumn` on 1-based `line` of `source`.
+    private mutating func column(line: Int, byteColumn: Int) -> Int {
+        if byteColumn <= 1 { return byteColumn }
+        if isASCII == nil { isASCII = source.withUnsafeBufferPointer { TextCheck.isASCII($0) } }
+        if isASCII == true { return byteColumn }
+        let starts = lineStartTable()
+        guard line >= 1, line <= starts.count else { return byteColumn }
+        let start = starts[line - 1]
+        return TextColumn.of(offset: min(start + byteColumn - 1, source.count), lineStart: start, in: source)
+    }
+
+    private mutating func lineStartTable() -> [Int] {
+        if let lineStarts { return lineStarts }
+        var starts = [0]
+        for (i, byte) in source.enumerated() where byte == UInt8(ascii: "\n") { starts.append(i + 1) }
+        lineStarts = starts
+        return starts
     }
 
     mutating func tooDeep(_ node: OpaquePointer, depth: Int) -> Bool {
@@ -169,15 +194,13 @@ private struct Converter {
         return Table(alignments: alignments, header: header, rows: rows)
     }
 
-    private struct SourceLine { var line: ArraySlice<UInt8>; var number: Int; var column: Int }
+    /// A table row: its text, its line in the file, where its line starts in `source` and the
+    /// byte column its text starts at.
+    private struct SourceLine { var line: ArraySlice<UInt8>; var number: Int; var lineStart: Int; var column: Int }
 
     private mutating func sourceLines(_ range: ClosedRange<Int>, dropping indent: Int) -> [SourceLine]? {
-        if lineStarts == nil {
-            var starts = [0]
-            for (i, byte) in source.enumerated() where byte == UInt8(ascii: "\n") { starts.append(i + 1) }
-            lineStarts = starts
-        }
-        guard let starts = lineStarts, range.upperBound <= starts.count else { return nil }
+        let starts = lineStartTable()
+        guard range.upperBound <= starts.count else { return nil }
         return range.map { number in
             let start = starts[number - 1]
             var end = number < starts.count ? starts[number] : source.count
@@ -186,7 +209,8 @@ private struct Converter {
             while lineStart < end, lineStart - start < indent,
                   source[lineStart] == UInt8(ascii: " ") || source[lineStart] == UInt8(ascii: ">") { lineStart += 1 }
             while lineStart < end, source[lineStart] == UInt8(ascii: " ") { lineStart += 1 }
-            return SourceLine(line: source[lineStart..<end], number: number + lineOffset, column: lineStart - start + 1)
+            return SourceLine(line: source[lineStart..<end], number: number + lineOffset, lineStart: start,
+                              column: lineStart - start + 1)
         }
     }
 
@@ -207,8 +231,8 @@ private struct Converter {
 
     private func cells(of row: SourceLine) -> [[Inline]] {
         split(row.line).map { cell in
-            MarkdownParser.inlines(of: Array(cell.bytes), path: path,
-                                   at: SourceLocation(line: row.number, column: row.column + cell.offset))
+            let column = TextColumn.of(offset: row.lineStart + row.column - 1 + cell.offset, lineStart: row.lineStart, in: source)
+            return MarkdownParser.inlines(of: Array(cell.bytes), path: path, at: SourceLocation(line: row.number, column: column))
         }
     }
 

@@ -1,4 +1,5 @@
 import NavRules
+import NavText
 
 /// One tag as written, with its trimmed content and its byte range in the source.
 package struct TemplateTag {
@@ -136,9 +137,9 @@ package struct TemplateScanner {
         return nil
     }
 
-    /// Columns count characters, as an editor shows them, not bytes.
+    /// Columns count Unicode scalars, as every message of the project does (`TextColumn`).
     private func column(of position: Int, lineStart: Int) -> Int {
-        String(decoding: bytes[lineStart..<position], as: UTF8.self).count + 1
+        TextColumn.of(offset: position, lineStart: lineStart, in: bytes)
     }
 
     private func error(at location: SourceLocation, _ message: String) -> TemplateError {

@@ -42,6 +42,21 @@ public enum TextCheck {
         }
     }
 
+    /// Whether every byte is ASCII, eight bytes at a time.
+    public static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let n = bytes.count
+        var i = 0
+        while i + 8 <= n {
+            if UnsafeRawPointer(bytes.baseAddress! + i).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
+            i += 8
+        }
+        while i < n {
+            if bytes[i] >= 0x80 { return false }
+            i += 1
+        }
+        return true
+    }
+
     /// Line and column of `offset`, counted only once a problem is found.
     private static func location(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> TextPosition {
         var line = 1, lineStart = 0

@@ -114,7 +114,7 @@ final class CommandRun: @unchecked Sendable {
     @Test func usageErrorsExitTwo() throws {
         let run = try CommandRun()
         #expect(run.run(["build", "--outt", "x"]) == 2)
-        #expect(run.err.first == "navdocs: unknown option \"--outt\"; did you mean --out?")
+        #expect(run.err.first == "navdocs: unknown option \"--outt\"; did you mean \"--out\"?")
         #expect(run.run(["biuld"]) == 2)
         #expect(run.run(["build", "--config", run.path("nope.yml")]) == 2)
         #expect(run.run(["build", "--content", run.path("nowhere")]) == 2)

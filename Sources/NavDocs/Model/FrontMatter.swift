@@ -118,7 +118,7 @@ package enum FrontMatterReader {
                 fm.slug = string(key, value)
                 fm.slugLocation = at(value)
             default:
-                let hint = Suggestion.nearest(to: key, in: FrontMatter.knownKeys).map { "; did you mean \"\($0)\"?" } ?? ""
+                let hint = Suggestion.hint(for: key, in: FrontMatter.knownKeys)
                 result.warnings.append(Diagnostic(path: path, location: SourceLocation(line: pair.key.position.line,
                                                                                         column: pair.key.position.column),
                                                   level: .warning, message: "unknown front-matter key \"\(key)\"\(hint)"))

@@ -55,7 +55,7 @@ public struct SiteConfig: Sendable, Equatable {
                 if let b = pair.value.asBool { config.unsafeHTML = b }
                 else { errors.append(Diagnostic(path: path, location: at, message: "unsafe_html must be true or false")) }
             default:
-                let hint = Suggestion.nearest(to: pair.key.text, in: keys).map { "; did you mean \"\($0)\"?" } ?? ""
+                let hint = Suggestion.hint(for: pair.key.text, in: keys)
                 warnings.append(Diagnostic(path: path, location: SourceLocation(line: pair.key.position.line, column: pair.key.position.column),
                                            level: .warning, message: "unknown config key \"\(pair.key.text)\"\(hint)"))
             }

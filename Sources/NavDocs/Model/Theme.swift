@@ -44,6 +44,13 @@ package struct Theme: Sendable {
         guard report.errors.isEmpty else { return nil }
         do {
             let library = try TemplateLibrary(templates: sources, paths: paths)
+            // Mustache renders a partial it cannot find as nothing; a theme that names one
+            // by mistake (`{{> sidebr}}`) would build pages without it and say nothing.
+            let unknown = library.unknownPartials()
+            guard unknown.isEmpty else {
+                report.errors += unknown.map { ThemeError($0).diagnostic }
+                return nil
+            }
             return Theme(library: library, assets: assets.sorted(), tree: tree)
         } catch {
             report.errors.append(ThemeError(error).diagnostic)

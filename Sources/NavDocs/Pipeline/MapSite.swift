@@ -94,7 +94,7 @@ package enum MapSite {
                 let page = sorted[i]
                 let at = page.frontMatter.ruleLocation ?? .unknown
                 guard let rule = catalog.description(matching: id), rule.id == id.uppercased() else {
-                    let hint = catalog.suggestion(for: id).map { "; did you mean \($0)?" } ?? ""
+                    let hint = catalog.suggestion(for: id).map(Suggestion.hint(naming:)) ?? ""
                     report.errors.append(Diagnostic(path: page.displayPath, location: at,
                                                     message: "rule \"\(id)\" is not in the catalog\(hint)"))
                     continue

@@ -149,7 +149,7 @@ private struct Resolver {
 
     mutating func ruleHref(_ key: String, at: SourceLocation) -> String? {
         guard let rule = rulesByID[key] ?? catalog.description(matching: key) else {
-            let hint = catalog.suggestion(for: key).map { "; did you mean \($0)?" } ?? ""
+            let hint = catalog.suggestion(for: key).map(Suggestion.hint(naming:)) ?? ""
             error("unknown rule \"\(key)\"\(hint)", at: at)
             return nil
         }
@@ -213,7 +213,7 @@ private struct Resolver {
         guard !anchor.isEmpty, !target.headings.contains(where: { $0.anchor == anchor }) else { return }
         if anchor.hasPrefix("example_"), let n = Int(anchor.dropFirst(8)), n >= 1,
            n <= ExampleFigure.count(in: target.document.blocks) { return }
-        let hint = Suggestion.nearest(to: anchor, in: target.headings.map(\.anchor)).map { "; did you mean \"#\($0)\"?" } ?? ""
+        let hint = Suggestion.nearest(to: anchor, in: target.headings.map(\.anchor)).map { Suggestion.hint(naming: "#" + $0) } ?? ""
         error("\(target.source) has no heading with anchor \"#\(anchor)\"\(hint)", at: at)
     }
 

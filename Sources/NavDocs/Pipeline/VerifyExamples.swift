@@ -82,7 +82,7 @@ private struct Verifier {
             var ids: [String] = []
             for word in words.dropFirst() {
                 guard let rule = catalog.description(matching: word) else {
-                    let hint = catalog.suggestion(for: word).map { "; did you mean \($0)?" } ?? ""
+                    let hint = catalog.suggestion(for: word).map(Suggestion.hint(naming:)) ?? ""
                     return fail("unknown rule \"\(word)\" in example claim\(hint)")
                 }
                 ids.append(rule.id)
