@@ -119,18 +119,14 @@ package struct BuildInvocation {
             summary = try builder.build(into: writer) { step, seconds in
                 if verbose { console.err(String(format: "navdocs: %@ done in %.3f s", step.rawValue, seconds)) }
             }
-            try writer.commit()
-        } catch let failure as BuildFailure {
-            writer.discard()
-            if !quiet { (warnings + failure.warnings).forEach { console.err($0.description) } }
-            failure.diagnostics.forEach { console.err($0.description) }
-            let n = failure.diagnostics.count
-            console.err("error: build failed in step \"\(failure.step.rawValue)\" with \(n) error\(n == 1 ? "" : "s"); \(outputDir) was left as it was")
-            return 1
         } catch {
             writer.discard()
-            ((error as? DiagnosticList)?.diagnostics ?? []).forEach { console.err($0.description) }
-            console.err("error: writing the site failed; \(outputDir) was left as it was")
+            if !quiet && error.step != .write { (warnings + error.warnings).forEach { console.err($0.description) } }
+            error.diagnostics.forEach { console.err($0.description) }
+            let n = error.diagnostics.count
+            let what = error.step == .write ? "writing the site failed"
+                : "build failed in step \"\(error.step.rawValue)\" with \(n) error\(n == 1 ? "" : "s")"
+            console.err("error: \(what); \(outputDir) was left as it was")
             return 1
         }
         if !quiet {

@@ -5,14 +5,14 @@ import Glibc
 /// Interns terms given as UTF-8 bytes, without making a `String` per occurrence:
 /// the site's text goes through here once per token, so this is the hot path of the index build.
 package struct SearchTermTable {
-    private(set) var bytes: [UInt8] = []
+    fileprivate(set) var bytes: [UInt8] = []
     /// Term `i` is `bytes[starts[i]..<starts[i + 1]]`.
-    private(set) var starts: [Int] = [0]
+    fileprivate(set) var starts: [Int] = [0]
     /// Open addressing: each slot holds a term's hash in its high half and its ID + 1 in
     /// its low half (0 marks an empty slot), so a probe that misses never reads the term.
     /// A site's table is too large for the cache; one load per probe is what it costs.
-    private var slots: [UInt64]
-    private var hashes: [UInt32] = []
+    fileprivate var slots: [UInt64]
+    fileprivate var hashes: [UInt32] = []
 
     /// `slots` is a power of two: 1024 for a site, fewer for one page.
     init(slots: Int = 1024) { self.slots = Array(repeating: 0, count: slots) }
@@ -65,7 +65,7 @@ package struct SearchTermTable {
     }
 
     @inline(__always)
-    private static func entry(hash: UInt32, id: Int) -> UInt64 { UInt64(hash) << 32 | UInt64(id + 1) }
+    fileprivate static func entry(hash: UInt32, id: Int) -> UInt64 { UInt64(hash) << 32 | UInt64(id + 1) }
 
     private func equals(_ id: Int, _ term: UnsafeBufferPointer<UInt8>) -> Bool {
         let a = starts[id], b = starts[id + 1]
@@ -89,4 +89,25 @@ package struct SearchTermTable {
             slots[slot] = Self.entry(hash: hashes[id], id: id)
         }
     }
+}
+
+extension SearchTermTable {
+    /// A table of the terms `bytes[starts[i]..<starts[i + 1]]` with their hashes, as an
+    /// archived `SearchPageEntries` holds them; the slots are laid out again.
+    init(bytes: [UInt8], starts: [Int], hashes: [UInt32]) {
+        var slotCount = 16
+        while slotCount < 2 * (starts.count - 1) + 2 { slotCount *= 2 }
+        self.init(slots: slotCount)
+        self.bytes = bytes
+        self.starts = starts
+        self.hashes = hashes
+        let mask = slotCount - 1
+        for id in 0..<count {
+            var slot = Int(hashes[id]) & mask
+            while slots[slot] != 0 { slot = (slot + 1) & mask }
+            slots[slot] = Self.entry(hash: hashes[id], id: id)
+        }
+    }
+
+    var storedHashes: [UInt32] { hashes }
 }

@@ -32,6 +32,9 @@ package enum LiveReload {
         func write(_ path: String, _ bytes: [UInt8]) throws(DiagnosticList) {
             try base.write(path, path.hasSuffix(".html") ? LiveReload.inject(into: bytes) : bytes)
         }
+
+        func commit() throws(DiagnosticList) { try base.commit() }
+        func keep(_ path: String) -> Bool { base.keep(path) }
     }
 
     /// A Server-Sent Event; every line of `data` becomes one `data:` line.

@@ -37,8 +37,7 @@ import Testing
 
         func cleanBuild() throws {
             let writer = try SiteWriter(output: clean, protecting: [content])
-            _ = try builder.build(into: writer)
-            try writer.commit()
+            _ = try builder.build(into: writer)   // the build's last step commits the writer
         }
 
         func files(_ folder: String) -> [String: Data] {

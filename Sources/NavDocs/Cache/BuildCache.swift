@@ -1,9 +1,10 @@
 import NavMarkdown
 import NavRules
+import NavSearch
 
-/// What an incremental build remembers about the last successful build: each
-/// page as parsed (without its body) and what it fed into the site, the digests
-/// that decide what must be redone, and every output file with its digest.
+/// What an incremental build remembers about the last successful build: each page
+/// as parsed and what it fed into the site, the digests that decide what must be
+/// redone (see `PageReuse`), and every output file with its digest.
 package struct BuildCache: Sendable {
     /// Binary, options, catalog and content folder name; any change means start over.
     var key: Fingerprint
@@ -12,12 +13,14 @@ package struct BuildCache: Sendable {
     var links: Fingerprint?
     /// Titles, order and sections: what every page's navigation is made from.
     var navigation: Fingerprint?
-    var search: SearchRecord?
+    /// The theme's templates and the site's overrides.
+    var theme: Fingerprint?
     var outputs: [String: OutputRecord] = [:]
 
     init(key: Fingerprint) { self.key = key }
 
-    /// One content page. `page` holds everything but the body, enough to map the site.
+    /// One content page. `page` is as parsed; in a cache file without its body, which is
+    /// enough to map the site and to fill the other pages' navigation.
     struct PageRecord: Sendable {
         var source: Fingerprint
         var page: Page
@@ -25,16 +28,10 @@ package struct BuildCache: Sendable {
         var resolveWarnings: [Diagnostic]
         var rulesReferenced: [String]
         var examples: Int
-        var sections: [SearchSection]
-        /// The page's layout values, and everything its output depends on.
-        var values: Fingerprint
-        var output: Fingerprint
-    }
+        /// The page's search entries, tokenized; nil for a draft.
+        var search: SearchPageEntries?
 
-    struct SearchRecord: Sendable {
-        var input: Fingerprint
-        var entries: Int
-        var bytes: Int
+        var hasBody: Bool { !page.document.blocks.isEmpty }
     }
 
     /// A file in the output folder as this build left it; size and change time
@@ -51,14 +48,14 @@ package struct BuildCache: Sendable {
 /// The cache file: a version line, then length-prefixed fields. Anything that
 /// does not read back exactly is treated as no cache at all.
 package extension BuildCache {
-    static let fileHeader = Array("navdocs-cache 1\n".utf8)
+    static let fileHeader = Array("navdocs-cache 2\n".utf8)
 
     func encoded() -> [UInt8] {
         var out = CacheWriter(bytes: Self.fileHeader)
         out.fingerprint(key)
         out.optional(links) { $0.fingerprint($1) }
         out.optional(navigation) { $0.fingerprint($1) }
-        out.optional(search) { out, s in out.fingerprint(s.input); out.int(s.entries); out.int(s.bytes) }
+        out.optional(theme) { $0.fingerprint($1) }
         out.int(pages.count)
         for path in pages.keys.sorted() {
             let r = pages[path]!
@@ -68,12 +65,7 @@ package extension BuildCache {
             out.list(r.resolveWarnings) { $0.diagnostic($1) }
             out.list(r.rulesReferenced) { $0.string($1) }
             out.int(r.examples)
-            out.list(r.sections) { out, s in
-                out.string(s.url); out.string(s.title); out.list(s.breadcrumb) { $0.string($1) }
-                out.string(s.text); out.bool(s.isPage)
-            }
-            out.fingerprint(r.values)
-            out.fingerprint(r.output)
+            out.optional(r.search) { out, entries in entries.archive(into: &out.bytes) }
         }
         out.int(outputs.count)
         for path in outputs.keys.sorted() {
@@ -91,28 +83,20 @@ package extension BuildCache {
         var cache = BuildCache(key: key)
         guard let links = input.optional({ $0.fingerprint() }),
               let navigation = input.optional({ $0.fingerprint() }),
-              let search = input.optional({ r -> SearchRecord? in
-                  guard let i = r.fingerprint(), let e = r.int(), let b = r.int() else { return nil }
-                  return SearchRecord(input: i, entries: e, bytes: b)
-              }),
+              let theme = input.optional({ $0.fingerprint() }),
               let pageCount = input.int() else { return nil }
         cache.links = links
         cache.navigation = navigation
-        cache.search = search
+        cache.theme = theme
         for _ in 0..<pageCount {
             guard let source = input.fingerprint(), let page = input.page(content: content),
                   let parseWarnings = input.list({ $0.diagnostic() }),
                   let resolveWarnings = input.list({ $0.diagnostic() }),
                   let rules = input.list({ $0.string() }), let examples = input.int(),
-                  let sections = input.list({ r -> SearchSection? in
-                      guard let url = r.string(), let title = r.string(), let crumbs = r.list({ $0.string() }),
-                            let text = r.string(), let isPage = r.bool() else { return nil }
-                      return SearchSection(url: url, title: title, breadcrumb: crumbs, text: text, isPage: isPage)
-                  }),
-                  let values = input.fingerprint(), let output = input.fingerprint() else { return nil }
+                  let search = input.optional({ r in SearchPageEntries.unarchive(r.bytes, offset: &r.offset) }) else { return nil }
             cache.pages[page.source] = PageRecord(source: source, page: page, parseWarnings: parseWarnings,
                                                   resolveWarnings: resolveWarnings, rulesReferenced: rules,
-                                                  examples: examples, sections: sections, values: values, output: output)
+                                                  examples: examples, search: search)
         }
         guard let outputCount = input.int() else { return nil }
         for _ in 0..<outputCount {

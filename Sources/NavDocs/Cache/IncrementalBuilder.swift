@@ -1,19 +1,15 @@
 import Foundation
 
-/// Builds a site again after a change, doing only the work the change needs,
-/// and writes exactly the bytes a clean build would. A page is parsed again when
-/// its source changed, and rendered again when its source, its layout values
-/// (navigation, neighbours, breadcrumbs, references), the theme or the site's
-/// link targets changed; the search index when any page's text changed.
+/// Builds a site again after a change, doing only the work the change needs, and
+/// writes exactly the bytes a clean build would: `navdocs build --incremental` (the
+/// cache kept in a file beside the output) and `navdocs serve` (kept in memory).
+/// Which pages are redone is `PageReuse`'s decision.
 public final class IncrementalBuilder: @unchecked Sendable {
     /// Where the cache file lives and changed files are staged: beside the output.
     public let cacheFolder: URL
     private let persistent: Bool
     private var cache: BuildCache?
     private var cacheRead = false
-    /// Pages parsed by this process, by content path: a page that must be
-    /// resolved again is not parsed again. Only `navdocs serve` lives long enough to use it.
-    private var parsed: [String: (source: Fingerprint, outcome: ParsePages.Outcome)] = [:]
 
     static let cacheFileName = "cache"
 
@@ -34,11 +30,11 @@ public final class IncrementalBuilder: @unchecked Sendable {
         return url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).navdocs-cache").path
     }
 
-    /// Builds `site` into the folder `output`. On failure the folder and the cache are left as they were.
+    /// Builds `site` into the folder `output`: the pipeline of every build, with the last
+    /// build's cache telling it which pages it may reuse. On failure the folder and the
+    /// cache are left as they were.
     public func build(_ site: SiteBuilder, output: String, protecting: [String],
                       progress: @escaping (BuildStep, Double) -> Void = { _, _ in }) throws(BuildFailure) -> IncrementalSummary {
-        var run = IncrementalRun(site: site, progress: progress)
-        let (loaded, theme) = try run.load()
         let key = Self.key(for: site)
         if !cacheRead && persistent {
             cacheRead = true
@@ -52,31 +48,26 @@ public final class IncrementalBuilder: @unchecked Sendable {
             out = try IncrementalOutput(output: output, cacheFolder: cacheFolder, previous: previous.outputs,
                                         protecting: protecting)
         } catch {
-            throw BuildFailure(step: .write, diagnostics: error.diagnostics, warnings: run.warnings)
+            throw BuildFailure(step: .write, diagnostics: error.diagnostics, warnings: [])
         }
-        do throws(BuildFailure) {
-            let sink = wrapOutput(out)
-            let result = try run.rest(loaded: loaded, theme: theme, previous: previous, parsed: parsed, output: out, sink: sink)
-            let committed: (records: [String: BuildCache.OutputRecord], changed: Int)
-            do { committed = try out.commit() } catch {
-                // Part of the folder may be new: the next build starts over.
-                forgetCache()
-                throw BuildFailure(step: .write, diagnostics: error.diagnostics, warnings: run.warnings)
-            }
-            run.progress(.write, run.clock.lap())
-            var next = result.cache
-            next.outputs = committed.records
-            cache = next
-            parsed = result.parsed
-            if persistent { save(next) }
-            var summary = result.summary
-            summary.filesChanged = committed.changed
-            return summary
-        } catch {
+        let reuse = PageReuse(previous: out.isCold ? BuildCache(key: key) : previous, records: true, keepsBodies: !persistent,
+                              theme: PageReuse.themeDigest(site), outputKept: { out.has($0) })
+        var pipeline = Pipeline(site: site, reuse: reuse, output: wrapOutput(out),
+                                log: StepLog(strict: site.options.strict, progress: progress))
+        let result: PipelineResult
+        do { result = try pipeline.run() } catch {
             out.discard()
-            for (path, entry) in run.freshlyParsed { parsed[path] = entry }
+            // A failed commit may have changed part of the folder: the next build starts over.
+            if error.step == .write { forgetCache() }
             throw error
         }
+        guard var next = result.cache, let committed = out.committed else {
+            preconditionFailure("an incremental build recorded no cache or did not commit")
+        }
+        next.outputs = committed.records
+        cache = next
+        if persistent { save(next) }
+        return IncrementalSummary(build: result.summary, pagesRendered: result.pagesRendered, filesChanged: committed.changed)
     }
 
     private func save(_ cache: BuildCache) {
@@ -122,5 +113,5 @@ public struct IncrementalSummary: Sendable {
     /// Pages whose layout was rendered again, of `build.pages`.
     public var pagesRendered: Int
     /// Files written, replaced or removed in the output folder.
-    public var filesChanged = 0
+    public var filesChanged: Int
 }

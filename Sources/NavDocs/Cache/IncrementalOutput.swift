@@ -62,7 +62,7 @@ package final class IncrementalOutput: OutputSink, @unchecked Sendable {
     }
 
     /// Keeps a file of the last build as it is. False when there is no such file.
-    func keep(_ path: String) -> Bool {
+    package func keep(_ path: String) -> Bool {
         lock.lock(); defer { lock.unlock() }
         guard writer == nil, let record = previous[path] else { return false }
         produced[path] = record
@@ -72,11 +72,15 @@ package final class IncrementalOutput: OutputSink, @unchecked Sendable {
     /// Whether the last build left this file untouched in the folder.
     func has(_ path: String) -> Bool { writer == nil && previous[path] != nil }
 
-    /// Puts the new files in place and returns the record of the folder.
-    func commit() throws(DiagnosticList) -> (records: [String: BuildCache.OutputRecord], changed: Int) {
+    /// The folder as `commit` left it: every file's record, and how many files changed.
+    private(set) var committed: (records: [String: BuildCache.OutputRecord], changed: Int)?
+
+    /// Puts the new files in place and keeps the record of the folder in `committed`.
+    package func commit() throws(DiagnosticList) {
         if let writer {
             try writer.commit()
-            return (stamped(Set(produced.keys)), produced.count)
+            committed = (stamped(Set(produced.keys)), produced.count)
+            return
         }
         let fm = FileManager.default
         var errors: [Diagnostic] = []
@@ -98,7 +102,7 @@ package final class IncrementalOutput: OutputSink, @unchecked Sendable {
         }
         try? fm.removeItem(at: staging)
         if !errors.isEmpty { throw DiagnosticList(errors) }
-        return (stamped(staged), staged.count + removed.count)
+        committed = (stamped(staged), staged.count + removed.count)
     }
 
     /// Removes what was staged; the output folder is left as it was.

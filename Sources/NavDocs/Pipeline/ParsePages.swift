@@ -2,6 +2,27 @@ import NavMarkdown
 import NavRules
 import NavText
 
+/// What the parse step found: the pages to map and, when the build records a cache,
+/// what each page's source was.
+package struct ParsedPages: Sendable {
+    /// Pages to map, drafts left out, in the order they were loaded.
+    var pages: [Page] = []
+    var drafts: [Page] = []
+    /// Content paths this build parsed; the other pages came from the cache.
+    var fresh: Set<String> = []
+    /// When recording: each page's source digest, parse warnings and parsed page.
+    var sources: [String: Fingerprint] = [:]
+    var warnings: [String: [Diagnostic]] = [:]
+    var bySource: [String: Page] = [:]
+
+    /// A page as parsed, before any step rewrote it; without its body unless `keepingBody`.
+    func asParsed(_ source: String, keepingBody: Bool) -> Page? {
+        guard var page = bySource[source] else { return nil }
+        if !keepingBody { page.document = MarkdownDocument(blocks: []) }
+        return page
+    }
+}
+
 /// Step 2: front matter with libyaml, the body with libcmark; titles, anchors and
 /// output paths follow from what was parsed.
 package enum ParsePages {
@@ -14,15 +35,31 @@ package enum ParsePages {
         var warnings: [Diagnostic] = []
     }
 
-    static func run(_ content: LoadedContent, tree: FileTree, options: BuildOptions, report: inout StepReport) -> [Page] {
-        let outcomes = content.pages.parallelMap { parse($0, shownAs: tree.displayPath($0.path), options: options) }
-        var pages: [Page] = []
-        for outcome in outcomes {
+    /// Parses every page, but takes a page whose bytes the cache holds as it was.
+    static func run(_ content: LoadedContent, tree: FileTree, options: BuildOptions, reuse: PageReuse,
+                    report: inout StepReport) -> ParsedPages {
+        let outcomes = content.pages.parallelMap { file -> (source: Fingerprint?, outcome: Outcome, fresh: Bool) in
+            guard reuse.records else { return (nil, parse(file, shownAs: tree.displayPath(file.path), options: options), true) }
+            let digest = FingerprintHasher.of(file.bytes)
+            if let record = reuse.previous.pages[file.path], record.source == digest {
+                return (digest, Outcome(page: record.page, warnings: record.parseWarnings), false)
+            }
+            return (digest, parse(file, shownAs: tree.displayPath(file.path), options: options), true)
+        }
+        var parsed = ParsedPages()
+        for (file, (source, outcome, fresh)) in zip(content.pages, outcomes) {
             report.errors += outcome.errors
             report.warnings += outcome.warnings
-            if let page = outcome.page, !page.frontMatter.draft { pages.append(page) }
+            guard let page = outcome.page else { continue }
+            if page.frontMatter.draft { parsed.drafts.append(page) } else { parsed.pages.append(page) }
+            if fresh { parsed.fresh.insert(file.path) }
+            if let source {
+                parsed.sources[file.path] = source
+                parsed.warnings[file.path] = outcome.warnings
+                parsed.bySource[file.path] = page
+            }
         }
-        return pages
+        return parsed
     }
 
     static func parse(_ file: LoadedContent.SourceFile, shownAs path: String, options: BuildOptions) -> Outcome {

@@ -12,37 +12,41 @@ package enum RenderPages {
     /// so a page's size does not grow with the size of the site.
     static let navigationWindow = 12
 
-    /// Renders every page of a clean build and tokenizes it for the search index while its
-    /// body is at hand, a batch at a time, so only one batch's term lists wait to be merged.
-    static func runAll(_ map: SiteMap, referencedBy: [String: [Int]], theme: Theme, catalog: RuleCatalog,
-                       options: BuildOptions, sink: OutputSink, batch: Int = 128,
-                       report: inout StepReport) -> SearchIndexBuilder {
-        let context = SiteContext(map: map, options: options, cachingNavigation: true)
+    /// The search step's input: every page's entries merged, and each page's entries
+    /// (`nil` when the build records no cache).
+    struct Search {
+        var builder: SearchIndexBuilder
+        var entries: [SearchPageEntries?]
+    }
+
+    /// Renders the pages `plan` redoes and tokenizes each for the search index while its body
+    /// is at hand; a page not redone brings the entries the cache kept. A batch at a time, so
+    /// only one batch's term lists wait to be merged.
+    static func run(_ map: SiteMap, referencedBy: [String: [Int]], theme: Theme, catalog: RuleCatalog,
+                    options: BuildOptions, plan: PagePlan, records: Bool, sink: OutputSink, batch: Int = 128,
+                    report: inout StepReport) -> Search {
+        // Every folder's sidebar built up front pays off only when most pages are rendered.
+        let context = SiteContext(map: map, options: options, cachingNavigation: 4 * plan.rendered > map.pages.count)
         let merger = SearchMerger()
+        var kept: [SearchPageEntries?] = records ? Array(repeating: nil, count: map.pages.count) : []
         for start in stride(from: 0, to: map.pages.count, by: batch) {
             let results = Array(start..<min(start + batch, map.pages.count)).parallelMap { i -> (SearchPageEntries, Diagnostic?) in
+                guard plan.redo[i] else {
+                    guard let entries = plan.cached[i]?.search, sink.keep(map.pages[i].outputPath) else {
+                        preconditionFailure("page \(map.pages[i].source) is not rendered but has no output or entries to keep")
+                    }
+                    return (entries, nil)
+                }
                 let error = render(i, context: context, referencedBy: referencedBy, theme: theme, catalog: catalog, sink: sink)
                 let page = map.pages[i]
                 return (BuildSearchIndex.entries(of: page, sections: SearchSection.sections(of: page), catalog: catalog), error)
             }
             report.errors += results.compactMap(\.1)
+            if records { for (k, result) in results.enumerated() { kept[start + k] = result.0 } }
             // Merging is serial; it runs beside the next batch's rendering.
             merger.add(results.map(\.0))
         }
-        return merger.finish()
-    }
-
-    /// Renders only the pages `only` (indexes into `map.pages`), for incremental builds;
-    /// returns their search sections, in that order.
-    static func run(_ map: SiteMap, referencedBy: [String: [Int]], theme: Theme, catalog: RuleCatalog,
-                    options: BuildOptions, sink: OutputSink, only: [Int], report: inout StepReport) -> [[SearchSection]] {
-        let context = SiteContext(map: map, options: options)
-        let results = only.parallelMap { i -> ([SearchSection], Diagnostic?) in
-            let error = render(i, context: context, referencedBy: referencedBy, theme: theme, catalog: catalog, sink: sink)
-            return (error == nil ? SearchSection.sections(of: map.pages[i]) : [], error)
-        }
-        report.errors += results.compactMap(\.1)
-        return results.map(\.0)
+        return Search(builder: merger.finish(), entries: kept)
     }
 
     /// Page `i`'s body, put into its layout and handed to `sink`.

@@ -14,24 +14,55 @@ package enum ResolveReferences {
     }
 
     /// Resolves every page; returns the rule ID → referring page indexes map.
-    static func run(_ map: inout SiteMap, catalog: RuleCatalog, report: inout StepReport) -> [String: [Int]] {
+    /// What the pages reference, by index in the site map: redone or as recorded.
+    struct References {
+        /// Rule ID → the pages that reference it (not its own page), in page order.
+        var referencedBy: [String: [Int]] = [:]
+        var rulesReferenced: [[String]]
+        var warnings: [[Diagnostic]]
+    }
+
+    /// Resolves the pages `plan` redoes; the others' references and warnings are the cache's.
+    static func run(_ map: inout SiteMap, catalog: RuleCatalog, plan: inout PagePlan, parsed: ParsedPages,
+                    report: inout StepReport) -> References {
+        var references = References(rulesReferenced: Array(repeating: [], count: map.pages.count),
+                                    warnings: Array(repeating: [], count: map.pages.count))
+        for (i, outcome) in resolve(&map, plan.redone, catalog: catalog) {
+            report.errors += outcome.errors
+            report.warnings += outcome.warnings
+            references.rulesReferenced[i] = outcome.rulesReferenced.sorted()
+            references.warnings[i] = outcome.warnings
+        }
+        for i in map.pages.indices where !plan.redo[i] {
+            guard let record = plan.cached[i] else { preconditionFailure("page \(map.pages[i].source) is neither redone nor cached") }
+            report.warnings += record.resolveWarnings
+            references.rulesReferenced[i] = record.rulesReferenced
+            references.warnings[i] = record.resolveWarnings
+        }
+        for (i, ids) in references.rulesReferenced.enumerated() {
+            for id in ids where map.ruleIndex[id] != i { references.referencedBy[id, default: []].append(i) }
+        }
+        // A rule page whose list of referrers changed is rendered again, so it is resolved
+        // too; what it references itself is as recorded (its source did not change).
+        let rulePages = plan.redoRulePages(referencedBy: references.referencedBy, map: &map, parsed: parsed)
+        _ = resolve(&map, rulePages, catalog: catalog)
+        return references
+    }
+
+    /// Resolves the pages `indexes` of `map` in place, returning what each found.
+    private static func resolve(_ map: inout SiteMap, _ indexes: [Int], catalog: RuleCatalog) -> [(Int, Outcome)] {
+        guard !indexes.isEmpty else { return [] }
         let snapshot = map
         // Looking a rule up scans the catalog; the keys pages use most, the IDs, are looked up once here.
         var rules: [String: RuleDescription] = [:]
         for rule in catalog.descriptions { rules[rule.id] = catalog.description(matching: rule.id) }
         let byID = rules
-        let outcomes = Array(snapshot.pages.indices).parallelMap { i in
+        let outcomes = indexes.parallelMap { i in
             var resolver = Resolver(map: snapshot, page: snapshot.pages[i], catalog: catalog, rulesByID: byID)
             return resolver.resolve()
         }
-        var referencedBy: [String: [Int]] = [:]
-        for (i, outcome) in outcomes.enumerated() {
-            map.pages[i].document.blocks = outcome.blocks
-            report.errors += outcome.errors
-            report.warnings += outcome.warnings
-            for id in outcome.rulesReferenced where map.ruleIndex[id] != i { referencedBy[id, default: []].append(i) }
-        }
-        return referencedBy
+        for (i, outcome) in zip(indexes, outcomes) { map.pages[i].document.blocks = outcome.blocks }
+        return Array(zip(indexes, outcomes))
     }
 
     static func isRuleID(_ s: String) -> Bool {

@@ -11,20 +11,23 @@ package enum VerifyExamples {
         case bad([String])
     }
 
-    static func run(_ map: inout SiteMap, catalog: RuleCatalog, report: inout StepReport) -> Int {
+    /// Verifies the examples of the pages `plan` redoes and returns how many examples the
+    /// site has, the other pages' as recorded.
+    static func run(_ map: inout SiteMap, catalog: RuleCatalog, plan: inout PagePlan, report: inout StepReport) -> Int {
         let snapshot = map
-        let outcomes = snapshot.pages.parallelMap { page in
+        let redone = plan.redone
+        let outcomes = redone.parallelMap { i in
+            let page = snapshot.pages[i]
             var verifier = Verifier(page: page, catalog: catalog)
             let blocks = page.document.blocks.map { verifier.rewrite($0) }
             return (blocks, verifier.errors, verifier.count)
         }
-        var count = 0
-        for (i, outcome) in outcomes.enumerated() {
+        for (i, outcome) in zip(redone, outcomes) {
             map.pages[i].document.blocks = outcome.0
             report.errors += outcome.1
-            count += outcome.2
+            plan.examples[i] = outcome.2
         }
-        return count
+        return plan.examples.reduce(0, +)
     }
 }
 
