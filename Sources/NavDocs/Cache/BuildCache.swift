@@ -31,6 +31,10 @@ package struct BuildCache: Sendable {
         /// The page's search entries, tokenized; nil for a draft.
         var search: SearchPageEntries?
 
+        /// The record's bytes in the cache file it was read from: a page that did not
+        /// change is written back as it was read, not encoded again.
+        var encoded: ArraySlice<UInt8>? = nil
+
         var hasBody: Bool { !page.document.blocks.isEmpty }
     }
 
@@ -52,6 +56,7 @@ package extension BuildCache {
 
     func encoded() -> [UInt8] {
         var out = CacheWriter(bytes: Self.fileHeader)
+        out.bytes.reserveCapacity(pages.values.reduce(1 << 16) { $0 + ($1.encoded?.count ?? 4096) } + 64 * outputs.count)
         out.fingerprint(key)
         out.optional(links) { $0.fingerprint($1) }
         out.optional(navigation) { $0.fingerprint($1) }
@@ -59,6 +64,10 @@ package extension BuildCache {
         out.int(pages.count)
         for path in pages.keys.sorted() {
             let r = pages[path]!
+            if let encoded = r.encoded {
+                out.bytes += encoded
+                continue
+            }
             out.fingerprint(r.source)
             out.page(r.page)
             out.list(r.parseWarnings) { $0.diagnostic($1) }
@@ -89,6 +98,7 @@ package extension BuildCache {
         cache.navigation = navigation
         cache.theme = theme
         for _ in 0..<pageCount {
+            let start = input.offset
             guard let source = input.fingerprint(), let page = input.page(content: content),
                   let parseWarnings = input.list({ $0.diagnostic() }),
                   let resolveWarnings = input.list({ $0.diagnostic() }),
@@ -96,7 +106,7 @@ package extension BuildCache {
                   let search = input.optional({ r in SearchPageEntries.unarchive(r.bytes, offset: &r.offset) }) else { return nil }
             cache.pages[page.source] = PageRecord(source: source, page: page, parseWarnings: parseWarnings,
                                                   resolveWarnings: resolveWarnings, rulesReferenced: rules,
-                                                  examples: examples, search: search)
+                                                  examples: examples, search: search, encoded: bytes[start..<input.offset])
         }
         guard let outputCount = input.int() else { return nil }
         for _ in 0..<outputCount {

@@ -75,8 +75,12 @@ public final class IncrementalBuilder: @unchecked Sendable {
         try? fm.createDirectory(at: cacheFolder, withIntermediateDirectories: true)
         let file = cacheFolder.appendingPathComponent(Self.cacheFileName)
         let temporary = cacheFolder.appendingPathComponent(Self.cacheFileName + ".new")
-        // Written aside and renamed, so a cache file is always whole.
-        if fm.createFile(atPath: temporary.path, contents: Data(cache.encoded())) {
+        // Written aside and renamed, so a cache file is always whole. The old one goes
+        // first: ext4 flushes a file renamed over another to disk before the rename
+        // returns (auto_da_alloc), which cost more than the rest of the save; a crash in
+        // between leaves no cache, and the next build starts over.
+        if SiteWriter.writeFile(cache.encoded(), at: temporary.path) == nil {
+            unlink(file.path)
             rename(temporary.path, file.path)
         }
     }

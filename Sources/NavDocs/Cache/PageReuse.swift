@@ -63,6 +63,10 @@ package struct PageReuse: Sendable {
         next.navigation = plan.navigation
         next.theme = theme
         for (i, page) in map.pages.enumerated() {
+            if !plan.redo[i], let record = plan.cached[i] {
+                next.pages[page.source] = record
+                continue
+            }
             guard let source = parsed.sources[page.source], let entries = search.entries[i] else {
                 preconditionFailure("page \(page.source) has no source digest or search entries")
             }
@@ -72,6 +76,10 @@ package struct PageReuse: Sendable {
                 rulesReferenced: references.rulesReferenced[i], examples: plan.examples[i], search: entries)
         }
         for draft in parsed.drafts {
+            if !parsed.fresh.contains(draft.source), let record = previous.pages[draft.source] {
+                next.pages[draft.source] = record
+                continue
+            }
             next.pages[draft.source] = BuildCache.PageRecord(
                 source: parsed.sources[draft.source]!, page: parsed.asParsed(draft.source, keepingBody: keepsBodies) ?? draft,
                 parseWarnings: parsed.warnings[draft.source] ?? [], resolveWarnings: [], rulesReferenced: [], examples: 0,
