@@ -47,9 +47,8 @@ package struct PageReuse: Sendable {
             plan.redo[i] = everyPage || record == nil || !outputKept(page.outputPath)
             if !plan.redo[i] { plan.examples[i] = record?.examples ?? 0 }
         }
-        for i in map.pages.indices {
-            if plan.redo[i] { plan.giveBody(i, in: &map, parsed: parsed) } else { map.pages[i].document = MarkdownDocument(blocks: []) }
-        }
+        for i in map.pages.indices where !plan.redo[i] { map.pages[i].document = MarkdownDocument(blocks: []) }
+        plan.giveBodies(plan.redone, in: &map, parsed: parsed)
         return plan
     }
 
@@ -164,17 +163,24 @@ package struct PagePlan {
     var redone: [Int] { redo.indices.filter { redo[$0] } }
     var rendered: Int { redo.reduce(0) { $0 + ($1 ? 1 : 0) } }
 
-    /// Page `i`, redone, gets its parsed body: from this build's parse, the kept tree, or parsed again.
-    mutating func giveBody(_ i: Int, in map: inout SiteMap, parsed: ParsedPages) {
-        let page = map.pages[i]
-        if parsed.fresh.contains(page.source) { return }
-        if let record = cached[i], record.hasBody {
-            map.pages[i].document = record.page.document
-            return
+    /// Pages `indexes`, redone, get their parsed bodies: from this build's parse, the kept
+    /// trees, or parsed again (on every core: after a page is added, that is every page).
+    func giveBodies(_ indexes: [Int], in map: inout SiteMap, parsed: ParsedPages) {
+        var missing: [Int] = []
+        for i in indexes where !parsed.fresh.contains(map.pages[i].source) {
+            if let record = last[i], record.source == parsed.sources[map.pages[i].source], record.hasBody {
+                map.pages[i].document = record.page.document
+            } else {
+                missing.append(i)
+            }
         }
-        let file = LoadedContent.SourceFile(path: page.source, bytes: bytes[page.source] ?? [])
-        map.pages[i].document = ParsePages.parse(file, shownAs: page.displayPath, options: options).page?.document
-            ?? MarkdownDocument(blocks: [])
+        let snapshot = map, bytes = self.bytes, options = self.options
+        let documents = missing.parallelMap { i in
+            let page = snapshot.pages[i]
+            let file = LoadedContent.SourceFile(path: page.source, bytes: bytes[page.source] ?? [])
+            return ParsePages.parse(file, shownAs: page.displayPath, options: options).page?.document ?? MarkdownDocument(blocks: [])
+        }
+        for (i, document) in zip(missing, documents) { map.pages[i].document = document }
     }
 
     /// A rule page shows which pages reference its rule: redone when that list changed.
@@ -189,10 +195,8 @@ package struct PagePlan {
         for (id, r) in map.ruleIndex.sorted(by: { $0.value < $1.value }) where !redo[r] {
             if (referencedBy[id] ?? []) != (previousReferrers[id] ?? []) { extra.append(r) }
         }
-        for r in extra {
-            redo[r] = true
-            giveBody(r, in: &map, parsed: parsed)
-        }
+        for r in extra { redo[r] = true }
+        giveBodies(extra, in: &map, parsed: parsed)
         return extra
     }
 }
