@@ -19,6 +19,11 @@ package struct HeadingAnchors {
     /// Letters and digits of the lowercased title, runs of anything else as one `-`.
     static func slug(_ title: String) -> String {
         if let ascii = asciiSlug(title) { return ascii.isEmpty ? "section" : ascii }
+        return plainSlug(title)
+    }
+
+    /// `slug` the plain way, with Unicode properties: what every title not in ASCII takes.
+    static func plainSlug(_ title: String) -> String {
         var slug = ""
         var pendingDash = false
         for scalar in title.lowercased().unicodeScalars {

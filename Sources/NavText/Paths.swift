@@ -15,6 +15,12 @@ package enum Paths {
         if let resolved = relative.withUTF8({ r in directory.withUTF8 { d in asciiResolve(r, from: d) } }) {
             return resolved.isEmpty ? nil : String(decoding: resolved.dropFirst(), as: UTF8.self)
         }
+        return plainResolve(relative, from: directory)
+    }
+
+    /// `resolve` the plain way, on Swift strings: what every path not in ASCII takes, and
+    /// what `FastPathTests` holds the byte version to.
+    static func plainResolve(_ relative: String, from directory: String) -> String? {
         var parts = relative.hasPrefix("/") ? [] : directory.split(separator: "/").map(String.init)
         for piece in relative.split(separator: "/", omittingEmptySubsequences: true) {
             switch piece {
@@ -69,7 +75,12 @@ package enum Paths {
         // Every nav entry and link of every page comes here: ASCII paths, where a byte is
         // a character, take the byte path.
         if let link = from.withUTF8({ f in to.withUTF8 { t in asciiRelative(from: f, to: t) } }) { return link }
-        // Other paths compare as Swift strings (canonical equivalence), as they always have.
+        return plainRelative(from: from, to: to)
+    }
+
+    /// `relative` the plain way: other paths compare as Swift strings (canonical
+    /// equivalence), as they always have; `FastPathTests` holds the byte version to it.
+    static func plainRelative(from: String, to: String) -> String {
         let fromDir = directory(of: from).split(separator: "/")
         let toParts = to.split(separator: "/", omittingEmptySubsequences: false)
         var common = 0

@@ -99,19 +99,10 @@ package struct SiteContext: Sendable {
     /// The home page (`index.md`), which breadcrumbs and the root section's link name.
     let home: Int?
 
-    /// Sidebars by output folder, when built with `cachingNavigation`.
-    private var navigationByFolder: [String: FolderNavigation] = [:]
+    /// The fast path for sidebars, when built with `cachingNavigation`; see `SidebarCache`.
+    private var sidebars: SidebarCache?
 
-    /// The sidebar as seen from one output folder: hrefs depend only on the folder, and a
-    /// page's sidebar differs from its neighbours' only in its own section.
-    private struct FolderNavigation: Sendable {
-        /// Each section as a page outside it shows it.
-        var sections: [TemplateValue]
-        /// For sections with pages in this folder: an entry per page (not current), in section order.
-        var entries: [Int: [TemplateValue]]
-    }
-
-    /// `cachingNavigation` builds every page's sidebar pieces up front, for rendering all pages.
+    /// `cachingNavigation` builds every folder's sidebar pieces up front, for rendering most pages.
     init(map: SiteMap, options: BuildOptions, cachingNavigation: Bool = false) {
         self.map = map
         self.options = options
@@ -123,30 +114,7 @@ package struct SiteContext: Sendable {
         self.sectionOf = sectionOf
         self.placeInSection = placeInSection
         home = map.bySource["index.md"]
-        guard cachingNavigation else { return }
-        var foldersBySection: [Int: Set<String>] = [:]
-        for (i, page) in map.pages.enumerated() { foldersBySection[sectionOf[i], default: []].insert(Paths.directory(of: page.outputPath)) }
-        let folders = Set(foldersBySection.values.joined()).sorted()
-        let jobs = foldersBySection.keys.sorted().flatMap { s in foldersBySection[s]!.sorted().map { (s, $0) } }
-        let base = self
-        // Any file in the folder stands for it: relative links depend on the folder alone.
-        // One job per entry, not per section: a site's one large section would be one core's work.
-        let origins = jobs.map { _, folder in folder + "/_" }
-        let flat = jobs.indices.flatMap { j in map.sections[jobs[j].0].pages.map { (job: j, page: $0) } }
-        let built = flat.parallelMap { entry in base.pageEntry(entry.page, from: origins[entry.job], current: false) }
-        var entries: [[TemplateValue]] = []
-        var start = 0
-        for (s, _) in jobs {
-            entries.append(Array(built[start..<(start + map.sections[s].pages.count)]))
-            start += map.sections[s].pages.count
-        }
-        let summaries = folders.parallelMap { folder in
-            map.sections.indices.map { base.sectionEntry($0, from: folder + "/_", current: nil, entries: nil) }
-        }
-        for (folder, sections) in zip(folders, summaries) {
-            navigationByFolder[folder] = FolderNavigation(sections: sections, entries: [:])
-        }
-        for ((s, folder), list) in zip(jobs, entries) { navigationByFolder[folder]!.entries[s] = list }
+        if cachingNavigation { sidebars = SidebarCache(self) }
     }
 
     /// Values shared by every layout, for a page at `path` (root-relative).
@@ -220,18 +188,12 @@ package struct SiteContext: Sendable {
 
     /// The sidebar: every section with its pages, hrefs relative to `path`.
     func navigation(from path: String, current: Int?) -> TemplateValue {
-        guard let cached = navigationByFolder[Paths.directory(of: path)] else {
-            return .list(map.sections.indices.map { sectionEntry($0, from: path, current: current, entries: nil) })
-        }
-        guard let current else { return .list(cached.sections) }
-        var sections = cached.sections
-        let s = sectionOf[current]
-        sections[s] = sectionEntry(s, from: path, current: current, entries: cached.entries[s])
-        return .list(sections)
+        if let fast = sidebars?.navigation(from: path, current: current, context: self) { return fast }
+        return .list(map.sections.indices.map { sectionEntry($0, from: path, current: current, entries: nil) })
     }
 
     /// One section of the sidebar; `entries` are its pages' entries, already built for `path`'s folder.
-    private func sectionEntry(_ s: Int, from path: String, current: Int?, entries: [TemplateValue]?) -> TemplateValue {
+    func sectionEntry(_ s: Int, from path: String, current: Int?, entries: [TemplateValue]?) -> TemplateValue {
         let section = map.sections[s]
         var shown = section.pages.indices
         var more = 0
@@ -262,7 +224,7 @@ package struct SiteContext: Sendable {
     }
 
     /// A sidebar link. Title and href are escaped here, once per folder, not on every page that shows them.
-    private func pageEntry(_ p: Int, from path: String, current: Bool) -> TemplateValue {
+    func pageEntry(_ p: Int, from path: String, current: Bool) -> TemplateValue {
         .dictionary(["title": .html(HTMLEscaping.escapedBytes(map.pages[p].title)),
                      "href": .html(HTMLEscaping.escapedBytes(Paths.relative(from: path, to: map.pages[p].outputPath))),
                      "current": .bool(current)])
