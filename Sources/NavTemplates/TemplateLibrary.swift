@@ -18,6 +18,9 @@ public struct TemplateLibrary: Sendable {
         program = TemplateProgram(templates.keys.sorted().map { ($0, templates[$0]!.nodes) })
     }
 
+    /// Whether the library has a template of this name.
+    public func has(_ name: String) -> Bool { templates[name] != nil }
+
     /// The template names, sorted.
     public var names: [String] { templates.keys.sorted() }
 

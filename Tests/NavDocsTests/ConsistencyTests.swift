@@ -87,3 +87,26 @@ import Testing
         }
     }
 }
+
+/// Example figures are the theme's HTML like every other piece of a page.
+@Suite struct ExampleFigureThemeTests {
+    @Test func aThemeDrawsTheExampleFigures() throws {
+        var files = Fixture.themeFiles
+        files["templates/example.mustache"] = "<div class=\"mine\" id=\"{{anchor}}\">{{#mockups}}[{{description}}]{{/mockups}}{{> findings}}</div>"
+        files["templates/findings.mustache"] = "{{#findings}}<b>{{id}}</b>{{/findings}}"
+        let pages = ["index.md": "# Home\n\n```navbar bad NB001\ntitle: Account Settings\n```\n"]
+        let (sink, _) = try Fixture.build(pages, theme: MemoryTree(files, name: "theme")).get()
+        let html = try #require(sink.text("index.html"))
+        #expect(html.contains("<div class=\"mine\" id=\"example_1\">["))
+        #expect(html.contains("<b>NB001</b></div>"))
+    }
+
+    @Test func aThemeWithoutTheExampleTemplateFailsAtTheExample() {
+        var files = Fixture.themeFiles
+        files["templates/example.mustache"] = nil
+        files["templates/findings.mustache"] = nil
+        let pages = ["index.md": "# Home\n\n```navbar good\ntitle: Inbox\n```\n"]
+        let errors = Fixture.errors(pages, theme: MemoryTree(files, name: "theme"))
+        #expect(errors.contains("content/index.md:3:1: error: the theme has no \"example\" template to draw this example; add templates/example.mustache"))
+    }
+}

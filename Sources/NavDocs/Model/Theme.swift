@@ -8,6 +8,8 @@ package struct Theme: Sendable {
     static let requiredTemplates = ["home", "page", "rule", "rule-index", "search", "404", "redirect"]
 
     let library: TemplateLibrary
+    /// Whether the theme can draw examples (`example.mustache`); a site without examples needs none.
+    var drawsExamples: Bool { library.has(ExampleFigure.template) }
     /// Root-relative paths of the theme's asset files (under `assets/`).
     let assets: [String]
     let tree: FileTree

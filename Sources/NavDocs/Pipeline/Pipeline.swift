@@ -42,10 +42,10 @@ struct Pipeline {
         let references = ResolveReferences.run(&map, catalog: catalog, plan: &plan, parsed: parsed, report: &report)
         try log.finish(.resolve, report)
 
-        // 5. Verify the examples against the rule catalog and draw them.
+        // 5. Verify the examples against the rule catalog; the theme draws each as a figure.
         retired.keep(map)
         report = StepReport()
-        let examples = VerifyExamples.run(&map, catalog: catalog, plan: &plan, report: &report)
+        let examples = VerifyExamples.run(&map, catalog: catalog, theme: theme, plan: &plan, report: &report)
         try log.finish(.examples, report)
 
         // 6. Render pages into their layouts, each tokenized for search while at hand.

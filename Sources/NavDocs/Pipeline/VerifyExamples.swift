@@ -1,10 +1,11 @@
 import NavMarkdown
 import NavRules
+import NavTemplates
 import NavText
 
 /// Step 5: every ```` ```navbar good ```` / ```` ```navbar bad NB001 ```` fence is parsed
 /// as a `.navbar` spec, checked with the catalog, compared with its claim and
-/// replaced by a mockup figure with its findings.
+/// replaced by a figure with its findings, drawn by the theme's `example` template.
 package enum VerifyExamples {
     enum Claim: Equatable {
         case good
@@ -13,12 +14,13 @@ package enum VerifyExamples {
 
     /// Verifies the examples of the pages `plan` redoes and returns how many examples the
     /// site has, the other pages' as recorded.
-    static func run(_ map: inout SiteMap, catalog: RuleCatalog, plan: inout PagePlan, report: inout StepReport) -> Int {
+    static func run(_ map: inout SiteMap, catalog: RuleCatalog, theme: Theme, plan: inout PagePlan,
+                    report: inout StepReport) -> Int {
         let snapshot = map
         let redone = plan.redone
         let outcomes = redone.parallelMap { i in
             let page = snapshot.pages[i]
-            var verifier = Verifier(page: page, catalog: catalog)
+            var verifier = Verifier(page: page, catalog: catalog, theme: theme)
             let blocks = page.document.blocks.map { verifier.rewrite($0) }
             return (blocks, verifier.errors, verifier.count)
         }
@@ -34,12 +36,14 @@ package enum VerifyExamples {
 private struct Verifier {
     let page: Page
     let catalog: RuleCatalog
+    let theme: Theme
     var errors: [Diagnostic] = []
     var count = 0
 
-    init(page: Page, catalog: RuleCatalog) {
+    init(page: Page, catalog: RuleCatalog, theme: Theme) {
         self.page = page
         self.catalog = catalog
+        self.theme = theme
     }
 
     /// Whether `block` holds a navbar fence; blocks without one are kept as they are.
@@ -119,8 +123,18 @@ private struct Verifier {
         default: break
         }
         count += 1
-        return .generated(ExampleFigure.html(bars: bars, findings: findings, good: claim == .good, spec: spec,
-                                             number: count, from: page.outputPath))
+        guard theme.drawsExamples else {
+            error("the theme has no \"\(ExampleFigure.template)\" template to draw this example; add templates/\(ExampleFigure.template).mustache", at: at)
+            return nil
+        }
+        let values = ExampleFigure.values(bars: bars, findings: findings, good: claim == .good, spec: spec,
+                                          number: count, from: page.outputPath)
+        do throws(ThemeError) {
+            return .generated(String(decoding: try theme.renderBytes(ExampleFigure.template, values), as: UTF8.self))
+        } catch {
+            errors.append(error.diagnostic)
+            return nil
+        }
     }
 
     func describe(_ findings: [Finding]) -> String {
@@ -134,8 +148,8 @@ private struct Verifier {
     }
 }
 
-/// The HTML of one verified example: the mockup and its text alternative, under a
-/// bad example each finding linked to its rule page, then the spec it was drawn from.
+/// One verified example as the theme draws it: the mockup and its text alternative,
+/// under a bad example each finding linked to its rule page, then the spec it was drawn from.
 package enum ExampleFigure {
     /// The figure's id. Heading anchors never contain "_", so the two cannot clash.
     static func anchor(_ number: Int) -> String { "example_\(number)" }
@@ -163,52 +177,31 @@ package enum ExampleFigure {
         }
     }
 
-    static func html(bars: [NavigationBar], findings: [Finding], good: Bool, spec: String, number: Int,
-                     from pagePath: String) -> String {
+    /// The template that draws a figure (the default theme's `example.mustache`, which
+    /// includes `findings.mustache`); only a site with examples needs it.
+    static let template = "example"
+
+    /// What the theme's `example` template gets: the verdict, each bar's mockup and text
+    /// alternative, under a bad example each finding with the link to its rule, and the spec.
+    static func values(bars: [NavigationBar], findings: [Finding], good: Bool, spec: String, number: Int,
+                       from pagePath: String) -> [String: TemplateValue] {
         let renderer = MockupRenderer(style: .unicode)
-        // Written straight into one buffer, escaping as it goes: a page can hold many examples.
-        var html = ByteBuffer(capacity: 2048)
-        html.append(good ? "<figure class=\"example example-good\" id=\"" : "<figure class=\"example example-bad\" id=\"")
-        html.append(ExampleFigure.anchor(number))
-        html.append(good ? "\">\n<figcaption><span class=\"verdict verdict-good\">✓ Good</span>"
-                         : "\">\n<figcaption><span class=\"verdict verdict-bad\">✗ Bad</span>")
-        if let screen = bars.first?.screen {
-            html.append(" ")
-            HTMLEscaping.append(screen, to: &html)
-        }
-        html.append("</figcaption>\n")
-        for bar in bars {
-            html.append("<pre class=\"mockup\" role=\"img\" aria-label=\"")
-            HTMLEscaping.append(BarDescription.text(for: bar), to: &html)
-            html.append("\">")
-            HTMLEscaping.append(renderer.render(bar), to: &html)
-            html.append("</pre>\n")
-        }
-        if !findings.isEmpty {
-            html.append("<ul class=\"findings\">\n")
-            for finding in findings {
-                let severity = finding.severity.rawValue
-                html.append("<li class=\"finding finding-")
-                html.append(severity)
-                html.append("\"><a class=\"rule-ref\" href=\"")
-                HTMLEscaping.append(Paths.relative(from: pagePath, to: RuleURL.path(forRuleID: finding.ruleID)), to: &html)
-                html.append("\"><code>")
-                html.append(finding.ruleID)
-                html.append("</code> ")
-                html.append(finding.slug)
-                html.append("</a> <span class=\"severity-badge severity-")
-                html.append(severity)
-                html.append("\">")
-                html.append(severity)
-                html.append("</span> ")
-                HTMLEscaping.append(finding.message, to: &html)
-                html.append("</li>\n")
-            }
-            html.append("</ul>\n")
-        }
-        html.append("<details class=\"example-spec\"><summary>Spec</summary><pre><code class=\"language-navbar\">")
-        HTMLEscaping.append(spec, to: &html)
-        html.append("</code></pre></details>\n</figure>\n")
-        return String(decoding: html.bytes, as: UTF8.self)
+        let screen = bars.first?.screen
+        return [
+            "good": .bool(good),
+            "anchor": .string(anchor(number)),
+            "hasScreen": .bool(screen != nil),
+            "screen": .string(screen ?? ""),
+            "mockups": .list(bars.map { bar in
+                .dictionary(["description": .string(BarDescription.text(for: bar)), "drawing": .string(renderer.render(bar))])
+            }),
+            "hasFindings": .bool(!findings.isEmpty),
+            "findings": .list(findings.map { finding in
+                .dictionary(["severity": .string(finding.severity.rawValue), "id": .string(finding.ruleID),
+                             "slug": .string(finding.slug), "message": .string(finding.message),
+                             "href": .string(Paths.relative(from: pagePath, to: RuleURL.path(forRuleID: finding.ruleID)))])
+            }),
+            "spec": .string(spec),
+        ]
     }
 }
