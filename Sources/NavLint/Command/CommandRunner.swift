@@ -1,3 +1,4 @@
+import NavReaders
 import NavRules
 
 /// What a navlint invocation writes and how it exits; the executable only

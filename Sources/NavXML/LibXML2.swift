@@ -1,0 +1,171 @@
+import CXML2
+
+// libxml2 is used here and nowhere else: documents come out as Swift values
+// with positions, and no libxml2 pointer leaves this file.
+
+extension XMLElement {
+    /// Parses a whole document with libxml2's SAX2 parser into its root element.
+    ///
+    /// The network is never used, no DTD is loaded, and a document that declares
+    /// entities is refused rather than expanded, so an "XML bomb" costs nothing.
+    /// Character data made only of white space (indentation) is dropped.
+    public static func parseDocument(_ bytes: [UInt8], limits: XMLLimits = XMLLimits()) throws(XMLError) -> XMLElement {
+        if bytes.count > limits.maximumBytes {
+            throw XMLError(position: XMLPosition(line: 1, column: 1),
+                           message: "file is \(megabytes(bytes.count)); the limit is \(megabytes(limits.maximumBytes))")
+        }
+        if bytes.isEmpty {
+            throw XMLError(position: XMLPosition(line: 1, column: 1), message: "file is empty; expected an XML document")
+        }
+        let builder = TreeBuilder(bytes: bytes, limits: limits)
+        var handler = xmlSAXHandler()
+        handler.initialized = UInt32(XML_SAX2_MAGIC)
+        handler.startElementNs = { context, localName, prefix, _, _, _, count, _, attributes in
+            TreeBuilder.from(context).start(localName, prefix: prefix, count: Int(count), attributes: attributes)
+        }
+        handler.endElementNs = { context, _, _, _ in TreeBuilder.from(context).end() }
+        handler.characters = { context, characters, length in
+            TreeBuilder.from(context).characters(characters, Int(length))
+        }
+        handler.cdataBlock = handler.characters
+        handler.entityDecl = { context, name, _, _, _, _ in
+            TreeBuilder.from(context).refuse("entity declaration \(name.map { String(cString: $0) } ?? "") is not allowed; "
+                                             + "the document must not declare entities")
+        }
+        handler.serror = { context, error in
+            guard let context, let error else { return }
+            TreeBuilder.from(context).record(error.pointee)
+        }
+
+        let unmanaged = Unmanaged.passRetained(builder)
+        defer { unmanaged.release() }
+        let done: Void? = bytes.withUnsafeBufferPointer { buffer -> Void? in
+            guard let context = xmlCreatePushParserCtxt(&handler, unmanaged.toOpaque(), nil, 0, nil) else { return nil }
+            defer { xmlFreeParserCtxt(context) }
+            let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue
+                                | XML_PARSE_NOCDATA.rawValue)
+            xmlCtxtUseOptions(context, options)
+            builder.context = context
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { chars in
+                _ = xmlParseChunk(context, chars, Int32(buffer.count), 1)
+            }
+            builder.context = nil
+            if builder.failure == nil, context.pointee.wellFormed == 0 {
+                builder.failure = XMLError(position: builder.position(ofOffset: bytes.count),
+                                           message: "the document is not well-formed XML")
+            }
+            return ()
+        }
+        if done == nil {
+            throw XMLError(position: XMLPosition(line: 1, column: 1), message: "libxml2 could not start a parser")
+        }
+        if let failure = builder.failure { throw failure }
+        guard let root = builder.root else {
+            throw XMLError(position: builder.position(ofOffset: bytes.count), message: "the document has no root element")
+        }
+        return root
+    }
+
+    private static func megabytes(_ count: Int) -> String {
+        count >= 1024 * 1024 ? "\(count / (1024 * 1024)) MB" : "\(count) bytes"
+    }
+}
+
+/// Receives libxml2's SAX callbacks and builds the element tree.
+private final class TreeBuilder {
+    let bytes: [UInt8]
+    let limits: XMLLimits
+    var context: xmlParserCtxtPtr?
+    var stack: [XMLElement] = []
+    var root: XMLElement?
+    var failure: XMLError?
+    // Offsets only grow, so lines are counted once, from where the last position was found.
+    private var countedTo = 0
+    private var line = 1
+    private var lineStart = 0
+
+    init(bytes: [UInt8], limits: XMLLimits) {
+        self.bytes = bytes
+        self.limits = limits
+    }
+
+    static func from(_ context: UnsafeMutableRawPointer?) -> TreeBuilder {
+        Unmanaged<TreeBuilder>.fromOpaque(context!).takeUnretainedValue()
+    }
+
+    func start(_ localName: UnsafePointer<xmlChar>?, prefix: UnsafePointer<xmlChar>?, count: Int,
+               attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) {
+        guard failure == nil, let context else { return }
+        if stack.count >= limits.maximumDepth {
+            refuse("elements are nested more than \(limits.maximumDepth) levels deep")
+            return
+        }
+        // The parser has read the start tag when it calls back; its `<` is the last one
+        // before the cursor, since `<` cannot appear inside an attribute value.
+        var offset = min(Int(xmlByteConsumed(context)), bytes.count)
+        while offset > 0, bytes[offset - 1] != UInt8(ascii: "<") { offset -= 1 }
+        var name = string(localName)
+        if let prefix { name = string(prefix) + ":" + name }
+        var list: [XMLAttribute] = []
+        list.reserveCapacity(count)
+        if let attributes {
+            // Five pointers per attribute: local name, prefix, URI, value start, value end.
+            for index in 0..<count {
+                let base = attributes + index * 5
+                guard let valueStart = base[3], let valueEnd = base[4] else { continue }
+                let value = String(decoding: UnsafeBufferPointer(start: valueStart, count: valueEnd - valueStart),
+                                   as: UTF8.self)
+                var attributeName = string(base[0])
+                if let attributePrefix = base[1] { attributeName = string(attributePrefix) + ":" + attributeName }
+                list.append(XMLAttribute(name: attributeName, value: value))
+            }
+        }
+        stack.append(XMLElement(name: name, attributes: list, position: position(ofOffset: max(offset - 1, 0))))
+    }
+
+    func end() {
+        guard failure == nil, let element = stack.popLast() else { return }
+        if stack.isEmpty { root = element } else { stack[stack.count - 1].children.append(element) }
+    }
+
+    func characters(_ characters: UnsafePointer<xmlChar>?, _ length: Int) {
+        guard failure == nil, let characters, !stack.isEmpty else { return }
+        let buffer = UnsafeBufferPointer(start: characters, count: length)
+        if buffer.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D }) { return }
+        stack[stack.count - 1].text += String(decoding: buffer, as: UTF8.self)
+    }
+
+    func refuse(_ message: String) {
+        guard failure == nil else { return }
+        let offset = context.map { min(Int(xmlByteConsumed($0)), bytes.count) } ?? 0
+        failure = XMLError(position: position(ofOffset: offset), message: message)
+        if let context { xmlStopParser(context) }
+    }
+
+    func record(_ error: xmlError) {
+        guard failure == nil, error.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
+        var message = error.message.map { String(cString: $0) } ?? "malformed XML"
+        while message.last == "\n" || message.last == " " || message.last == "." { message.removeLast() }
+        let position = error.line > 0
+            ? XMLPosition(line: Int(error.line), column: max(Int(error.int2), 1))
+            : self.position(ofOffset: bytes.count)
+        failure = XMLError(position: position, message: message)
+    }
+
+    /// Line and column (in Unicode scalars) of a byte offset at or after the last one asked for.
+    func position(ofOffset offset: Int) -> XMLPosition {
+        let offset = min(offset, bytes.count)
+        if offset < countedTo { countedTo = 0; line = 1; lineStart = 0 }
+        while countedTo < offset {
+            if bytes[countedTo] == 0x0A { line += 1; lineStart = countedTo + 1 }
+            countedTo += 1
+        }
+        var column = 1
+        for index in lineStart..<offset where bytes[index] & 0xC0 != 0x80 { column += 1 }
+        return XMLPosition(line: line, column: column)
+    }
+
+    private func string(_ pointer: UnsafePointer<xmlChar>?) -> String {
+        pointer.map { String(cString: $0) } ?? ""
+    }
+}
