@@ -20,11 +20,15 @@ public struct CommandRunner {
     public var fileSystem: any FileSystem
     public var environment: [String: String]
     public var catalog: RuleCatalog
+    /// The input formats; the executable adds the SwiftUI reader where the toolchain has one.
+    public var readers: [any BarReader]
 
-    public init(fileSystem: any FileSystem, environment: [String: String], catalog: RuleCatalog = .standard) {
+    public init(fileSystem: any FileSystem, environment: [String: String], catalog: RuleCatalog = .standard,
+                readers: [any BarReader] = Linter.standardReaders) {
         self.fileSystem = fileSystem
         self.environment = environment
         self.catalog = catalog
+        self.readers = readers
     }
 
     /// `arguments` are the words after the program name.
@@ -53,7 +57,7 @@ public struct CommandRunner {
             return CommandOutput(stdout: RuleExplanation.render(rule, context: context), stderr: warnings)
         case .lint(let options):
             let (context, warnings) = self.context(options.docsURL)
-            let report = Linter(catalog: catalog).lint(paths: options.paths, on: fileSystem)
+            let report = Linter(catalog: catalog, readers: readers).lint(paths: options.paths, on: fileSystem)
             return CommandOutput(stdout: ReportFormatter.format(report, as: options.format, context: context),
                                  stderr: warnings + ReportFormatter.summary(report),
                                  exitCode: report.exitCode(failOn: options.failOn))
