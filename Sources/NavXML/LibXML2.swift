@@ -96,14 +96,16 @@ private final class TreeBuilder {
     func start(_ localName: UnsafePointer<xmlChar>?, prefix: UnsafePointer<xmlChar>?, count: Int,
                attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) {
         guard failure == nil, let context else { return }
-        if stack.count >= limits.maximumDepth {
-            refuse("elements are nested more than \(limits.maximumDepth) levels deep")
-            return
-        }
         // The parser has read the start tag when it calls back; its `<` is the last one
         // before the cursor, since `<` cannot appear inside an attribute value.
         var offset = min(Int(xmlByteConsumed(context)), bytes.count)
         while offset > 0, bytes[offset - 1] != UInt8(ascii: "<") { offset -= 1 }
+        let start = position(ofOffset: max(offset - 1, 0))
+        if stack.count >= limits.maximumDepth {
+            failure = XMLError(position: start, message: "elements are nested more than \(limits.maximumDepth) levels deep")
+            xmlStopParser(context)
+            return
+        }
         var name = string(localName)
         if let prefix { name = string(prefix) + ":" + name }
         var list: [XMLAttribute] = []
@@ -113,14 +115,38 @@ private final class TreeBuilder {
             for index in 0..<count {
                 let base = attributes + index * 5
                 guard let valueStart = base[3], let valueEnd = base[4] else { continue }
-                let value = String(decoding: UnsafeBufferPointer(start: valueStart, count: valueEnd - valueStart),
-                                   as: UTF8.self)
+                let value = Self.decodingCharacterReferences(
+                    UnsafeBufferPointer(start: valueStart, count: valueEnd - valueStart))
                 var attributeName = string(base[0])
                 if let attributePrefix = base[1] { attributeName = string(attributePrefix) + ":" + attributeName }
                 list.append(XMLAttribute(name: attributeName, value: value))
             }
         }
-        stack.append(XMLElement(name: name, attributes: list, position: position(ofOffset: max(offset - 1, 0))))
+        stack.append(XMLElement(name: name, attributes: list, position: start))
+    }
+
+    /// Without entity substitution libxml2 hands attribute values over with `&amp;` and
+    /// the like as character references (`&#38;`); this turns those back into characters.
+    static func decodingCharacterReferences(_ raw: UnsafeBufferPointer<xmlChar>) -> String {
+        guard raw.contains(UInt8(ascii: "&")) else { return String(decoding: raw, as: UTF8.self) }
+        var out: [UInt8] = []
+        out.reserveCapacity(raw.count)
+        var index = 0
+        while index < raw.count {
+            if raw[index] == UInt8(ascii: "&"), index + 2 < raw.count, raw[index + 1] == UInt8(ascii: "#"),
+               let semicolon = raw[(index + 2)...].firstIndex(of: UInt8(ascii: ";")) {
+                let hex = raw[index + 2] == UInt8(ascii: "x")
+                let digits = String(decoding: raw[(index + (hex ? 3 : 2))..<semicolon], as: UTF8.self)
+                if let value = UInt32(digits, radix: hex ? 16 : 10), let scalar = Unicode.Scalar(value) {
+                    out += Array(String(Character(scalar)).utf8)
+                    index = semicolon + 1
+                    continue
+                }
+            }
+            out.append(raw[index])
+            index += 1
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     func end() {

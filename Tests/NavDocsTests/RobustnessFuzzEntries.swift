@@ -16,7 +16,7 @@ enum FuzzEntry {
     /// The `.navbar` parser; every bar it accepts is checked by the rules and drawn.
     static func navbar(_ bytes: [UInt8]) {
         let bars: [NavigationBar]
-        do { bars = try NavbarSpec.parse(bytes: bytes, path: "fuzz.navbar") } catch {
+        do { bars = try NavbarSpec.parse(bytes: bytes, path: "fuzz.navbar", catalog: .standard) } catch {
             precondition(!error.diagnostics.isEmpty, "a failed parse says why")
             error.diagnostics.forEach(checkLocated)
             return
