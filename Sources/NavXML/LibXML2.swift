@@ -59,7 +59,16 @@ extension XMLElement {
         if done == nil {
             throw XMLError(position: XMLPosition(line: 1, column: 1), message: "libxml2 could not start a parser")
         }
-        if let failure = builder.failure { throw failure }
+        if var failure = builder.failure {
+            // libxml2 words a cut-off file as "extra content" or "premature end"; say what happened.
+            if let open = builder.stack.last,
+               failure.message.hasPrefix("Extra content at the end") || failure.message.hasPrefix("Premature end") {
+                failure.message = "the file ends inside <\(open.name)> (opened at line \(open.position.line)); it may be truncated"
+            } else if builder.stack.isEmpty, builder.root == nil, failure.message == "Document is empty" {
+                failure.message = "not an XML document; expected it to start with \"<\""
+            }
+            throw failure
+        }
         guard let root = builder.root else {
             throw XMLError(position: builder.position(ofOffset: bytes.count), message: "the document has no root element")
         }
