@@ -49,7 +49,8 @@ public struct Linter: Sendable {
     /// The formats read, first claim wins; a file named on the command line that no
     /// reader claims is read as `.navbar`.
     public var readers: [any BarReader]
-    /// The app's name for NB002; without it an `Info.plist` in a folder linted gives it.
+    /// The app's name for NB002; without it, each file takes the name from the `Info.plist`
+    /// in its folder or the nearest one above it, among the folders linted.
     public var appName: String?
 
     /// `.navbar`, JSON, and Interface Builder storyboards and xibs.
@@ -108,11 +109,11 @@ public struct Linter: Sendable {
         }
         report.fileCount = claimed.reduce(0) { $0 + $1.count }
 
-        let app = appName ?? InfoPlist.appName(in: plists, from: fileSystem)
+        let appNames = appName == nil ? InfoPlist.appNames(in: plists, from: fileSystem) : [:]
         let order = Dictionary(found.files.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         report.bars = results.bars.map { item in
             var item = item
-            if item.bar.app == nil { item.bar.app = app }
+            if item.bar.app == nil { item.bar.app = appName ?? InfoPlist.appName(for: item.path, in: appNames) }
             return item
         }.enumerated().sorted { a, b in
             let (fileA, fileB) = (order[a.element.path] ?? .max, order[b.element.path] ?? .max)
@@ -124,7 +125,9 @@ public struct Linter: Sendable {
         }.map(\.element)
         report.problems += results.unreadable.map { InputProblem(path: $0.path, message: $0.message) }
         report.problems += results.diagnostics.filter { $0.level == .error }.map(InputProblem.init)
-        report.notes = results.diagnostics.filter { $0.level != .error }
+        report.notes = results.diagnostics.filter { $0.level != .error }.enumerated().sorted { a, b in
+            (order[a.element.path] ?? .max, a.offset) < (order[b.element.path] ?? .max, b.offset)
+        }.map(\.element)
         return report
     }
 
