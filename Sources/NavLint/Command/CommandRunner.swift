@@ -107,8 +107,8 @@ enum HelpText {
           --fail-on LEVEL   the lowest severity that fails the run: error, warning (default),
                             info, or never
           --app-name NAME   the app's name, for NB002; default: CFBundleDisplayName (else
-                            CFBundleName) of the Info.plist in the
-                            file's folder or the nearest folder above it
+                            CFBundleName) of the Info.plist in each file's folder or
+                            the nearest folder above it
           --mockup          with navlint bars: draw each bar
           -h, --help        show this help
           --version         show navlint's version
