@@ -18,12 +18,19 @@ let package = Package(
                        pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
         .systemLibrary(name: "CYaml", path: "Sources/CYaml",
                        pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
+        .systemLibrary(name: "CXML2", path: "Sources/CXML2",
+                       pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
 
         // The core: bar model, .navbar parser, rule catalog, mockup renderer.
         .target(name: "NavRules"),
 
         // libyaml wrapped once, shared by the generator and the linter.
         .target(name: "NavYAML", dependencies: ["CYaml"]),
+        // libxml2 wrapped once: Interface Builder files and Info.plist.
+        .target(name: "NavXML", dependencies: ["CXML2"]),
+
+        // Input readers: every format navlint reads, behind one interface.
+        .target(name: "NavReaders", dependencies: ["NavRules", "NavXML"]),
 
         // Bytes and text every room may use: the output buffer, HTML escaping, the UTF-8
         // check, the one column rule, heading anchors, path arithmetic, parallel map.
@@ -42,13 +49,15 @@ let package = Package(
         .executableTarget(name: "NavDocsCLI", dependencies: ["NavDocsCommandLine"]),
 
         // The linter and its command.
-        .target(name: "NavLint", dependencies: ["NavRules", "NavYAML"]),
-        .executableTarget(name: "NavLintCLI", dependencies: ["NavLint"]),
+        .target(name: "NavLint", dependencies: ["NavRules", "NavYAML", "NavReaders"]),
+        .executableTarget(name: "NavLintCLI", dependencies: ["NavLint", "NavReaders"]),
 
         .testTarget(name: "NavRulesTests", dependencies: ["NavRules"]),
         .testTarget(name: "NavYAMLTests", dependencies: ["NavYAML"]),
+        .testTarget(name: "NavXMLTests", dependencies: ["NavXML"]),
         .testTarget(name: "NavDocsTests", dependencies: ["NavText", "NavMarkdown", "NavTemplates", "NavSearch",
-                                                         "NavDocs", "NavServe", "NavDocsCommandLine"]),
-        .testTarget(name: "NavLintTests", dependencies: ["NavLint"]),
+                                                         "NavDocs", "NavServe", "NavDocsCommandLine", "NavReaders"]),
+        .testTarget(name: "NavLintTests", dependencies: ["NavLint", "NavReaders"]),
+        .testTarget(name: "NavReadersTests", dependencies: ["NavReaders"]),
     ]
 )

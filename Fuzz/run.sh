@@ -3,8 +3,8 @@
 # default). A crashing input is kept in Tests/FuzzRegressions/<target>/, where
 # RobustnessFuzzRegressionTests replays it on every `swift test`.
 #
-# The package's libraries below the command line (NavText, NavRules, NavYAML,
-# NavMarkdown, NavTemplates, NavSearch, NavDocs) are compiled once into one
+# The package's libraries below the command line (NavText, NavRules, NavYAML, NavXML,
+# NavReaders, NavMarkdown, NavTemplates, NavSearch, NavDocs) are compiled once into one
 # instrumented static library, FuzzCore: one module, so the imports between them are
 # dropped, built for testing so the targets reach internal types. Each target is its
 # body in Tests/NavDocsTests/RobustnessFuzzEntries.swift (shared with the regression
@@ -15,13 +15,13 @@
 set -eu
 cd "$(dirname "$0")/.."
 seconds=${FUZZ_SECONDS:-60}
-targets=${*:-"navbar frontmatter template tokenizer"}
+targets=${*:-"navbar frontmatter template tokenizer interfacebuilder"}
 out=.build/fuzz
 swiftc=${SWIFTC:-swiftc}
 
 mkdir -p "$out/src"
 rm -rf "$out/src"/*
-modules="NavText NavRules NavYAML NavMarkdown NavTemplates NavSearch NavDocs"
+modules="NavText NavRules NavYAML NavXML NavReaders NavMarkdown NavTemplates NavSearch NavDocs"
 ours=$(echo "$modules" | tr ' ' '|')
 for file in $(for m in $modules; do find "Sources/$m" -name '*.swift'; done | sort); do
     sed -E "/^import ($ours)\$/d" "$file" > "$out/src/$(echo "$file" | tr / _)"
@@ -29,7 +29,7 @@ done
 # The entries' imports of the package's modules become one import of FuzzCore.
 sed -E "/^(@testable )?import (NavServe|NavDocsCommandLine)\$/d; s/^(@testable )?import ($ours)\$/@testable import FuzzCore/" \
     Tests/NavDocsTests/RobustnessFuzzEntries.swift > "$out/FuzzEntries.swift"
-flags="-O -wmo -sanitize=fuzzer -parse-as-library -package-name navdocs -I Sources/CCmark -I Sources/CYaml $(pkg-config --cflags libcmark yaml-0.1)"
+flags="-O -wmo -sanitize=fuzzer -parse-as-library -package-name navdocs -I Sources/CCmark -I Sources/CYaml -I Sources/CXML2 $(pkg-config --cflags libcmark yaml-0.1 libxml-2.0)"
 echo "fuzz: compiling FuzzCore"
 rm -f "$out/libFuzzCore.a"   # ar would add to the old archive
 # shellcheck disable=SC2086
@@ -40,7 +40,7 @@ status=0
 for target in $targets; do
     echo "fuzz: building $target"
     # shellcheck disable=SC2086
-    "$swiftc" $flags -module-name FuzzTarget -I "$out" -L "$out" -lFuzzCore $(pkg-config --libs libcmark yaml-0.1) \
+    "$swiftc" $flags -module-name FuzzTarget -I "$out" -L "$out" -lFuzzCore $(pkg-config --libs libcmark yaml-0.1 libxml-2.0) \
         "$out/FuzzEntries.swift" "Fuzz/$target/main.swift" -o "$out/$target"
     corpus="$out/corpus/$target"
     crashes="Tests/FuzzRegressions/$target"

@@ -1,3 +1,4 @@
+import NavReaders
 import Foundation
 import NavLint
 

@@ -107,7 +107,7 @@ private struct Verifier {
         case .failure(let d): errors.append(d); return nil
         }
         let bars: [NavigationBar]
-        do { bars = try NavbarSpec.parse(spec, path: page.displayPath, firstLine: at.line + 1) } catch {
+        do { bars = try NavbarSpec.parse(spec, path: page.displayPath, firstLine: at.line + 1, catalog: catalog) } catch {
             errors += error.diagnostics.map { shifted($0, by: at.column - 1) }
             return nil
         }

@@ -1,3 +1,4 @@
+import NavReaders
 import NavRules
 
 /// What a navlint invocation writes and how it exits; the executable only
@@ -19,11 +20,15 @@ public struct CommandRunner {
     public var fileSystem: any FileSystem
     public var environment: [String: String]
     public var catalog: RuleCatalog
+    /// The input formats; the executable adds the SwiftUI reader where the toolchain has one.
+    public var readers: [any BarReader]
 
-    public init(fileSystem: any FileSystem, environment: [String: String], catalog: RuleCatalog = .standard) {
+    public init(fileSystem: any FileSystem, environment: [String: String], catalog: RuleCatalog = .standard,
+                readers: [any BarReader] = Linter.standardReaders) {
         self.fileSystem = fileSystem
         self.environment = environment
         self.catalog = catalog
+        self.readers = readers
     }
 
     /// `arguments` are the words after the program name.
@@ -50,9 +55,15 @@ public struct CommandRunner {
                                      + "Run navlint rules to list every rule.\n", exitCode: 2)
             }
             return CommandOutput(stdout: RuleExplanation.render(rule, context: context), stderr: warnings)
+        case .bars(let options):
+            let report = Linter(catalog: catalog, readers: readers, appName: options.appName)
+                .bars(paths: options.paths, on: fileSystem)
+            return CommandOutput(stdout: BarsListing.render(report, format: options.format, mockup: options.mockup),
+                                 stderr: BarsListing.summary(report), exitCode: report.problems.isEmpty ? 0 : 2)
         case .lint(let options):
             let (context, warnings) = self.context(options.docsURL)
-            let report = Linter(catalog: catalog).lint(paths: options.paths, on: fileSystem)
+            let report = Linter(catalog: catalog, readers: readers, appName: options.appName)
+                .lint(paths: options.paths, on: fileSystem)
             return CommandOutput(stdout: ReportFormatter.format(report, as: options.format, context: context),
                                  stderr: warnings + ReportFormatter.summary(report),
                                  exitCode: report.exitCode(failOn: options.failOn))
@@ -67,18 +78,27 @@ public struct CommandRunner {
 
 enum HelpText {
     static let usage = """
-        navlint checks navigation bar specs (.navbar and .json files) against the navdocs rules.
+        navlint checks an app's navigation bars against the navdocs rules: Interface Builder
+        storyboards and xibs, and .navbar and .json specs.
 
         Usage:
-          navlint [--format text|json|sarif] [--docs-url URL] [--fail-on error|warning|info|never] PATH...
+          navlint [--format text|json|sarif] [--docs-url URL] [--fail-on error|warning|info|never]
+                  [--app-name NAME] PATH...
+          navlint bars [--format navbar|json] [--mockup] [--app-name NAME] PATH...
           navlint rules [--format text|json]
           navlint explain RULE
           navlint --help | --version
 
-        PATH is a file or a folder; folders are searched for *.navbar and *.json files
-        (hidden files and folders are skipped). RULE is an ID (NB001), a slug
-        (title-too-long) or a former slug. To lint a folder named "rules" or "explain",
-        write ./rules.
+        PATH is a file or a folder; folders are searched for *.storyboard, *.xib, *.navbar
+        and *.json files (hidden folders, DerivedData, build, .build, Pods, Carthage and
+        node_modules are skipped). A file is read by its extension; any other file named
+        on the command line is read as .navbar. RULE is an ID (NB001), a slug
+        (title-too-long) or a former slug. To lint a folder named "rules", "explain" or
+        "bars", write ./rules.
+
+        navlint bars prints what navlint read from each file: every bar as a .navbar spec
+        with its screen and location, the facts the file leaves to code listed as unknown,
+        and with --mockup a drawing of each bar.
 
         Options:
           --format FORMAT   text (default), json, or sarif (SARIF 2.1.0 for code scanning)
@@ -86,6 +106,10 @@ enum HelpText {
                             then base_url in ./navdocs.yml, then \(DocsURL.defaultURL)
           --fail-on LEVEL   the lowest severity that fails the run: error, warning (default),
                             info, or never
+          --app-name NAME   the app's name, for NB002; default: CFBundleDisplayName (else
+                            CFBundleName) of the Info.plist in each file's folder or
+                            the nearest folder above it
+          --mockup          with navlint bars: draw each bar
           -h, --help        show this help
           --version         show navlint's version
 

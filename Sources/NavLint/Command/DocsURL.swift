@@ -1,3 +1,4 @@
+import NavReaders
 import NavYAML
 
 /// Where rule links point: `--docs-url`, else `NAVDOCS_DOCS_URL`, else

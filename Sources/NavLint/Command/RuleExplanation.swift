@@ -22,7 +22,7 @@ enum RuleExplanation {
         var out = indent(example.spec, by: "    ") + "\n"
         let bars: [NavigationBar]
         do {
-            bars = try NavbarSpec.parse(example.spec, path: "example")
+            bars = try NavbarSpec.parse(example.spec, path: "example", catalog: context.catalog)
         } catch {
             return out + indent(error.description, by: "    ") + "\n"
         }

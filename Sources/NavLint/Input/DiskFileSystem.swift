@@ -1,3 +1,4 @@
+import NavReaders
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,70 +1,157 @@
+import NavReaders
 import NavRules
 
 /// One rule finding in one file, with the bar's screen name when it has one.
 public struct LintFinding: Hashable, Sendable {
     public var path: String
     public var screen: String?
+    /// The Interface Builder object ID or Swift type of the screen, when the input has one.
+    public var objectID: String?
     public var finding: Finding
 
-    public init(path: String, screen: String? = nil, finding: Finding) {
+    public init(path: String, screen: String? = nil, objectID: String? = nil, finding: Finding) {
         self.path = path
         self.screen = screen
+        self.objectID = objectID
         self.finding = finding
     }
 }
 
 /// What a lint run found: findings in the files that parsed, problems with
-/// the ones that did not, and how many files were read.
+/// the ones that did not, notes on files with nothing to check, and how many
+/// files were read.
 public struct LintReport: Hashable, Sendable {
     public var findings: [LintFinding] = []
     public var problems: [InputProblem] = []
+    public var notes: [Diagnostic] = []
     public var fileCount = 0
 
-    public init(findings: [LintFinding] = [], problems: [InputProblem] = [], fileCount: Int = 0) {
+    public init(findings: [LintFinding] = [], problems: [InputProblem] = [], notes: [Diagnostic] = [],
+                fileCount: Int = 0) {
         self.findings = findings
         self.problems = problems
+        self.notes = notes
         self.fileCount = fileCount
     }
 }
 
-/// Runs a rule catalog over spec files, given as contents or found on a file system.
+/// The bars read from the given paths, before any rule runs: what `navlint bars` prints.
+public struct BarsReport: Sendable {
+    public var bars: [ReadBar] = []
+    public var problems: [InputProblem] = []
+    public var notes: [Diagnostic] = []
+    public var fileCount = 0
+}
+
+/// Reads bars through the readers and runs a rule catalog over them, in a deterministic order.
 public struct Linter: Sendable {
     public var catalog: RuleCatalog
+    /// The formats read, first claim wins; a file named on the command line that no
+    /// reader claims is read as `.navbar`.
+    public var readers: [any BarReader]
+    /// The app's name for NB002; without it, each file takes the name from the `Info.plist`
+    /// in its folder or the nearest one above it, among the folders linted.
+    public var appName: String?
 
-    public init(catalog: RuleCatalog = .standard) {
+    /// `.navbar`, JSON, and Interface Builder storyboards and xibs.
+    public static let standardReaders: [any BarReader] = [NavbarReader(), JSONBarReader(), InterfaceBuilderReader()]
+
+    public init(catalog: RuleCatalog = .standard, readers: [any BarReader] = Linter.standardReaders,
+                appName: String? = nil) {
         self.catalog = catalog
+        self.readers = readers
+        self.appName = appName
     }
 
-    /// Lints one file's contents; `path` decides the format (`.json` or `.navbar`).
+    /// Lints one file's contents; `path` decides the reader.
     public func lint(path: String, bytes: [UInt8]) -> LintReport {
-        switch SpecFileReader.bars(from: bytes, path: path) {
-        case .problems(let problems):
-            return LintReport(problems: problems, fileCount: 1)
-        case .bars(let bars):
-            let findings = bars.flatMap { bar in
-                catalog.check(bar).map { LintFinding(path: path, screen: bar.screen, finding: $0) }
-            }
-            return LintReport(findings: findings, fileCount: 1)
-        }
+        lint(paths: [path], on: SingleFile(path: path, bytes: bytes))
     }
 
-    /// Lints the given files and the spec files under the given directories,
-    /// in a deterministic order.
     public func lint(paths: [String], on fileSystem: any FileSystem) -> LintReport {
-        let (files, problems) = SpecFileFinder(fileSystem: fileSystem).files(in: paths)
-        var report = LintReport(problems: problems)
-        for path in files {
-            let single: LintReport
-            do {
-                let bytes = try fileSystem.read(path, limit: SpecFileReader.maximumSize + 1)
-                single = lint(path: path, bytes: bytes)
-            } catch {
-                single = LintReport(problems: [InputProblem(path: path, message: "cannot read: \(error.message)")])
+        let read = bars(paths: paths, on: fileSystem)
+        var report = LintReport(problems: read.problems, notes: read.notes, fileCount: read.fileCount)
+        for item in read.bars {
+            report.findings += catalog.check(item.bar).map {
+                LintFinding(path: item.path, screen: item.bar.screen, objectID: item.objectID, finding: $0)
             }
-            report.findings += single.findings
-            report.problems += single.problems
-            report.fileCount += 1
         }
         return report
+    }
+
+    /// The bars in the given files and under the given folders, in file order, then by position.
+    public func bars(paths: [String], on fileSystem: any FileSystem) -> BarsReport {
+        let wanted = readers.flatMap { $0.fileExtensions + $0.companionExtensions } + [InfoPlist.fileName]
+        let found = InputFileFinder(fileSystem: fileSystem, extensions: wanted).files(in: paths)
+        var report = BarsReport(problems: found.problems)
+
+        // Each file to its reader; companions to every reader that asks for them.
+        var claimed = Array(repeating: [String](), count: readers.count)
+        var companions = Array(repeating: [String](), count: readers.count)
+        var plists: [String] = []
+        let given = Set(paths)
+        for file in found.files {
+            if file.hasSuffix("/" + InfoPlist.fileName) || file == InfoPlist.fileName {
+                if !given.contains(file) { plists.append(file); continue }
+            }
+            if let index = readers.firstIndex(where: { $0.claims(file) }) {
+                claimed[index].append(file)
+            } else if let index = readers.indices.first(where: { readers[$0].companionExtensions.contains { file.hasSuffix($0) } }) {
+                if given.contains(file) { claimed[fallbackIndex].append(file) } else { companions[index].append(file) }
+            } else {
+                claimed[fallbackIndex].append(file)
+            }
+        }
+        let context = ReadContext(catalog: catalog)
+        var results = ReadResult()
+        for (index, reader) in readers.enumerated() where !claimed[index].isEmpty {
+            results.append(reader.read(claimed[index], companions: companions[index], from: fileSystem, context: context))
+        }
+        report.fileCount = claimed.reduce(0) { $0 + $1.count }
+
+        let appNames = appName == nil ? InfoPlist.appNames(in: plists, from: fileSystem) : [:]
+        let order = Dictionary(found.files.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        report.bars = results.bars.map { item in
+            var item = item
+            if item.bar.app == nil { item.bar.app = appName ?? InfoPlist.appName(for: item.path, in: appNames) }
+            return item
+        }.enumerated().sorted { a, b in
+            let (fileA, fileB) = (order[a.element.path] ?? .max, order[b.element.path] ?? .max)
+            if fileA != fileB { return fileA < fileB }
+            if a.element.bar.locations.bar != b.element.bar.locations.bar {
+                return a.element.bar.locations.bar < b.element.bar.locations.bar
+            }
+            return a.offset < b.offset
+        }.map(\.element)
+        report.problems += results.unreadable.map { InputProblem(path: $0.path, message: $0.message) }
+        report.problems += results.diagnostics.filter { $0.level == .error }.map(InputProblem.init)
+        report.notes = results.diagnostics.filter { $0.level != .error }.enumerated().sorted { a, b in
+            (order[a.element.path] ?? .max, a.offset) < (order[b.element.path] ?? .max, b.offset)
+        }.map(\.element)
+        return report
+    }
+
+    private var fallbackIndex: Int {
+        readers.firstIndex { $0 is NavbarReader } ?? 0
+    }
+}
+
+/// One file's contents as a file system, for linting text that is not on disk.
+private struct SingleFile: FileSystem {
+    let path: String
+    let bytes: [UInt8]
+
+    func entry(at path: String) throws(FileSystemError) -> FileEntry {
+        guard path == self.path else { throw FileSystemError("No such file or directory") }
+        return .file(size: bytes.count)
+    }
+
+    func names(inDirectory path: String) throws(FileSystemError) -> [String] {
+        throw FileSystemError("Not a directory")
+    }
+
+    func read(_ path: String, limit: Int) throws(FileSystemError) -> [UInt8] {
+        guard path == self.path else { throw FileSystemError("No such file or directory") }
+        return Array(bytes.prefix(limit))
     }
 }

@@ -56,9 +56,9 @@ public enum ReportFormatter {
         }
     }
 
-    /// What goes to standard error: the problems, then one summary line.
+    /// What goes to standard error: notes, the problems, then one summary line.
     public static func summary(_ report: LintReport) -> String {
-        var lines = report.problems.map(\.description)
+        var lines = report.notes.map(\.description) + report.problems.map(\.description)
         let files = count(report.fileCount, "file")
         var summary: String
         if report.findings.isEmpty {
@@ -107,6 +107,7 @@ enum JSONReport {
                 ("url", .string(context.url(for: f.ruleID))),
             ]
             if let screen = item.screen { members.append(("screen", .string(screen))) }
+            if let objectID = item.objectID { members.append(("objectID", .string(objectID))) }
             return .object(members)
         }).rendered()
     }

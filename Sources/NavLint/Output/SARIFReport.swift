@@ -51,7 +51,7 @@ enum SARIFReport {
         members += [
             ("level", .string(f.severity.sarifLevel)),
             ("message", .object([("text", .string(item.displayMessage))])),
-            ("locations", .array([location(item.path, f.location)])),
+            ("locations", .array([location(item.path, f.location, screen: item.screen, objectID: item.objectID)])),
         ]
         if let screen = item.screen { members.append(("properties", .object([("screen", .string(screen))]))) }
         return .object(members)
@@ -70,7 +70,8 @@ enum SARIFReport {
         ])
     }
 
-    private static func location(_ path: String, _ position: SourceLocation?) -> JSONOutput {
+    private static func location(_ path: String, _ position: SourceLocation?, screen: String? = nil,
+                                 objectID: String? = nil) -> JSONOutput {
         var physical: [(String, JSONOutput)] = [("artifactLocation", .object([("uri", .string(uri(path)))]))]
         if let position {
             physical.append(("region", .object([
@@ -78,7 +79,15 @@ enum SARIFReport {
                 ("startColumn", .int(position.column)),
             ])))
         }
-        return .object([("physicalLocation", .object(physical))])
+        var members: [(String, JSONOutput)] = [("physicalLocation", .object(physical))]
+        if let screen {
+            // The screen as a logical location: a storyboard's object, or a Swift type.
+            var logical: [(String, JSONOutput)] = [("name", .string(screen))]
+            if let objectID { logical.append(("fullyQualifiedName", .string(path + "#" + objectID))) }
+            logical.append(("kind", .string(path.hasSuffix(".swift") ? "type" : "element")))
+            members.append(("logicalLocations", .array([.object(logical)])))
+        }
+        return .object(members)
     }
 
     /// The path as given, percent-encoded where a URI reference needs it (spaces, `#`, `%`, non-ASCII).

@@ -6,28 +6,34 @@ public enum BarDescription {
     /// One sentence describing `bar`, without a trailing period.
     public static func text(for bar: NavigationBar) -> String {
         var parts: [String] = []
-        if let back = bar.back, back.position == .leading { parts.append(backButton(back)) }
-        if !bar.leading.isEmpty { parts.append(controls(bar.leading, side: "leading")) }
-        let title = bar.title.map(MockupPart.displayable).flatMap { $0.isEmpty ? nil : $0 }
-        if let title {
-            parts.append((bar.titleStyle == .large ? "large title " : "title ") + quoted(title))
-        } else if bar.segmented == nil {
+        let back = bar.back.value ?? nil
+        let leading = bar.leading.value ?? [], trailing = bar.trailing.value ?? []
+        let segmented = bar.segmented.value ?? nil
+        if let back, back.position == .leading { parts.append(backButton(back)) }
+        if !leading.isEmpty { parts.append(controls(leading, side: "leading")) }
+        let title = (bar.title.value ?? nil).map(MockupPart.displayable).flatMap { $0.isEmpty ? nil : $0 }
+        let style = bar.titleStyle == .known(.large) ? "large title " : "title "
+        if !bar.title.isKnown {
+            parts.append(style + "set in code")
+        } else if let title {
+            parts.append(style + quoted(title))
+        } else if segmented == nil {
             parts.append("no title")
         }
-        if let segments = bar.segmented {
+        if let segments = segmented {
             let noun = segments.count == 1 ? "segment" : "segments"
             parts.append("segmented control with \(count(segments.count)) \(noun) " + list(segments))
         }
-        if !bar.trailing.isEmpty { parts.append(controls(bar.trailing, side: "trailing")) }
-        if let back = bar.back, back.position == .trailing { parts.append(backButton(back) + " on the trailing side") }
+        if !trailing.isEmpty { parts.append(controls(trailing, side: "trailing")) }
+        if let back, back.position == .trailing { parts.append(backButton(back) + " on the trailing side") }
         if !bar.glyphs.isEmpty {
             let glyphs = bar.glyphs.map { quoted($0.name) + " at \($0.size)" }
             parts.append((bar.glyphs.count == 1 ? "custom glyph " : "custom glyphs ") + joined(glyphs))
         }
-        if bar.border == .hidden { parts.append("no bottom border") }
-        if bar.splitView { parts.append("in a split view") }
-        if bar.hides != .never { parts.append(hiding(bar)) }
-        return prefix(bar.platform) + ": " + parts.joined(separator: ", ")
+        if bar.border == .known(.hidden) { parts.append("no bottom border") }
+        if bar.splitView == .known(true) { parts.append("in a split view") }
+        if let hides = bar.hides.value, hides != .never { parts.append(hiding(hides, restore: bar.restore.value ?? [])) }
+        return prefix(bar.platform.value ?? .iphone) + ": " + parts.joined(separator: ", ")
     }
 
     private static func prefix(_ platform: Platform) -> String {
@@ -39,9 +45,18 @@ public enum BarDescription {
     }
 
     private static func backButton(_ back: BackButton) -> String {
-        var text = back.label.isEmpty ? "back button with chevron only" : "back button " + quoted(back.label)
-        if back.chevron == .custom {
-            text += back.hasMask ? " (custom chevron with transition mask)" : " (custom chevron, no transition mask)"
+        var text: String
+        switch back.label {
+        case .unknown: text = "back button labelled in code"
+        case .known(""): text = "back button with chevron only"
+        case .known(let label): text = "back button " + quoted(label)
+        }
+        if back.chevron == .known(.custom) {
+            switch back.hasMask {
+            case .known(true): text += " (custom chevron with transition mask)"
+            case .known(false): text += " (custom chevron, no transition mask)"
+            case .unknown: text += " (custom chevron)"
+            }
         }
         return text
     }
@@ -51,15 +66,15 @@ public enum BarDescription {
         return "\(count(labels.count)) \(side) \(noun) " + list(labels)
     }
 
-    private static func hiding(_ bar: NavigationBar) -> String {
+    private static func hiding(_ hides: HidingBehavior, restore: [RestoreGesture]) -> String {
         let when: String
-        switch bar.hides {
+        switch hides {
         case .never: when = "always shown"
         case .onScroll: when = "hidden on scroll"
         case .onTap: when = "hidden on tap"
         case .always: when = "always hidden"
         }
-        let gestures = RestoreGesture.allCases.filter(bar.restore.contains)
+        let gestures = RestoreGesture.allCases.filter(restore.contains)
         if gestures.isEmpty { return when + " with no way to show it again" }
         let names = gestures.map { $0 == .tap ? "tap" : "swipe down" }
         return when + " (" + names.joined(separator: " or ") + " shows it again)"

@@ -18,7 +18,7 @@ public struct MockupRenderer: Sendable {
         let chrome = style == .ascii ? MockupChrome.ascii : MockupChrome.unicode
         let parts = MockupPart.parts(of: bar, chrome: chrome)
         // A box wider than the platform is better than items drawn over each other.
-        var contentWidth = Self.outerWidth(of: bar.platform) - 4
+        var contentWidth = Self.outerWidth(of: bar.platform.value ?? .iphone) - 4
         for part in parts { contentWidth = max(contentWidth, part.minimumWidth) }
         var lines: [String] = []
         lines.reserveCapacity(parts.count)
@@ -71,22 +71,30 @@ enum MockupPart {
     /// A title is never cut shorter than this; the box grows instead.
     static let shortestTitle = 8
 
+    /// What cannot be known is drawn as the plain case (standard title, system chevron,
+    /// border shown, bar never hidden), an unknown title or label as `?`; `navlint bars`
+    /// lists the unknown facts beside the drawing.
     static func parts(of bar: NavigationBar, chrome: MockupChrome) -> [MockupPart] {
+        let platform = bar.platform.value ?? .iphone
+        let titleStyle = bar.titleStyle.value ?? .standard
+        let hides = bar.hides.value ?? .never
         let glyphNames = Set(bar.glyphs.map { $0.name.lowercased() })
         func control(_ label: String) -> String {
             let mark = glyphNames.contains(label.lowercased()) ? chrome.glyphMark : ""
             return "[" + mark + displayable(label) + "]"
         }
         var backButton: String?
-        if let back = bar.back {
-            let chevron = back.chevron == .custom ? chrome.customChevron : chrome.chevron
-            backButton = back.label.isEmpty ? chevron : chevron + " " + displayable(back.label)
+        let back = bar.back.value ?? nil
+        if let back {
+            let chevron = back.chevron == .known(.custom) ? chrome.customChevron : chrome.chevron
+            let label = back.label.value ?? "?"
+            backButton = label.isEmpty ? chevron : chevron + " " + displayable(label)
         }
-        var leftItems = bar.leading.map(control)
-        var rightItems = bar.trailing.map(control)
+        var leftItems = (bar.leading.value ?? []).map(control)
+        var rightItems = (bar.trailing.value ?? []).map(control)
         if let backButton {
             // The back button sits on the outer edge of its side.
-            if bar.back?.position == .trailing {
+            if back?.position == .trailing {
                 rightItems.append(backButton)
             } else {
                 leftItems.insert(backButton, at: 0)
@@ -94,40 +102,41 @@ enum MockupPart {
         }
         let left = MeasuredText(leftItems.joined(separator: " "))
         let right = MeasuredText(rightItems.joined(separator: " "))
-        let title = bar.title.map(displayable).flatMap { $0.isEmpty ? nil : MeasuredText($0) }
-        let segmented = bar.segmented.map { segments in
+        let titleText = bar.title.isKnown ? (bar.title.value ?? nil) : "?"
+        let title = titleText.map(displayable).flatMap { $0.isEmpty ? nil : MeasuredText($0) }
+        let segmented = (bar.segmented.value ?? nil).map { segments in
             MeasuredText("( " + segments.map(displayable).joined(separator: " | ") + " )")
         }
 
         var parts: [MockupPart] = []
-        if bar.platform == .mac {
+        if platform == .mac {
             let windowTitle = title ?? bar.app.map { MeasuredText(displayable($0)) } ?? .empty
             parts += [.edge(.windowTop), .titleBar(windowTitle), .edge(.divider)]
         } else {
-            parts.append(.edge(bar.hides == .never ? .top : .dashedTop))
+            parts.append(.edge(hides == .never ? .top : .dashedTop))
         }
 
-        if bar.hides != .never {
+        if hides != .never {
             // A hidden bar shows only what matters then: that it is gone, and how it returns.
-            parts.append(.centred(MeasuredText(hiddenText(bar.hides)), dashed: true))
-            parts.append(.centred(MeasuredText(restoreText(bar.restore)), dashed: true))
+            parts.append(.centred(MeasuredText(hiddenText(hides)), dashed: true))
+            parts.append(.centred(MeasuredText(restoreText(bar.restore.value ?? [])), dashed: true))
             parts.append(.edge(.dashedBottom))
             return parts
         }
 
         // On a Mac the title is in the title bar; a large title has its own row.
-        let inlineTitle = bar.platform == .mac || bar.titleStyle == .large ? nil : title
+        let inlineTitle = platform == .mac || titleStyle == .large ? nil : title
         if let inlineTitle {
             parts.append(.bar(left: left, centre: inlineTitle, truncatable: true, right: right))
             if let segmented { parts.append(.centred(segmented, dashed: false)) }
         } else {
             parts.append(.bar(left: left, centre: segmented, truncatable: false, right: right))
         }
-        if bar.titleStyle == .large, let title {
+        if titleStyle == .large, let title {
             parts.append(.largeTitle(title))
             parts.append(.largeTitleRule(title))
         }
-        parts.append(.edge(bar.border == .visible ? .bottom : .openBottom))
+        parts.append(.edge(bar.border == .known(.hidden) ? .openBottom : .bottom))
         return parts
     }
 

@@ -1,25 +1,36 @@
-/// One navigation bar as a `.navbar` spec or a JSON file describes it.
+/// One navigation bar: what a `.navbar` spec, a JSON file, a storyboard or a
+/// SwiftUI view says about it.
 ///
-/// Every property has the default the `.navbar` format gives an omitted key,
-/// so `NavigationBar()` is a bare iPhone bar with no title and no controls.
+/// `NavigationBar()` is what an empty `.navbar` spec means: a bare iPhone bar
+/// with no title and no controls, every fact known. A reader of real app
+/// files sets each fact its input leaves to code to `.unknown`; rules stay
+/// silent on what they need but do not know.
 public struct NavigationBar: Hashable, Sendable {
+    /// The screen's name in messages (`InboxViewController (Ssr-hk-KKY)`).
     public var screen: String?
-    public var platform: Platform = .iphone
+    public var platform: Known<Platform> = .known(.iphone)
+    /// The app's display name; `nil` when nobody said it.
     public var app: String?
-    public var title: String?
-    public var titleStyle: TitleStyle = .standard
+    /// `.known(nil)` is a bar with no title.
+    public var title: Known<String?> = .known(nil)
+    public var titleStyle: Known<TitleStyle> = .known(.standard)
+    /// The author says the content names the screen, so no title is needed.
     public var titleRedundant: Bool = false
-    public var back: BackButton?
-    public var leading: [String] = []
-    public var trailing: [String] = []
-    /// The segments of a segmented control, or `nil` when the bar has none.
-    public var segmented: [String]?
-    public var border: BorderStyle = .visible
-    public var hides: HidingBehavior = .never
+    public var presentation: Known<Presentation> = .known(.stack)
+    /// `.known(nil)` is a bar without a back button.
+    public var back: Known<BackButton?> = .known(nil)
+    public var leading: Known<[String]> = .known([])
+    public var trailing: Known<[String]> = .known([])
+    /// The segments of a segmented control; `.known(nil)` when the bar has none.
+    public var segmented: Known<[String]?> = .known(nil)
+    /// The border as the input sets it; `nil` leaves it to the platform (see `border`).
+    public var borderSetting: Known<BorderStyle>?
+    public var hides: Known<HidingBehavior> = .known(.never)
     /// How people bring a hidden bar back; empty means no way at all.
-    public var restore: [RestoreGesture] = []
+    public var restore: Known<[RestoreGesture]> = .known([])
+    /// Custom glyphs the bar is known to use (system symbols are not custom).
     public var glyphs: [Glyph] = []
-    public var splitView: Bool = false
+    public var splitView: Known<Bool> = .known(false)
     /// Rule IDs whose findings are suppressed for this bar.
     public var ignore: [String] = []
     /// Where each key and the bar itself were written, for findings.
@@ -27,13 +38,51 @@ public struct NavigationBar: Hashable, Sendable {
 
     public init() {}
 
-    /// The controls besides the back button, leading first.
-    public var controls: [String] { leading + trailing }
+    /// The border under the bar: as set, else the platform's default for the
+    /// title style. Since iOS 13 a large title has no shadow line until the
+    /// content scrolls under it; a standard title has one.
+    public var border: Known<BorderStyle> {
+        if let borderSetting { return borderSetting }
+        return titleStyle.map { $0 == .large ? .hidden : .visible }
+    }
+
+    /// The controls certainly on the bar besides the back button, leading first.
+    /// A side the input leaves to code counts as empty: rules fire only on what is there.
+    public var knownControls: [String] { (leading.value ?? []) + (trailing.value ?? []) }
+
+    /// The facts this bar does not know, by their `.navbar` key, in the format's key order.
+    public var unknownKeys: [String] {
+        var keys: [String] = []
+        if !platform.isKnown { keys.append("platform") }
+        if !title.isKnown { keys.append("title") }
+        if !titleStyle.isKnown { keys.append("title-style") }
+        if !presentation.isKnown { keys.append("presentation") }
+        switch back {
+        case .unknown: keys.append("back")
+        case .known(let button?):
+            if !button.label.isKnown { keys.append("back") }
+            if !button.chevron.isKnown { keys.append("back-chevron") }
+            if !button.hasMask.isKnown { keys.append("back-mask") }
+        case .known(nil): break
+        }
+        if !leading.isKnown { keys.append("leading") }
+        if !trailing.isKnown { keys.append("trailing") }
+        if !segmented.isKnown { keys.append("segmented") }
+        if !border.isKnown { keys.append("border") }
+        if !hides.isKnown { keys.append("hides") }
+        if !restore.isKnown { keys.append("restore") }
+        if !splitView.isKnown { keys.append("split-view") }
+        return keys
+    }
 }
 
 public enum Platform: String, CaseIterable, Sendable { case iphone, ipad, mac }
 
 public enum TitleStyle: String, CaseIterable, Sendable { case standard, large }
+
+/// How the screen is shown: in a navigation stack (its root or pushed), or as
+/// the first screen of a modal sheet, whose leading Cancel or Close is the way back.
+public enum Presentation: String, CaseIterable, Sendable { case stack, modal }
 
 public enum BarSide: String, CaseIterable, Sendable { case leading, trailing }
 
@@ -55,18 +104,24 @@ public enum RestoreGesture: String, CaseIterable, Sendable {
 
 /// The bar's back button. An empty label is a chevron-only button.
 public struct BackButton: Hashable, Sendable {
-    public var label: String
+    /// The label people see; unknown when the previous screen's title is set in code.
+    public var label: Known<String>
     public var position: BarSide = .leading
-    public var chevron: ChevronStyle = .system
+    public var chevron: Known<ChevronStyle> = .known(.system)
     /// A transition mask image is supplied for a custom chevron.
-    public var hasMask: Bool = false
+    public var hasMask: Known<Bool> = .known(false)
 
-    public init(label: String, position: BarSide = .leading,
-                chevron: ChevronStyle = .system, hasMask: Bool = false) {
+    public init(label: Known<String>, position: BarSide = .leading,
+                chevron: Known<ChevronStyle> = .known(.system), hasMask: Known<Bool> = .known(false)) {
         self.label = label
         self.position = position
         self.chevron = chevron
         self.hasMask = hasMask
+    }
+
+    public init(label: String, position: BarSide = .leading,
+                chevron: ChevronStyle = .system, hasMask: Bool = false) {
+        self.init(label: .known(label), position: position, chevron: .known(chevron), hasMask: .known(hasMask))
     }
 }
 

@@ -38,7 +38,7 @@ struct TitleTooLong: Rule {
     private static let limit = 15
 
     func check(_ bar: NavigationBar) -> [Finding] {
-        guard let title = bar.title else { return [] }
+        guard case .known(let title?) = bar.title else { return [] }
         let count = title.count
         guard count > Self.limit else { return [] }
         return [Finding(rule: Self.description,

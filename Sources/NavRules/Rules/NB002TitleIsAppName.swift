@@ -34,7 +34,7 @@ struct TitleIsAppName: Rule {
         ])
 
     func check(_ bar: NavigationBar) -> [Finding] {
-        guard let title = bar.title, let app = bar.app else { return [] }
+        guard case .known(let title?) = bar.title, let app = bar.app else { return [] }
         let name = app.trimmingBlanks()
         guard !name.isEmpty, title.trimmingBlanks().lowercased() == name.lowercased() else { return [] }
         return [Finding(rule: Self.description,

@@ -20,6 +20,13 @@ struct TooManyControls: Rule {
                 title: Photos
                 leading: Select
                 """),
+            // A sheet's Cancel is its way back, so Cancel and Add make one control.
+            RuleExample("""
+                presentation: modal
+                title: New Event
+                leading: Cancel
+                trailing: Add
+                """),
         ],
         triggeringExamples: [
             RuleExample("""
@@ -32,15 +39,39 @@ struct TooManyControls: Rule {
                 leading: Sort
                 trailing: Share
                 """, fires: ["NB003"]),
+            // Pushed onto a stack, the back button is the way back and Cancel is one more control.
+            RuleExample("""
+                title: New Event
+                back: Calendar
+                leading: Cancel
+                trailing: Add
+                """, fires: ["NB003"]),
+            RuleExample("""
+                presentation: modal
+                title: New Event
+                leading: Cancel
+                trailing: Add, Invite
+                """, fires: ["NB003"]),
         ])
 
     private static let limit = 1
+    /// Labels of the control that closes a modal sheet, compared without case.
+    private static let dismissLabels: Set<String> = ["cancel", "close", "done", "dismiss", "stop"]
 
     func check(_ bar: NavigationBar) -> [Finding] {
-        let controls = bar.controls
+        var leading = bar.leading.value ?? []
+        let trailing = bar.trailing.value ?? []
+        // On the first screen of a modal sheet there is no back button: its leading
+        // Cancel or Close is the way back, so it is not one of the controls counted.
+        // Where it is unknown how the screen is shown, it may be such a sheet.
+        if bar.presentation != .known(.stack), bar.back == .known(nil),
+           let first = leading.first, Self.dismissLabels.contains(first.trimmingBlanks().lowercased()) {
+            leading.removeFirst()
+        }
+        let controls = leading + trailing
         guard controls.count > Self.limit else { return [] }
         // Point at the side that pushed the count over the limit.
-        let key = bar.leading.count > Self.limit || bar.trailing.isEmpty ? "leading" : "trailing"
+        let key = leading.count > Self.limit || trailing.isEmpty ? "leading" : "trailing"
         let names = controls.map { quotedForMessage($0) }.joined(separator: ", ")
         return [Finding(rule: Self.description,
                         message: "bar has \(controls.count) controls besides the back button (\(names)); keep \(Self.limit) and move the rest into a toolbar or menu",

@@ -36,11 +36,12 @@ struct SegmentedControlNotAlone: Rule {
         ])
 
     func check(_ bar: NavigationBar) -> [Finding] {
-        guard bar.segmented != nil else { return [] }
+        guard case .known(_?) = bar.segmented else { return [] }
+        // Only company that is certainly there counts.
         var company: [String] = []
-        if let title = bar.title { company.append("the title \(quotedForMessage(title))") }
-        if bar.back != nil { company.append("a back button") }
-        let controls = bar.controls.count
+        if case .known(let title?) = bar.title { company.append("the title \(quotedForMessage(title))") }
+        if case .known(_?) = bar.back { company.append("a back button") }
+        let controls = bar.knownControls.count
         if controls > 0 { company.append(controls == 1 ? "1 other control" : "\(controls) other controls") }
         guard !company.isEmpty else { return [] }
         return [Finding(rule: Self.description,

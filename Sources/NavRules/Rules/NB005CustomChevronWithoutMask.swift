@@ -38,7 +38,9 @@ struct CustomChevronWithoutMask: Rule {
         ])
 
     func check(_ bar: NavigationBar) -> [Finding] {
-        guard let back = bar.back, back.chevron == .custom, !back.hasMask else { return [] }
+        guard case .known(let back?) = bar.back, back.chevron == .known(.custom), back.hasMask == .known(false) else {
+            return []
+        }
         return [Finding(rule: Self.description,
                         message: "custom back chevron has no transition mask; supply a mask image and set back-mask: yes, or use the system chevron",
                         at: bar.locations.location(of: "back-chevron"))]

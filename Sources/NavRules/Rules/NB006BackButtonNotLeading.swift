@@ -35,7 +35,7 @@ struct BackButtonNotLeading: Rule {
         ])
 
     func check(_ bar: NavigationBar) -> [Finding] {
-        guard let back = bar.back, back.position != .leading else { return [] }
+        guard case .known(let back?) = bar.back, back.position != .leading else { return [] }
         return [Finding(rule: Self.description,
                         message: "back button is on the \(back.position.rawValue) side; move it to the leading side",
                         at: bar.locations.location(of: "back-position"))]

@@ -35,10 +35,10 @@ struct HiddenBarNotRestorable: Rule {
         ])
 
     func check(_ bar: NavigationBar) -> [Finding] {
-        guard bar.hides != .never, bar.restore.isEmpty else { return [] }
+        guard case .known(let hides) = bar.hides, hides != .never, bar.restore == .known([]) else { return [] }
         let key = bar.locations.keys["restore"] != nil ? "restore" : "hides"
         return [Finding(rule: Self.description,
-                        message: "bar hides (\(bar.hides.rawValue)) but no gesture brings it back; set restore: tap or restore: swipe-down",
+                        message: "bar hides (\(hides.rawValue)) but no gesture brings it back; set restore: tap or restore: swipe-down",
                         at: bar.locations.location(of: key))]
     }
 }

@@ -43,8 +43,11 @@ struct BorderlessStandardTitle: Rule {
         ])
 
     func check(_ bar: NavigationBar) -> [Finding] {
-        guard bar.border == .hidden, bar.titleStyle == .standard, bar.title != nil else { return [] }
-        if bar.platform == .ipad && bar.splitView { return [] }
+        guard bar.border == .known(.hidden), bar.titleStyle == .known(.standard),
+              case .known(_?) = bar.title else { return [] }
+        // Fire only when the iPad split-view exception certainly does not apply.
+        let exceptionRuledOut = bar.platform.certainly { $0 != .ipad } || bar.splitView == .known(false)
+        guard exceptionRuledOut else { return [] }
         return [Finding(rule: Self.description,
                         message: "border is hidden under a standard title; show the border, or use title-style: large",
                         at: bar.locations.location(of: "border"))]

@@ -37,8 +37,8 @@ struct MissingTitle: Rule {
         ])
 
     func check(_ bar: NavigationBar) -> [Finding] {
-        let hasTitle = !(bar.title ?? "").trimmingBlanks().isEmpty
-        guard !hasTitle, bar.segmented == nil, !bar.titleRedundant else { return [] }
+        guard case .known(let title) = bar.title, (title ?? "").trimmingBlanks().isEmpty,
+              bar.segmented == .known(nil), !bar.titleRedundant else { return [] }
         return [Finding(rule: Self.description,
                         message: "bar has no title; add one that names the screen, or set title-redundant: yes if the content already does",
                         at: bar.locations.location(of: "title"))]

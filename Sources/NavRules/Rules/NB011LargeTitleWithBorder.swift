@@ -1,16 +1,21 @@
-/// NB011: a large title with a visible border under it.
+/// NB011: a large title whose border was turned on (a large title has none by default).
 struct LargeTitleWithBorder: Rule {
     static let description = RuleDescription(
         id: "NB011",
         slug: "large-title-with-border",
         severity: .info,
-        summary: "Consider hiding the border under a large title",
+        summary: "Consider leaving the border off under a large title",
         rationale: """
             With no line under it, a large title flows into the content and reads as its heading. \
-            Hiding the border on such bars usually looks better, and the system brings it back once \
-            people start scrolling. This is a suggestion, not a mistake.
+            That is how the system draws a large-title bar unless the app turns the border on, and \
+            the line comes back by itself once people scroll. This is a suggestion, not a mistake.
             """,
         nonTriggeringExamples: [
+            // Since iOS 13 a large title has no border until the content scrolls under it.
+            RuleExample("""
+                title: Library
+                title-style: large
+                """),
             RuleExample("""
                 title: Library
                 title-style: large
@@ -22,21 +27,24 @@ struct LargeTitleWithBorder: Rule {
         ],
         triggeringExamples: [
             RuleExample("""
-                title: Library
+                title: Albums
                 title-style: large
+                border: visible
                 """, fires: ["NB011"]),
             RuleExample("""
-                title: Albums
+                platform: ipad
+                title: Mailboxes
                 title-style: large
                 border: visible
                 """, fires: ["NB011"]),
         ])
 
     func check(_ bar: NavigationBar) -> [Finding] {
-        guard bar.titleStyle == .large, bar.border == .visible else { return [] }
+        // A large title's default is no border, so only a border someone turned on fires.
+        guard bar.titleStyle == .known(.large), bar.border == .known(.visible) else { return [] }
         let key = bar.locations.keys["border"] != nil ? "border" : "title-style"
         return [Finding(rule: Self.description,
-                        message: "large title has a visible border; consider border: hidden so the title joins the content",
+                        message: "large title has its border turned on; consider leaving it off (border: hidden, the default) so the title joins the content",
                         at: bar.locations.location(of: key))]
     }
 }

@@ -33,7 +33,7 @@ struct MacNavigationBar: Rule {
         ])
 
     func check(_ bar: NavigationBar) -> [Finding] {
-        guard bar.platform == .mac else { return [] }
+        guard bar.platform == .known(.mac) else { return [] }
         return [Finding(rule: Self.description,
                         message: "navigation bar on macOS; use a sidebar or a Back button in the toolbar, and show the window title in the title bar",
                         at: bar.locations.location(of: "platform"))]

@@ -9,20 +9,23 @@ public enum NavbarSpec {
         "screen", "platform", "app", "title", "title-style", "title-redundant",
         "back", "back-position", "back-chevron", "back-mask",
         "leading", "trailing", "segmented", "border", "hides", "restore",
-        "glyph", "split-view", "ignore",
+        "glyph", "split-view", "presentation", "ignore",
     ]
 
     static let keySet = Set(keys)
 
     /// The bars in `text`. Line numbers start at `firstLine`, so a spec
     /// fenced inside a larger file reports the lines of that file.
-    public static func parse(_ text: String, path: String, firstLine: Int = 1) throws(DiagnosticList) -> [NavigationBar] {
-        try parse(bytes: Array(text.utf8), path: path, firstLine: firstLine)
+    /// `ignore:` lines are checked against `catalog`.
+    public static func parse(_ text: String, path: String, firstLine: Int = 1,
+                             catalog: RuleCatalog) throws(DiagnosticList) -> [NavigationBar] {
+        try parse(bytes: Array(text.utf8), path: path, firstLine: firstLine, catalog: catalog)
     }
 
     /// The bars in raw file bytes; invalid UTF-8 and NUL bytes are errors at their line and column.
-    public static func parse(bytes: [UInt8], path: String, firstLine: Int = 1) throws(DiagnosticList) -> [NavigationBar] {
-        var reader = SpecReader(bytes: bytes, path: path, firstLine: firstLine)
+    public static func parse(bytes: [UInt8], path: String, firstLine: Int = 1,
+                             catalog: RuleCatalog) throws(DiagnosticList) -> [NavigationBar] {
+        var reader = SpecReader(bytes: bytes, path: path, firstLine: firstLine, catalog: catalog)
         let bars = reader.read()
         // Stable, so two errors on one spot keep the order they were found in.
         if !reader.diagnostics.isEmpty { throw DiagnosticList(reader.diagnostics.stableSorted { $0.location < $1.location }) }
@@ -44,9 +47,9 @@ public enum NavbarSpec {
     /// Sets one key on `bar`, as a `.navbar` line or a JSON member would. Errors
     /// (unknown key, bad value, repeated key) are located at `at`.
     public static func apply(key: String, value: SpecValue, at: SourceLocation,
-                             to bar: inout NavigationBar, path: String) throws(Diagnostic) {
+                             to bar: inout NavigationBar, path: String, catalog: RuleCatalog) throws(Diagnostic) {
         try SpecKeys.apply(key: key, value: value, keyAt: at, valueAt: ValueOrigin(location: at, exact: false),
-                           to: &bar, path: path)
+                           to: &bar, path: path, catalog: catalog)
     }
 }
 

@@ -16,7 +16,7 @@ struct ValueOrigin {
 /// on the bar. Shared by the `.navbar` reader and the JSON reader.
 enum SpecKeys {
     static func apply(key: String, value: SpecValue, keyAt: SourceLocation, valueAt: ValueOrigin,
-                      to bar: inout NavigationBar, path: String) throws(Diagnostic) {
+                      to bar: inout NavigationBar, path: String, catalog: RuleCatalog) throws(Diagnostic) {
         guard NavbarSpec.keySet.contains(key) else { throw unknownKey(key, at: keyAt, path: path) }
         // `glyph` is the one key that may repeat: a bar can use several custom glyphs.
         if key != "glyph", let first = bar.locations.keys[key] {
@@ -24,42 +24,45 @@ enum SpecKeys {
                              message: "duplicate key \"\(key)\" (first set on line \(first.line))")
         }
         if bar.locations.keys[key] == nil { bar.locations.keys[key] = keyAt }
-        let value = ValueReader(key: key, value: value, origin: valueAt, path: path)
+        let value = ValueReader(key: key, value: value, origin: valueAt, path: path, catalog: catalog)
+        // The back-* keys may come before `back`; the reader checks at the bar's end that `back` came too.
+        var back: BackButton { bar.back.value.flatMap { $0 } ?? BackButton(label: "") }
 
         switch key {
         case "screen": bar.screen = try value.text()
-        case "platform": bar.platform = try value.choice(Platform.self)
+        case "platform": bar.platform = .known(try value.choice(Platform.self))
         case "app": bar.app = try value.text()
-        case "title": bar.title = try value.text()
-        case "title-style": bar.titleStyle = try value.choice(TitleStyle.self)
+        case "title": bar.title = .known(try value.text())
+        case "title-style": bar.titleStyle = .known(try value.choice(TitleStyle.self))
         case "title-redundant": bar.titleRedundant = try value.flag()
+        case "presentation": bar.presentation = .known(try value.choice(Presentation.self))
         case "back":
-            let label = try value.text()
-            if bar.back == nil { bar.back = BackButton(label: label) } else { bar.back!.label = label }
-        // The back-* keys may come before `back`; the reader checks at the bar's end that `back` came too.
+            var button = back
+            button.label = .known(try value.text())
+            bar.back = .known(button)
         case "back-position":
-            let position = try value.choice(BarSide.self)
-            bar.back = bar.back ?? BackButton(label: "")
-            bar.back!.position = position
+            var button = back
+            button.position = try value.choice(BarSide.self)
+            bar.back = .known(button)
         case "back-chevron":
-            let chevron = try value.choice(ChevronStyle.self)
-            bar.back = bar.back ?? BackButton(label: "")
-            bar.back!.chevron = chevron
+            var button = back
+            button.chevron = .known(try value.choice(ChevronStyle.self))
+            bar.back = .known(button)
         case "back-mask":
-            let mask = try value.flag()
-            bar.back = bar.back ?? BackButton(label: "")
-            bar.back!.hasMask = mask
-        case "leading": bar.leading = try value.items(separator: ",")
-        case "trailing": bar.trailing = try value.items(separator: ",")
+            var button = back
+            button.hasMask = .known(try value.flag())
+            bar.back = .known(button)
+        case "leading": bar.leading = .known(try value.items(separator: ","))
+        case "trailing": bar.trailing = .known(try value.items(separator: ","))
         case "segmented":
             let segments = try value.items(separator: "|")
             if segments.isEmpty { throw value.error("a segmented control needs at least one segment, as in \"All | Unread\"") }
-            bar.segmented = segments
-        case "border": bar.border = try value.choice(BorderStyle.self)
-        case "hides": bar.hides = try value.choice(HidingBehavior.self)
-        case "restore": bar.restore = try value.gestures()
+            bar.segmented = .known(segments)
+        case "border": bar.borderSetting = .known(try value.choice(BorderStyle.self))
+        case "hides": bar.hides = .known(try value.choice(HidingBehavior.self))
+        case "restore": bar.restore = .known(try value.gestures())
         case "glyph": bar.glyphs += try value.glyphs(at: keyAt)
-        case "split-view": bar.splitView = try value.flag()
+        case "split-view": bar.splitView = .known(try value.flag())
         case "ignore": bar.ignore = try value.ruleIDs()
         default: preconditionFailure("key \"\(key)\" is in NavbarSpec.keys but has no reader")
         }
@@ -81,6 +84,7 @@ enum SpecKeys {
         case "back-chevron": return "missing value for \"back-chevron\"; expected \(alternatives(ChevronStyle.self))"
         case "border": return "missing value for \"border\"; expected \(alternatives(BorderStyle.self))"
         case "hides": return "missing value for \"hides\"; expected \(alternatives(HidingBehavior.self))"
+        case "presentation": return "missing value for \"presentation\"; expected \(alternatives(Presentation.self))"
         case "title-redundant", "back-mask", "split-view": return "missing value for \"\(key)\"; expected yes or no"
         case "restore": return "missing value for \"restore\"; expected tap, swipe-down or none"
         case "glyph": return "missing value for \"glyph\"; expected \"NAME SIZE\", as in \"share 24pt\""
@@ -106,13 +110,7 @@ private struct ValueReader {
     let value: SpecValue
     let origin: ValueOrigin
     let path: String
-
-    init(key: String, value: SpecValue, origin: ValueOrigin, path: String) {
-        self.key = key
-        self.value = value
-        self.origin = origin
-        self.path = path
-    }
+    let catalog: RuleCatalog
 
     func error(_ message: String, at location: SourceLocation? = nil) -> Diagnostic {
         Diagnostic(path: path, location: location ?? origin.location, message: message)
@@ -205,8 +203,8 @@ private struct ValueReader {
     func ruleIDs() throws(Diagnostic) -> [String] {
         var ids: [String] = []
         for (index, text) in try items(separator: ",").enumerated() {
-            guard let rule = RuleCatalog.standard.description(matching: text) else {
-                let hint = text.utf8.count <= 64 ? RuleCatalog.standard.suggestion(for: text) : nil
+            guard let rule = catalog.description(matching: text) else {
+                let hint = text.utf8.count <= 64 ? catalog.suggestion(for: text) : nil
                 let advice = hint.map { "did you mean \"\($0)\"?" } ?? "expected a rule ID such as NB001"
                 throw error("unknown rule \(quotedForMessage(text)) in \"ignore\"; \(advice)", at: itemLocation(index, separator: ","))
             }

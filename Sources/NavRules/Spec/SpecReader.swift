@@ -6,16 +6,18 @@ struct SpecReader {
     let bytes: [UInt8]
     let path: String
     let firstLine: Int
+    let catalog: RuleCatalog
     private(set) var diagnostics: [Diagnostic] = []
     private var bars: [NavigationBar] = []
     /// The bar being read; `nil` until its first key, so blank or comment-only
     /// stretches between separators make no bar.
     private var current: NavigationBar?
 
-    init(bytes: [UInt8], path: String, firstLine: Int) {
+    init(bytes: [UInt8], path: String, firstLine: Int, catalog: RuleCatalog) {
         self.bytes = bytes
         self.path = path
         self.firstLine = firstLine
+        self.catalog = catalog
     }
 
     mutating func read() -> [NavigationBar] {
@@ -82,7 +84,7 @@ struct SpecReader {
         }
         do {
             try SpecKeys.apply(key: key, value: .text(value.text), keyAt: keyAt, valueAt: value.origin,
-                               to: &current!, path: path)
+                               to: &current!, path: path, catalog: catalog)
         } catch {
             diagnostics.append(error)
         }

@@ -1,15 +1,21 @@
-/// Turns the paths given on the command line into the files to lint:
-/// files as given, directories walked for `*.navbar` and `*.json`.
-struct SpecFileFinder {
-    static let extensions = [".navbar", ".json"]
+import NavReaders
+
+/// Turns the paths given on the command line into the files to read: files
+/// as given, folders walked for every file name a reader claims.
+struct InputFileFinder {
+    /// Build output and dependencies: never the app's own screens.
+    static let skippedFolders: Set<String> = ["DerivedData", "build", ".build", "Pods", "Carthage", "node_modules"]
 
     let fileSystem: any FileSystem
+    /// File name endings to collect while walking folders.
+    let extensions: [String]
 
     /// Files in a stable order (given paths in the order given, the files under
-    /// a directory sorted by path components), each once; paths that cannot be
-    /// used come back as problems. Hidden files and folders (`.git`) are skipped.
-    func files(in paths: [String]) -> (files: [String], problems: [InputProblem]) {
-        var files: [String] = [], problems: [InputProblem] = []
+    /// a directory sorted by path components), each once, and the folders given;
+    /// paths that cannot be used come back as problems. Hidden files and
+    /// folders (`.git`) and `skippedFolders` are not walked.
+    func files(in paths: [String]) -> (files: [String], folders: [String], problems: [InputProblem]) {
+        var files: [String] = [], folders: [String] = [], problems: [InputProblem] = []
         var seenFiles = Set<String>(), seenDirectories = Set<String>()
         for path in paths {
             let entry: FileEntry
@@ -23,16 +29,17 @@ struct SpecFileFinder {
             case .file:
                 if seenFiles.insert(path).inserted { files.append(path) }
             case .directory(let identity):
+                folders.append(path)
                 var found: [String] = []
                 walk(path, identity: identity, files: &found, seenDirectories: &seenDirectories, problems: &problems)
-                for file in found.sorted(by: Self.componentOrder) where seenFiles.insert(file).inserted {
+                for file in Self.sortedByComponents(found) where seenFiles.insert(file).inserted {
                     files.append(file)
                 }
             case .other:
                 problems.append(InputProblem(path: path, message: "not a regular file or directory"))
             }
         }
-        return (files, problems)
+        return (files, folders, problems)
     }
 
     // Iterative, so a very deep tree cannot exhaust the stack.
@@ -57,15 +64,15 @@ struct SpecFileFinder {
                     entry = try fileSystem.entry(at: path)
                 } catch {
                     // A dangling link or a file that vanished: only worth a word if we would have read it.
-                    if Self.isSpec(name) {
+                    if isWanted(name) {
                         problems.append(InputProblem(path: path, message: "cannot read: \(error.message)"))
                     }
                     continue
                 }
                 switch entry {
-                case .file where Self.isSpec(name):
+                case .file where isWanted(name):
                     files.append(path)
-                case .directory(let identity):
+                case .directory(let identity) where !Self.skippedFolders.contains(name):
                     // Linked back to a directory already walked: a loop or a second route in.
                     if seenDirectories.insert(identity).inserted { subdirectories.append(path) }
                 default:
@@ -76,10 +83,14 @@ struct SpecFileFinder {
         }
     }
 
-    /// Compare folder by folder, so that `a/b/c` and `a/b-c` sort the way a file browser shows them.
-    private static func componentOrder(_ a: String, _ b: String) -> Bool {
-        a.split(separator: "/").lexicographicallyPrecedes(b.split(separator: "/"))
+    /// Sorted folder by folder, so that `a/b/c` and `a/b-c` come the way a file browser shows
+    /// them; each path is split once, and components compare as UTF-8 bytes (scalar order).
+    static func sortedByComponents(_ paths: [String]) -> [String] {
+        let keyed = paths.map { path in (path, path.utf8.split(separator: UInt8(ascii: "/")).map(Array.init)) }
+        return keyed.sorted { a, b in
+            a.1.lexicographicallyPrecedes(b.1) { $0.lexicographicallyPrecedes($1) }
+        }.map(\.0)
     }
 
-    static func isSpec(_ name: String) -> Bool { extensions.contains { name.hasSuffix($0) } }
+    private func isWanted(_ name: String) -> Bool { extensions.contains { name.hasSuffix($0) } }
 }

@@ -9,7 +9,7 @@ enum JSONBars {
     /// Keys that take yes/no.
     private static let flagKeys: Set<String> = ["title-redundant", "back-mask", "split-view"]
 
-    static func bars(from bytes: [UInt8], path: String) throws(DiagnosticList) -> [NavigationBar] {
+    static func bars(from bytes: [UInt8], path: String, catalog: RuleCatalog) throws(DiagnosticList) -> [NavigationBar] {
         let root: JSONValue
         do {
             root = try JSONReader.parse(bytes)
@@ -41,7 +41,7 @@ enum JSONBars {
         var problems: [Diagnostic] = []
         for item in items {
             do {
-                bars.append(try bar(from: item, path: path))
+                bars.append(try bar(from: item, path: path, catalog: catalog))
             } catch {
                 problems.append(error)
             }
@@ -50,7 +50,7 @@ enum JSONBars {
         return bars
     }
 
-    private static func bar(from value: JSONValue, path: String) throws(Diagnostic) -> NavigationBar {
+    private static func bar(from value: JSONValue, path: String, catalog: RuleCatalog) throws(Diagnostic) -> NavigationBar {
         guard case .object(let members, let location) = value else {
             throw Diagnostic(path: path, location: value.location,
                              message: "each bar must be an object, found \(value.kindName)")
@@ -60,11 +60,11 @@ enum JSONBars {
         for member in members {
             guard NavbarSpec.keys.contains(member.name) else {
                 // apply() owns the "unknown key; did you mean" wording; the value is irrelevant.
-                try NavbarSpec.apply(key: member.name, value: .text(""), at: member.nameLocation, to: &bar, path: path)
+                try NavbarSpec.apply(key: member.name, value: .text(""), at: member.nameLocation, to: &bar, path: path, catalog: catalog)
                 continue
             }
             let specValue = try self.specValue(member, path: path)
-            try NavbarSpec.apply(key: member.name, value: specValue, at: member.nameLocation, to: &bar, path: path)
+            try NavbarSpec.apply(key: member.name, value: specValue, at: member.nameLocation, to: &bar, path: path, catalog: catalog)
         }
         if let problem = NavbarSpec.wholeBarProblems(bar, path: path).first { throw problem }
         return bar

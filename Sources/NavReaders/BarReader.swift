@@ -1,0 +1,133 @@
+import NavRules
+
+/// One input format navlint reads: the file names it claims, and the bars it
+/// finds in those files.
+///
+/// A reader is handed every file of one run that it claims, so it can follow
+/// references between them (a storyboard placeholder naming another storyboard,
+/// a SwiftUI view defined in another file). It reads each file's bytes through
+/// `files` only when it needs them.
+public protocol BarReader: Sendable {
+    /// The format's name in messages ("Interface Builder").
+    var formatName: String { get }
+    /// File name endings the reader claims, with the dot (`.storyboard`).
+    var fileExtensions: [String] { get }
+    /// File name endings the reader reads for context but does not lint (`.xcstrings`).
+    var companionExtensions: [String] { get }
+
+    func read(_ paths: [String], companions: [String], from files: any FileSystem,
+              context: ReadContext) -> ReadResult
+}
+
+extension BarReader {
+    public var companionExtensions: [String] { [] }
+
+    /// Whether a file name ends in one of `fileExtensions`.
+    public func claims(_ path: String) -> Bool {
+        fileExtensions.contains { path.hasSuffix($0) }
+    }
+}
+
+/// What every reader is told about the run.
+public struct ReadContext: Sendable {
+    /// `ignore:` lines in specs are checked against this catalog.
+    public var catalog: RuleCatalog
+
+    public init(catalog: RuleCatalog) {
+        self.catalog = catalog
+    }
+}
+
+/// One bar a reader found, with the file it is in.
+public struct ReadBar: Hashable, Sendable {
+    public var path: String
+    public var bar: NavigationBar
+    /// The Interface Builder object ID or the Swift type the bar belongs to, when there is one.
+    public var objectID: String?
+    /// What the reader saw but the model has no word for ("title view is a search bar").
+    public var remarks: [String]
+
+    public init(path: String, bar: NavigationBar, objectID: String? = nil, remarks: [String] = []) {
+        self.path = path
+        self.bar = bar
+        self.objectID = objectID
+        self.remarks = remarks
+    }
+}
+
+/// Bars found; located problems (errors in files that could not be used, notes on
+/// files that were read and had nothing to check); files the system would not open.
+public struct ReadResult: Sendable {
+    public var bars: [ReadBar]
+    public var diagnostics: [Diagnostic]
+    public var unreadable: [UnreadableFile]
+
+    public init(bars: [ReadBar] = [], diagnostics: [Diagnostic] = [], unreadable: [UnreadableFile] = []) {
+        self.bars = bars
+        self.diagnostics = diagnostics
+        self.unreadable = unreadable
+    }
+
+    public mutating func append(_ other: ReadResult) {
+        bars += other.bars
+        diagnostics += other.diagnostics
+        unreadable += other.unreadable
+    }
+}
+
+/// A file that could not be opened or read, in the system's words.
+public struct UnreadableFile: Error, Hashable, Sendable {
+    public var path: String
+    public var message: String
+
+    public init(path: String, message: String) {
+        self.path = path
+        self.message = message
+    }
+}
+
+extension FileSystem {
+    /// The file's bytes, or the reason it cannot be read as a result to hand back.
+    public func contents(of path: String, limit: Int) -> Result<[UInt8], UnreadableFile> {
+        do {
+            return .success(try read(path, limit: limit))
+        } catch {
+            return .failure(UnreadableFile(path: path, message: "cannot read: \(error.message)"))
+        }
+    }
+}
+
+/// Checks every reader's input the same way before it is parsed.
+public enum InputText {
+    /// A NUL byte in the first 8 KB is how `git` and `grep` tell binary files apart.
+    public static func looksBinary(_ bytes: [UInt8]) -> Bool {
+        bytes.prefix(8192).contains(0)
+    }
+
+    /// A byte-order mark or the NUL pattern of UTF-16 text.
+    public static func looksUTF16(_ bytes: [UInt8]) -> Bool {
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) { return true }
+        let head = bytes.prefix(64)
+        guard head.count >= 4 else { return false }
+        let evenNULs = stride(from: 0, to: head.count, by: 2).filter { head[$0] == 0 }.count
+        let oddNULs = stride(from: 1, to: head.count, by: 2).filter { head[$0] == 0 }.count
+        return max(evenNULs, oddNULs) * 2 >= head.count / 2 && min(evenNULs, oddNULs) == 0
+    }
+
+    /// The problem that stops any text reader before it starts, if there is one.
+    public static func problem(with bytes: [UInt8], path: String, maximumSize: Int, format: String) -> Diagnostic? {
+        let start = SourceLocation(line: 1, column: 1)
+        if bytes.count > maximumSize {
+            return Diagnostic(path: path, location: start,
+                              message: "file is larger than \(maximumSize / (1024 * 1024)) MB; navlint reads \(format) files up to \(maximumSize / (1024 * 1024)) MB")
+        }
+        if looksUTF16(bytes) {
+            return Diagnostic(path: path, location: start, message: "file is UTF-16 text; save it as UTF-8")
+        }
+        if looksBinary(bytes) {
+            return Diagnostic(path: path, location: start,
+                              message: "binary file (it contains NUL bytes); navlint reads \(format) text files")
+        }
+        return nil
+    }
+}

@@ -1,0 +1,61 @@
+import NavXML
+
+/// An app's display name from its `Info.plist` (XML form): `CFBundleDisplayName`,
+/// else `CFBundleName`. Build-setting references such as `$(PRODUCT_NAME)` are not names.
+/// A file takes the name of the plist in its folder or the nearest folder above it.
+public enum InfoPlist {
+    public static let fileName = "Info.plist"
+
+    /// The app names of the given plists that give one, by the folder each is in.
+    public static func appNames(in paths: [String], from files: any FileSystem) -> [String: String] {
+        var names: [String: String] = [:]
+        for path in paths {
+            guard case .success(let bytes) = files.contents(of: path, limit: 1024 * 1024),
+                  let name = appName(fromPlist: bytes) else { continue }
+            names[folder(of: path)] = name
+        }
+        return names
+    }
+
+    /// The name for a file: from the plist in its own folder or the nearest folder above it.
+    /// A plist beside the file's folder (another app's, an extension's) is never taken.
+    public static func appName(for path: String, in names: [String: String]) -> String? {
+        var folder = Self.folder(of: path)
+        while true {
+            if let name = names[folder] { return name }
+            if folder.isEmpty { return nil }
+            folder = Self.folder(of: folder)
+        }
+    }
+
+    private static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[..<slash])
+    }
+
+    /// The display name an XML property list gives, if any.
+    public static func appName(fromPlist bytes: [UInt8]) -> String? {
+        guard let root = try? XMLElement.parseDocument(bytes), root.name == "plist",
+              let dict = root.child("dict") else { return nil }
+        var values: [String: String] = [:]
+        var key: String?
+        for element in dict.children {
+            if element.name == "key" { key = element.text; continue }
+            if let current = key, element.name == "string" { values[current] = element.text }
+            key = nil
+        }
+        for key in ["CFBundleDisplayName", "CFBundleName"] {
+            if let value = values[key]?.trimmingCharacters(), !value.isEmpty, !value.contains("$(") { return value }
+        }
+        return nil
+    }
+}
+
+extension String {
+    fileprivate func trimmingCharacters() -> String {
+        let blanks: Set<Character> = [" ", "\t", "\n", "\r"]
+        guard let first = firstIndex(where: { !blanks.contains($0) }),
+              let last = lastIndex(where: { !blanks.contains($0) }) else { return "" }
+        return String(self[first...last])
+    }
+}
