@@ -41,6 +41,7 @@ package struct SearchTermTable {
 
     /// `id(for:)` with the term's hash already known.
     mutating func id(for term: UnsafeBufferPointer<UInt8>, hash h: UInt32) -> Int {
+        if slots.isEmpty { grow() }
         let mask = slots.count - 1
         var slot = Int(h) & mask
         let found: Int? = slots.withUnsafeBufferPointer { slots in
@@ -81,7 +82,9 @@ package struct SearchTermTable {
     }
 
     private mutating func grow() {
-        slots = Array(repeating: 0, count: slots.count * 2)
+        var size = max(16, slots.count * 2)
+        while size < 2 * count + 2 { size *= 2 }
+        slots = Array(repeating: 0, count: size)
         let mask = slots.count - 1
         for id in 0..<count {
             var slot = Int(hashes[id]) & mask
@@ -93,20 +96,13 @@ package struct SearchTermTable {
 
 extension SearchTermTable {
     /// A table of the terms `bytes[starts[i]..<starts[i + 1]]` with their hashes, as an
-    /// archived `SearchPageEntries` holds them; the slots are laid out again.
+    /// archived `SearchPageEntries` holds them. Such a table is only read (merged into the
+    /// site's); its slots are laid out when a term is first looked up in it.
     init(bytes: [UInt8], starts: [Int], hashes: [UInt32]) {
-        var slotCount = 16
-        while slotCount < 2 * (starts.count - 1) + 2 { slotCount *= 2 }
-        self.init(slots: slotCount)
+        self.init(slots: 0)
         self.bytes = bytes
         self.starts = starts
         self.hashes = hashes
-        let mask = slotCount - 1
-        for id in 0..<count {
-            var slot = Int(hashes[id]) & mask
-            while slots[slot] != 0 { slot = (slot + 1) & mask }
-            slots[slot] = Self.entry(hash: hashes[id], id: id)
-        }
     }
 
     var storedHashes: [UInt32] { hashes }

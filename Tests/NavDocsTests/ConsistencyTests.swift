@@ -45,7 +45,7 @@ import Testing
         let spec = "title: \"\(Self.prefix)\" extra"
         let after = ("title: \"" + Self.prefix + "\" ").unicodeScalars.count + 1
         var specErrors: [String] = []
-        do { _ = try NavbarSpec.parse(bytes: Array(spec.utf8), path: "bar.navbar") } catch {
+        do { _ = try NavbarSpec.parse(bytes: Array(spec.utf8), path: "bar.navbar", catalog: .standard) } catch {
             specErrors = error.diagnostics.map(\.description)
         }
         #expect(specErrors.first.flatMap(Self.column(of:)) == after, "\(specErrors)")

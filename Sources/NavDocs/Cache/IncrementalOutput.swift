@@ -38,10 +38,13 @@ package final class IncrementalOutput: OutputSink, @unchecked Sendable {
             probe.discard()
             writer = nil
             lastBuild = Set(previous.keys)
-            let folder = output
-            self.previous = previous.filter { path, record in
-                Self.stat(folder.appendingPathComponent(path).path).map { $0.size == record.size && $0.modified == record.modified } ?? false
+            // A file someone touched since is written again; a site has thousands, checked on every core.
+            let folder = output.path + "/"
+            let records = Array(previous)
+            let untouched = records.parallelMap { path, record in
+                Self.stat(folder + path).map { $0.size == record.size && $0.modified == record.modified } ?? false
             }
+            self.previous = Dictionary(uniqueKeysWithValues: zip(records, untouched).compactMap { $1 ? ($0.key, $0.value) : nil })
             try? FileManager.default.removeItem(at: staging)
         }
     }
