@@ -31,11 +31,12 @@ package struct PageReuse: Sendable {
     /// Pages not redone are left without a body, so the steps pass over them at no cost.
     func plan(for map: inout SiteMap, parsed: ParsedPages, loaded: LoadedContent, theme: Theme,
               options: BuildOptions) -> PagePlan {
-        var plan = PagePlan(pages: map.pages.count, loaded: loaded, options: options)
         guard records else {
+            var plan = PagePlan(pages: map.pages.count, loaded: nil, options: options)
             plan.redo = Array(repeating: true, count: map.pages.count)
             return plan
         }
+        var plan = PagePlan(pages: map.pages.count, loaded: loaded, options: options)
         plan.links = Self.linkDigest(map)
         plan.navigation = Self.navigationDigest(map)
         let everyPage = previous.pages.isEmpty || plan.links != previous.links || plan.navigation != previous.navigation
@@ -147,17 +148,22 @@ package struct PagePlan {
     var examples: [Int]
     var links: Fingerprint?
     var navigation: Fingerprint?
-    private let bytes: [String: [UInt8]]
+    /// The pages' sources, to parse again a page the cache holds without its body;
+    /// only while pages are being resolved (a clean build keeps none).
+    private var bytes: [String: [UInt8]]
     private let options: BuildOptions
 
-    init(pages: Int, loaded: LoadedContent, options: BuildOptions) {
+    init(pages: Int, loaded: LoadedContent?, options: BuildOptions) {
         redo = Array(repeating: false, count: pages)
         cached = Array(repeating: nil, count: pages)
         last = Array(repeating: nil, count: pages)
         examples = Array(repeating: 0, count: pages)
-        bytes = Dictionary(loaded.pages.map { ($0.path, $0.bytes) }, uniquingKeysWith: { a, _ in a })
+        bytes = Dictionary((loaded?.pages ?? []).map { ($0.path, $0.bytes) }, uniquingKeysWith: { a, _ in a })
         self.options = options
     }
+
+    /// Lets the pages' sources go: every page that needs a body has it.
+    mutating func releaseSources() { bytes = [:] }
 
     /// Indexes of the pages redone, in order.
     var redone: [Int] { redo.indices.filter { redo[$0] } }

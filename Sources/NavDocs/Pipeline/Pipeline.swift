@@ -38,8 +38,10 @@ struct Pipeline {
         let retired = RetiredTrees()
         retired.keep(map)
         report = StepReport()
-        var plan = reuse.plan(for: &map, parsed: parsed, loaded: loaded, theme: theme, options: options)
+        // The sources are let go once every page the build redoes has its body.
+        var plan = reuse.plan(for: &map, parsed: parsed, loaded: consume loaded, theme: theme, options: options)
         let references = ResolveReferences.run(&map, catalog: catalog, plan: &plan, parsed: parsed, report: &report)
+        plan.releaseSources()
         try log.finish(.resolve, report)
 
         // 5. Verify the examples against the rule catalog; the theme draws each as a figure.
