@@ -42,7 +42,7 @@ let package = Package(
         .testTarget(name: "NavYAMLTests", dependencies: ["NavYAML"]),
         .testTarget(name: "NavXMLTests", dependencies: ["NavXML"]),
         .testTarget(name: "NavDocsTests", dependencies: ["NavDocs", "NavReaders"]),
-        .testTarget(name: "NavLintTests", dependencies: ["NavLint", "NavReaders"]),
+        .testTarget(name: "NavLintTests", dependencies: ["NavLint", "NavReaders"], exclude: ["Expected"]),
         .testTarget(name: "NavReadersTests", dependencies: ["NavReaders"]),
     ]
 )
