@@ -103,7 +103,7 @@ private func words(_ line: String) -> [String] { line.split(separator: " ").map(
 
     @Test func usageErrorsSayWhatToDo() {
         #expect(run("--format yaml specs") == CommandOutput(
-            stderr: "navlint: error: --format must be one of text, json, sarif, not \"yaml\"\nRun navlint --help for usage.\n",
+            stderr: "navlint: error: --format must be one of text, json, sarif, github, checkstyle, junit, not \"yaml\"\nRun navlint --help for usage.\n",
             exitCode: 2))
     }
 
