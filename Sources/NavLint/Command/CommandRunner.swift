@@ -186,14 +186,16 @@ enum HelpText {
           --color WHEN      colour text output: auto (default: on a terminal, unless
                             NO_COLOR is set), always, or never
           -q, --quiet       print findings and errors only: no notes, no summary
-          --stdin-path NAME with -: the path standard input is read as and reported under
-                            (its extension picks the reader; globs and ignores apply)
+          --stdin-path NAME
+                            with -: the path standard input is read as and reported
+                            under (its extension picks the reader; globs and ignores apply)
           --mockup          with navlint bars: draw each bar
           -h, --help        show this help
           --version         show navlint's version
 
         Exit status: 0 when nothing reaches --fail-on, 1 when a finding does,
-        2 for a usage error or a file that cannot be read or parsed.
+        2 for a usage error, a broken .navlint.yml or baseline, or a file that cannot
+        be read or parsed.
 
         """
 }
