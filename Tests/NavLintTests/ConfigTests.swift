@@ -161,3 +161,12 @@ import NavRules
         #expect(run("--config ci/navlint.yml App", config: "disabled_rules: [NB001, NB003]\n", at: "ci/navlint.yml").exitCode == 0)
     }
 }
+
+@Suite struct ConfiguredBarsTests {
+    @Test func barsShowsTheConfigsPlatformAndAppName() {
+        let disk = MemoryFileSystem([".navlint.yml": "platform: ipad\napp_name: Mail\n", "a.navbar": "title: Inbox\n"])
+        let output = CommandRunner(fileSystem: disk, environment: [:]).run(["bars", "a.navbar"])
+        #expect(output.stdout.contains("platform: ipad\n"))
+        #expect(output.stdout.contains("app: Mail\n"))
+    }
+}

@@ -70,7 +70,14 @@ public struct CommandRunner {
             }
             return CommandOutput(stdout: RuleExplanation.render(rule, context: context), stderr: warnings)
         case .bars(let options):
-            let report = Linter(catalog: catalog, readers: readers, appName: options.appName)
+            // The bars as lint would check them: the config's files, platform and app name.
+            let config: ConfigFile
+            do {
+                config = try ConfigFile.load(option: nil, workingDirectory: workingDirectory, fileSystem: fileSystem, catalog: catalog)
+            } catch {
+                return CommandOutput(stderr: error.description + "\n", exitCode: 2)
+            }
+            let report = Linter(catalog: catalog, readers: readers, appName: options.appName, config: config)
                 .bars(paths: options.paths, on: fileSystem)
             return CommandOutput(stdout: BarsListing.render(report, format: options.format, mockup: options.mockup),
                                  stderr: BarsListing.summary(report), exitCode: report.problems.isEmpty ? 0 : 2)

@@ -9,7 +9,7 @@ enum RuleExplanation {
             out += "\nFormerly: \(rule.formerSlugs.joined(separator: ", "))\n"
         }
         if !rule.options.isEmpty {
-            out += "\nOptions (set in .navlint.yml under options: \(rule.id):):\n"
+            out += "\nOptions (in .navlint.yml, under options: \(rule.id):):\n"
             for option in rule.options {
                 out += "    \(option.name): \(option.summary); default \(option.defaultValue), "
                     + "from \(option.range.lowerBound) to \(option.range.upperBound)\n"
