@@ -182,8 +182,8 @@ enum HelpText {
           --fail-on LEVEL   the lowest severity that fails the run: error, warning (default),
                             info, or never
           --app-name NAME   the app's name, for NB002; default: app_name in .navlint.yml,
-                            then CFBundleDisplayName (else CFBundleName) of the shallowest
-                            Info.plist under a folder given
+                            then CFBundleDisplayName (else CFBundleName) of the Info.plist
+                            in each file's folder or the nearest folder above it
           --config FILE     read this configuration instead of the nearest .navlint.yml
           --baseline FILE   leave out the findings FILE records (matched by file, screen
                             and rule, not line) and report the ones fixed since

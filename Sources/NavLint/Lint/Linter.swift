@@ -53,8 +53,9 @@ public struct Linter: Sendable {
     /// The formats read, first claim wins; a file named on the command line that no
     /// reader claims is read as `.navbar`.
     public var readers: [any BarReader]
-    /// The app's name for NB002; without it the config's `app_name`, else an `Info.plist`
-    /// in a folder linted gives it.
+    /// The app's name for NB002; without it the config's `app_name`, else each file takes
+    /// the name from the `Info.plist` in its folder or the nearest one above it, among the
+    /// folders linted.
     public var appName: String?
     /// `.navlint.yml`: which files, which rules with what options, what to ignore.
     public var config: ConfigFile?
@@ -119,12 +120,13 @@ public struct Linter: Sendable {
         }
         report.fileCount = claimed.reduce(0) { $0 + $1.count }
 
-        let app = appName ?? config?.configuration.appName ?? InfoPlist.appName(in: plists, from: fileSystem)
+        let app = appName ?? config?.configuration.appName
+        let appNames = app == nil ? InfoPlist.appNames(in: plists, from: fileSystem) : [:]
         let platform = config?.configuration.platform
         let order = Dictionary(found.files.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         report.bars = results.bars.map { item in
             var item = item
-            if item.bar.app == nil { item.bar.app = app }
+            if item.bar.app == nil { item.bar.app = app ?? InfoPlist.appName(for: item.path, in: appNames) }
             if let platform { item.bar.platform = .known(platform) }
             return item
         }.enumerated().sorted { a, b in
@@ -137,7 +139,9 @@ public struct Linter: Sendable {
         }.map(\.element)
         report.problems += results.unreadable.map { InputProblem(path: $0.path, message: $0.message) }
         report.problems += results.diagnostics.filter { $0.level == .error }.map(InputProblem.init)
-        report.notes = results.diagnostics.filter { $0.level != .error }
+        report.notes = results.diagnostics.filter { $0.level != .error }.enumerated().sorted { a, b in
+            (order[a.element.path] ?? .max, a.offset) < (order[b.element.path] ?? .max, b.offset)
+        }.map(\.element)
         return report
     }
 
