@@ -90,12 +90,12 @@ public struct RuleOptions: Hashable, Sendable {
         }
     }
 
-    /// The option's whole-number value.
+    /// The value of an option of kind `.integer`.
     public func integer(_ option: RuleOption) -> Int {
-        switch values[option.name] ?? option.defaultValue {
-        case .integer(let value): value
-        case .perPlatform(let values): values.iphone
+        guard case .integer(let value) = values[option.name] ?? option.defaultValue else {
+            preconditionFailure("\(option.name) is set per platform; read it with integers(_:on:)")
         }
+        return value
     }
 
     /// The option's value on `platform`, or its values on every platform when the platform
