@@ -30,30 +30,56 @@ public struct InterfaceBuilderReader: BarReader {
     public var formatName: String { "Interface Builder" }
     public var fileExtensions: [String] { [".storyboard", ".xib"] }
 
+    /// Most storyboards stand alone: their bars are worked out as each is read and the
+    /// summary is dropped, so memory follows what is printed, not how much is read. Those
+    /// linked by storyboard references are kept, and a storyboard that turns out to be
+    /// referenced is read again to join them.
     public func read(_ paths: [String], companions: [String], from files: any FileSystem,
                      context: ReadContext) -> ReadResult {
         var result = ReadResult()
-        var documents: [IBDocument] = []
+        var linked: [IBDocument] = []
+        var standalone: [(path: String, name: String, bars: [ReadBar])] = []
         for path in paths {
-            let (read, problem) = document(at: path, from: files)
-            if let problem { result.append(problem) }
-            if let document = read {
-                if document.platform == nil {
-                    result.diagnostics.append(Diagnostic(
-                        path: path, location: IBDocument.location(document.position), level: .note,
-                        message: "a macOS or tvOS document has no iOS navigation bars; nothing to check"))
-                } else {
-                    documents.append(document)
-                }
+            guard let document = usableDocument(at: path, from: files, into: &result) else { continue }
+            if document.referencesOtherStoryboards {
+                linked.append(document)
+            } else {
+                standalone.append((path, document.name, IBNavigation(documents: [document]).bars()))
+                note(ifEmpty: document, into: &result)
             }
         }
-        result.bars += IBNavigation(documents: documents).bars()
-        for document in documents where result.bars.allSatisfy({ $0.path != document.path }) && document.controllers.isEmpty
-            && document.standaloneBars.isEmpty {
-            result.diagnostics.append(Diagnostic(path: document.path, location: IBDocument.location(document.position),
-                                                 level: .note, message: "no view controllers or navigation bars; nothing to check"))
+        let referenced = Set(linked.flatMap { $0.placeholders.values.compactMap(\.storyboardName) })
+        for item in standalone {
+            if referenced.contains(item.name), var again = usableDocument(at: item.path, from: files, into: &result) {
+                again.reread = true
+                linked.append(again)
+            } else {
+                result.bars += item.bars
+            }
         }
+        result.bars += IBNavigation(documents: linked).bars()
+        for document in linked where !document.reread { note(ifEmpty: document, into: &result) }
         return result
+    }
+
+    /// The summary of an iOS document; problems and the note for a macOS or tvOS one go to `result`.
+    private func usableDocument(at path: String, from files: any FileSystem, into result: inout ReadResult) -> IBDocument? {
+        let (read, problem) = document(at: path, from: files)
+        if let problem { result.append(problem) }
+        guard let document = read else { return nil }
+        guard document.platform != nil else {
+            result.diagnostics.append(Diagnostic(
+                path: path, location: IBDocument.location(document.position), level: .note,
+                message: "a macOS or tvOS document has no iOS navigation bars; nothing to check"))
+            return nil
+        }
+        return document
+    }
+
+    private func note(ifEmpty document: IBDocument, into result: inout ReadResult) {
+        guard document.controllers.isEmpty, document.standaloneBars.isEmpty else { return }
+        result.diagnostics.append(Diagnostic(path: document.path, location: IBDocument.location(document.position),
+                                             level: .note, message: "no view controllers or navigation bars; nothing to check"))
     }
 
     /// The document's summary, or what stopped it from being read.
