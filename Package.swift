@@ -9,6 +9,8 @@ let package = Package(
         .library(name: "NavRules", targets: ["NavRules"]),
         .executable(name: "navdocs", targets: ["NavDocsCLI"]),
         .executable(name: "navlint", targets: ["NavLintCLI"]),
+        // `swift package navlint` in a package that depends on this one.
+        .plugin(name: "NavLintPlugin", targets: ["NavLintPlugin"]),
     ],
     targets: [
         // C libraries from Debian, found with pkg-config.
@@ -37,6 +39,10 @@ let package = Package(
         // The linter and its command.
         .target(name: "NavLint", dependencies: ["NavRules", "NavYAML", "NavReaders"]),
         .executableTarget(name: "NavLintCLI", dependencies: ["NavLint", "NavReaders"]),
+        .plugin(name: "NavLintPlugin",
+                capability: .command(intent: .custom(verb: "navlint",
+                                                     description: "Check the package's navigation bars with navlint")),
+                dependencies: ["NavLintCLI"]),
 
         .testTarget(name: "NavRulesTests", dependencies: ["NavRules"]),
         .testTarget(name: "NavYAMLTests", dependencies: ["NavYAML"]),

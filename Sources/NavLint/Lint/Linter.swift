@@ -25,6 +25,10 @@ public struct LintReport: Hashable, Sendable {
     public var problems: [InputProblem] = []
     public var notes: [Diagnostic] = []
     public var fileCount = 0
+    /// Findings left out because a baseline records them.
+    public var baselined = 0
+    /// Baseline entries that no finding matched any more: fixed since it was written.
+    public var fixed: [Baseline.Entry] = []
 
     public init(findings: [LintFinding] = [], problems: [InputProblem] = [], notes: [Diagnostic] = [],
                 fileCount: Int = 0) {
@@ -49,18 +53,22 @@ public struct Linter: Sendable {
     /// The formats read, first claim wins; a file named on the command line that no
     /// reader claims is read as `.navbar`.
     public var readers: [any BarReader]
-    /// The app's name for NB002; without it, each file takes the name from the `Info.plist`
-    /// in its folder or the nearest one above it, among the folders linted.
+    /// The app's name for NB002; without it the config's `app_name`, else each file takes
+    /// the name from the `Info.plist` in its folder or the nearest one above it, among the
+    /// folders linted.
     public var appName: String?
+    /// `.navlint.yml`: which files, which rules with what options, what to ignore.
+    public var config: ConfigFile?
 
     /// `.navbar`, JSON, and Interface Builder storyboards and xibs.
     public static let standardReaders: [any BarReader] = [NavbarReader(), JSONBarReader(), InterfaceBuilderReader()]
 
     public init(catalog: RuleCatalog = .standard, readers: [any BarReader] = Linter.standardReaders,
-                appName: String? = nil) {
+                appName: String? = nil, config: ConfigFile? = nil) {
         self.catalog = catalog
         self.readers = readers
         self.appName = appName
+        self.config = config
     }
 
     /// Lints one file's contents; `path` decides the reader.
@@ -71,10 +79,11 @@ public struct Linter: Sendable {
     public func lint(paths: [String], on fileSystem: any FileSystem) -> LintReport {
         let read = bars(paths: paths, on: fileSystem)
         var report = LintReport(problems: read.problems, notes: read.notes, fileCount: read.fileCount)
+        let rules = config?.configuration.rules ?? .standard
         for item in read.bars {
-            report.findings += catalog.check(item.bar).map {
+            report.findings += catalog.check(item.bar, configuration: rules).map {
                 LintFinding(path: item.path, screen: item.bar.screen, objectID: item.objectID, finding: $0)
-            }
+            }.filter { config?.ignores($0) != true }
         }
         return report
     }
@@ -94,6 +103,8 @@ public struct Linter: Sendable {
             if file.hasSuffix("/" + InfoPlist.fileName) || file == InfoPlist.fileName {
                 if !given.contains(file) { plists.append(file); continue }
             }
+            // `included` and `excluded` choose the files linted; an Info.plist still names the app.
+            if let config, !config.includes(file) { continue }
             if let index = readers.firstIndex(where: { $0.claims(file) }) {
                 claimed[index].append(file)
             } else if let index = readers.indices.first(where: { readers[$0].companionExtensions.contains { file.hasSuffix($0) } }) {
@@ -109,11 +120,14 @@ public struct Linter: Sendable {
         }
         report.fileCount = claimed.reduce(0) { $0 + $1.count }
 
-        let appNames = appName == nil ? InfoPlist.appNames(in: plists, from: fileSystem) : [:]
+        let app = appName ?? config?.configuration.appName
+        let appNames = app == nil ? InfoPlist.appNames(in: plists, from: fileSystem) : [:]
+        let platform = config?.configuration.platform
         let order = Dictionary(found.files.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         report.bars = results.bars.map { item in
             var item = item
-            if item.bar.app == nil { item.bar.app = appName ?? InfoPlist.appName(for: item.path, in: appNames) }
+            if item.bar.app == nil { item.bar.app = app ?? InfoPlist.appName(for: item.path, in: appNames) }
+            if let platform { item.bar.platform = .known(platform) }
             return item
         }.enumerated().sorted { a, b in
             let (fileA, fileB) = (order[a.element.path] ?? .max, order[b.element.path] ?? .max)
