@@ -24,13 +24,6 @@ struct IBDocument: Sendable {
     var standaloneBars: [IBStandaloneBar] = []
     /// Image resources by name: sizes in points, and whether they are SF Symbols.
     var images: [String: IBImage] = [:]
-    /// Read a second time because another storyboard refers to it.
-    var reread = false
-
-    /// Whether a placeholder names another storyboard, whose screens this one's segues reach.
-    var referencesOtherStoryboards: Bool {
-        placeholders.values.contains { $0.storyboardName != nil && $0.storyboardName != name && !$0.external }
-    }
 }
 
 struct IBImage: Sendable {

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import NavRules
 import NavXML
 
@@ -36,30 +41,56 @@ public struct InterfaceBuilderReader: BarReader {
     /// referenced is read again to join them.
     public func read(_ paths: [String], companions: [String], from files: any FileSystem,
                      context: ReadContext) -> ReadResult {
+        var bars: [ReadBar] = []
+        var result = read(paths, companions: companions, from: files, context: context) { bars.append($0) }
+        result.bars = bars
+        return result
+    }
+
+    /// Storyboards that hold a reference to another storyboard are read first, so that
+    /// what they refer to is known; every other document's bars are then handed on as soon
+    /// as it is read, and only documents linked by references are kept until the end.
+    public func read(_ paths: [String], companions: [String], from files: any FileSystem,
+                     context: ReadContext, emit: (ReadBar) -> Void) -> ReadResult {
         var result = ReadResult()
+        let referring = paths.filter { Self.mayReferToAnotherStoryboard($0, in: files) }
         var linked: [IBDocument] = []
-        var standalone: [(path: String, name: String, bars: [ReadBar])] = []
-        for path in paths {
+        for path in referring {
             guard let document = usableDocument(at: path, from: files, into: &result) else { continue }
-            if document.referencesOtherStoryboards {
+            linked.append(document)
+        }
+        let referenced = Set(linked.flatMap { $0.placeholders.values.compactMap(\.storyboardName) })
+        let first = Set(referring)
+        for path in paths where !first.contains(path) {
+            guard let document = usableDocument(at: path, from: files, into: &result) else { continue }
+            if referenced.contains(document.name) {
                 linked.append(document)
             } else {
-                standalone.append((path, document.name, IBNavigation(documents: [document]).bars()))
+                IBNavigation(documents: [document]).bars().forEach(emit)
                 note(ifEmpty: document, into: &result)
             }
         }
-        let referenced = Set(linked.flatMap { $0.placeholders.values.compactMap(\.storyboardName) })
-        for item in standalone {
-            if referenced.contains(item.name), var again = usableDocument(at: item.path, from: files, into: &result) {
-                again.reread = true
-                linked.append(again)
-            } else {
-                result.bars += item.bars
-            }
-        }
-        result.bars += IBNavigation(documents: linked).bars()
-        for document in linked where !document.reread { note(ifEmpty: document, into: &result) }
+        IBNavigation(documents: linked).bars().forEach(emit)
+        for document in IBNavigation.inPathOrder(linked, paths: paths) { note(ifEmpty: document, into: &result) }
         return result
+    }
+
+    /// Whether the file's bytes mention a storyboard reference at all: a cheap look before
+    /// parsing, so that only such files are parsed first. A file it wrongly picks is merely read early.
+    static func mayReferToAnotherStoryboard(_ path: String, in files: any FileSystem) -> Bool {
+        guard case .success(let bytes) = files.contents(of: path, limit: maximumSize + 1) else { return false }
+        let needle = Array("viewControllerPlaceholder".utf8)
+        return bytes.withUnsafeBufferPointer { haystack in
+            guard var cursor = haystack.baseAddress, haystack.count >= needle.count else { return false }
+            let end = cursor + (haystack.count - needle.count + 1)
+            // memchr finds each candidate first byte at memory speed; memcmp checks the rest.
+            while cursor < end, let found = memchr(cursor, Int32(needle[0]), end - cursor) {
+                let candidate = found.assumingMemoryBound(to: UInt8.self)
+                if memcmp(candidate, needle, needle.count) == 0 { return true }
+                cursor = UnsafePointer(candidate) + 1
+            }
+            return false
+        }
     }
 
     /// The summary of an iOS document; problems and the note for a macOS or tvOS one go to `result`.
