@@ -19,13 +19,26 @@ STATIC = $(if $(filter release,$(CONFIG)),--static-swift-stdlib)
 BIN = $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path)
 DEBUG_BIN = $(shell $(SWIFT) build --show-bin-path)
 
-.PHONY: site test layering unit e2e deps-build deps-test build clean bench fuzz
+PREFIX  ?= /usr/local
+DESTDIR ?=
+MANDIR  := $(DESTDIR)$(PREFIX)/share/man/man1
+
+.PHONY: site test layering unit e2e deps-build deps-test build clean bench fuzz install
 
 site: deps-build build
 	$(BIN)/navdocs build
 
 build:
 	$(SWIFT) build -c $(CONFIG) $(STATIC)
+
+# navlint and navdocs in $(DESTDIR)$(PREFIX)/bin, each with a man page made from its --help.
+install: deps-build build
+	install -d $(DESTDIR)$(PREFIX)/bin $(MANDIR)
+	install -m 755 $(BIN)/navlint $(BIN)/navdocs $(DESTDIR)$(PREFIX)/bin/
+	for tool in navlint navdocs; do \
+		$(BIN)/$$tool --help | $(PYTHON) scripts/manpage.py $$tool "$$($(BIN)/$$tool --version)" > $(MANDIR)/$$tool.1 || exit 1; \
+		chmod 644 $(MANDIR)/$$tool.1; \
+	done
 
 test: deps-test layering unit e2e
 

@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "NavRules", targets: ["NavRules"]),
         .executable(name: "navdocs", targets: ["NavDocsCLI"]),
         .executable(name: "navlint", targets: ["NavLintCLI"]),
+        // `swift package navlint` in a package that depends on this one.
+        .plugin(name: "NavLintPlugin", targets: ["NavLintPlugin"]),
     ],
     targets: [
         // C libraries from Debian, found with pkg-config.
@@ -51,13 +53,17 @@ let package = Package(
         // The linter and its command.
         .target(name: "NavLint", dependencies: ["NavRules", "NavYAML", "NavReaders"]),
         .executableTarget(name: "NavLintCLI", dependencies: ["NavLint", "NavReaders"]),
+        .plugin(name: "NavLintPlugin",
+                capability: .command(intent: .custom(verb: "navlint",
+                                                     description: "Check the package's navigation bars with navlint")),
+                dependencies: ["NavLintCLI"]),
 
         .testTarget(name: "NavRulesTests", dependencies: ["NavRules"]),
         .testTarget(name: "NavYAMLTests", dependencies: ["NavYAML"]),
         .testTarget(name: "NavXMLTests", dependencies: ["NavXML"]),
         .testTarget(name: "NavDocsTests", dependencies: ["NavText", "NavMarkdown", "NavTemplates", "NavSearch",
                                                          "NavDocs", "NavServe", "NavDocsCommandLine", "NavReaders"]),
-        .testTarget(name: "NavLintTests", dependencies: ["NavLint", "NavReaders"]),
+        .testTarget(name: "NavLintTests", dependencies: ["NavLint", "NavReaders"], exclude: ["Expected"]),
         .testTarget(name: "NavReadersTests", dependencies: ["NavReaders"]),
     ]
 )
