@@ -23,23 +23,37 @@ package struct MarkdownParser: Sendable {
         }
         defer { cmark_node_free(root) }
         var converter = Converter(source: source, path: path, lineOffset: lineOffset)
+        converter.root = root
         let blocks = converter.blocks(of: root, depth: 0)
         if !converter.errors.isEmpty { throw DiagnosticList(converter.errors) }
         return MarkdownDocument(blocks: blocks)
     }
 
-    /// Parses a fragment (a table cell) and returns the inlines of its first paragraph.
-    fileprivate static func inlines(of text: [UInt8], path: String, at location: SourceLocation) -> [Inline] {
-        guard let root = text.withUnsafeBufferPointer({ buffer in
+    /// A table cell's inlines. A cell is inline content (GFM), never blocks, so it is parsed
+    /// behind a no-break space: no block can start there (`- x`, `# x`, `1. x` stay text), and
+    /// for emphasis it counts as the start of a line. `definitions` are the page's link
+    /// reference definitions, so that `[home]` in a cell finds `[home]: /url` below the table.
+    fileprivate static func inlines(of text: [UInt8], definitions: [UInt8], path: String,
+                                    at location: SourceLocation) -> [Inline] {
+        let fragment = noBreakSpace + text + (definitions.isEmpty ? [] : [0x0A, 0x0A] + definitions)
+        guard let root = fragment.withUnsafeBufferPointer({ buffer in
             buffer.withMemoryRebound(to: CChar.self) { cmark_parse_document($0.baseAddress, $0.count, CMARK_OPT_SOURCEPOS) }
         }) else { return [.text(String(decoding: text, as: UTF8.self))] }
         defer { cmark_node_free(root) }
-        var converter = Converter(source: text, path: path, lineOffset: location.line - 1,
-                                  columnOffset: location.column - 1, allowTables: false)
+        // The no-break space takes one column before the cell's first character.
+        var converter = Converter(source: fragment, path: path, lineOffset: location.line - 1,
+                                  columnOffset: location.column - 2, allowTables: false)
         guard let paragraph = cmark_node_first_child(root), cmark_node_get_type(paragraph) == CMARK_NODE_PARAGRAPH
         else { return [] }
-        return converter.inlines(of: paragraph, depth: 0)
+        var inlines = converter.inlines(of: paragraph, depth: 0)
+        if case .text(let first)? = inlines.first, first.unicodeScalars.first == "\u{A0}" {
+            let rest = String(first.unicodeScalars.dropFirst())
+            if rest.isEmpty { inlines.removeFirst() } else { inlines[0] = .text(rest) }
+        }
+        return inlines
     }
+
+    private static let noBreakSpace: [UInt8] = [0xC2, 0xA0]
 }
 
 private struct Converter {
@@ -49,6 +63,9 @@ private struct Converter {
     var columnOffset = 0
     var allowTables = true
     var errors: [Diagnostic] = []
+    /// The document being converted, for `referenceDefinitions()`.
+    var root: OpaquePointer?
+    private var definitions: [UInt8]?
     private var lineStarts: [Int]?
     /// Whether `source` is all ASCII, where a byte column is the column; found out when first needed.
     private var isASCII: Bool?
@@ -182,7 +199,7 @@ private struct Converter {
         let first = Int(cmark_node_get_start_line(node)), last = Int(cmark_node_get_end_line(node))
         let indent = Int(cmark_node_get_start_column(node)) - 1
         guard last > first, let lines = sourceLines(first...last, dropping: indent),
-              lines[0].line.first == UInt8(ascii: "|"),
+              lines[0].line.first == UInt8(ascii: "|") || split(lines[0].line).count > 1,
               let alignments = delimiterRow(lines[1].line) else { return nil }
         let header = cells(of: lines[0])
         guard header.count == alignments.count else { return nil }
@@ -229,25 +246,72 @@ private struct Converter {
         return alignments
     }
 
-    private func cells(of row: SourceLine) -> [[Inline]] {
+    private mutating func cells(of row: SourceLine) -> [[Inline]] {
         split(row.line).map { cell in
             let column = TextColumn.of(offset: row.lineStart + row.column - 1 + cell.offset, lineStart: row.lineStart, in: source)
-            return MarkdownParser.inlines(of: Array(cell.bytes), path: path, at: SourceLocation(line: row.number, column: column))
+            // GFM removes the backslash of `\|` before parsing the cell, so `\|` is `|` even in code.
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(cell.bytes.count)
+            var hasBracket = false
+            var i = cell.bytes.startIndex
+            while i < cell.bytes.endIndex {
+                let byte = cell.bytes[i]
+                if byte == UInt8(ascii: "\\"), i + 1 < cell.bytes.endIndex, cell.bytes[i + 1] == UInt8(ascii: "|") {
+                    i += 1
+                    continue
+                }
+                if byte == UInt8(ascii: "[") { hasBracket = true }
+                bytes.append(byte)
+                i += 1
+            }
+            return MarkdownParser.inlines(of: bytes, definitions: hasBracket ? referenceDefinitions() : [], path: path,
+                                          at: SourceLocation(line: row.number, column: column))
         }
     }
 
-    /// Splits a table row at unescaped pipes, trimming each cell; `offset` is the
+    /// The page's link reference definitions, as text: the lines no leaf block covers (cmark
+    /// consumes definitions and keeps no node for them), with block-quote markers removed.
+    private mutating func referenceDefinitions() -> [UInt8] {
+        if let definitions { return definitions }
+        var covered = Set<Int>()
+        func cover(_ node: OpaquePointer) {
+            switch cmark_node_get_type(node) {
+            case CMARK_NODE_PARAGRAPH, CMARK_NODE_HEADING, CMARK_NODE_CODE_BLOCK, CMARK_NODE_HTML_BLOCK,
+                 CMARK_NODE_THEMATIC_BREAK:
+                let first = Int(cmark_node_get_start_line(node)), last = Int(cmark_node_get_end_line(node))
+                if first <= last { covered.formUnion(first...last) }
+            default:
+                var child = cmark_node_first_child(node)
+                while let next = child { cover(next); child = cmark_node_next(next) }
+            }
+        }
+        if let root { cover(root) }
+        var text: [UInt8] = []
+        let starts = lineStartTable()
+        for (index, start) in starts.enumerated() where !covered.contains(index + 1) {
+            var end = index + 1 < starts.count ? starts[index + 1] : source.count
+            while end > start, source[end - 1] == UInt8(ascii: "\n") || source[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+            var s = start
+            while s < end, source[s] == UInt8(ascii: " ") || source[s] == UInt8(ascii: ">") { s += 1 }
+            text += source[s..<end]
+            text.append(UInt8(ascii: "\n"))
+        }
+        definitions = text
+        return text
+    }
+
+    /// Splits a table row at unescaped pipes (inside code spans too, as GFM does), trimming each cell; `offset` is the
     /// cell's byte offset in the row.
     private func split(_ line: ArraySlice<UInt8>) -> [(bytes: ArraySlice<UInt8>, offset: Int)] {
         var cells: [(ArraySlice<UInt8>, Int)] = []
         var start = line.startIndex, i = line.startIndex
-        var inCode = false
         if line.first == UInt8(ascii: "|") { start += 1; i += 1 }
         while i <= line.endIndex {
             let atEnd = i == line.endIndex
-            if !atEnd, line[i] == UInt8(ascii: "\\") { i += 2; continue }
-            if !atEnd, line[i] == UInt8(ascii: "`") { inCode.toggle() }
-            if atEnd || (line[i] == UInt8(ascii: "|") && !inCode) {
+            // A backslash escapes the next byte; one that ends the row is kept as text.
+            if !atEnd, line[i] == UInt8(ascii: "\\") { i = min(i + 2, line.endIndex); continue }
+            // As in GFM, a code span does not protect a pipe: `\|` does.
+            if atEnd || line[i] == UInt8(ascii: "|") {
                 var s = start, e = min(i, line.endIndex)
                 while s < e, line[s] == UInt8(ascii: " ") { s += 1 }
                 while e > s, line[e - 1] == UInt8(ascii: " ") { e -= 1 }
