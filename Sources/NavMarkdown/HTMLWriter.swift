@@ -114,11 +114,11 @@ package struct HTMLWriter: ~Copyable {
             case .emphasis(let c): raw("<em>"); write(c); raw("</em>")
             case .strong(let c): raw("<strong>"); write(c); raw("</strong>")
             case .link(let destination, let title, let c, _):
-                raw("<a href=\""); text(URLSafety.safeLink(destination)); raw("\"")
+                raw("<a href=\""); text(URLEncoding.percentEncoded(URLSafety.safeLink(destination), as: .href)); raw("\"")
                 if !title.isEmpty { raw(" title=\""); text(title); raw("\"") }
                 raw(">"); write(c); raw("</a>")
             case .image(let source, let title, let alt, _):
-                raw("<img src=\""); text(URLSafety.safeImage(source)); raw("\" alt=\"")
+                raw("<img src=\""); text(URLEncoding.percentEncoded(URLSafety.safeImage(source), as: .href)); raw("\" alt=\"")
                 text(Inline.plainText(alt)); raw("\"")
                 if !title.isEmpty { raw(" title=\""); text(title); raw("\"") }
                 raw(">")

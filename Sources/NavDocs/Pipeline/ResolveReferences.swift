@@ -234,7 +234,8 @@ private struct Resolver {
             return destination
         }
         if let fragment, let target { checkAnchor(fragment, in: map.pages[target], at: at) }
-        var href = Paths.relative(from: page.outputPath, to: outputPath) + query
+        // The page's file name as a URL (`c#.html` is `c%23.html`); what the author wrote after it stays theirs.
+        var href = URLEncoding.percentEncoded(Paths.relative(from: page.outputPath, to: outputPath), as: .path) + query
         if let fragment { href += "#" + fragment }
         return href
     }
