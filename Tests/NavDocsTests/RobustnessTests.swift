@@ -49,9 +49,9 @@ let badInputs: [BadInput] = [
     BadInput("heading made only of symbols", ["sym.md": "# Symbols\n\n## !!!\n\n## ???\n\n## --- ***\n"],
              exit: 0, [], contains: ["sym.html": ##"<h2 id="section">!!! <a class="heading-anchor" href="#section">"##
                                               + #"<span class="visually-hidden">Link to this section</span>#</a></h2>"#
-                                              + "\n" + #"<h2 id="section-2">???"#]),
+                                              + "\n" + #"<h2 id="section-1">???"#]),
     BadInput("duplicate headings", ["dup.md": "# Dup\n\n## Setup\n\n## Setup\n\n## Setup 2\n"],
-             exit: 0, [], contains: ["dup.html": #"<h2 id="setup-2">Setup <a"#]),
+             exit: 0, [], contains: ["dup.html": #"<h2 id="setup-1">Setup <a"#]),
     BadInput("empty file", ["empty.md": ""],
              exit: 0, ["content/empty.md:1:1: warning: page has no content"], contains: ["empty.html": "<title>empty</title>"]),
     BadInput("file that is only front matter", ["only.md": "---\ntitle: Only\n---\n"],

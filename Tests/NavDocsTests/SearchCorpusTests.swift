@@ -77,7 +77,7 @@ import Testing
             if line.hasPrefix("## ") || line.hasPrefix("### ") {
                 let heading = String(line.drop(while: { $0 == "#" }).dropFirst())
                 var anchor = SearchIndexBuilder.plainSlug(heading)
-                var n = 2
+                var n = 1
                 while !anchors.insert(anchor).inserted { anchor = SearchIndexBuilder.plainSlug(heading) + "-\(n)"; n += 1 }
                 docs.append(SearchDocument(url: path + "#" + anchor, title: heading, breadcrumb: [title],
                                            text: "", kind: .section))

@@ -61,8 +61,9 @@ def runs(words):
 
 
 def slugify(heading):
-    """The site contract's anchor rule: lowercase, non-alphanumerics to '-'."""
-    slug = re.sub(r"[^a-z0-9]+", "-", heading.lower()).strip("-")
+    """The site contract's anchor rule, GitHub's: lowercase, keep letters, digits, '-' and '_',
+    each space to '-'."""
+    slug = re.sub(r"[^\w\- ]", "", heading.lower()).replace(" ", "-")
     return slug or "section"
 
 
@@ -76,11 +77,12 @@ def anchors(text):
             continue
         match = None if in_fence else re.match(r"#{1,6}\s+(.*?)\s*#*\s*$", line)
         if match:
-            heading = re.sub(r"[`*_]|\[([^\]]*)\]\([^)]*\)", r"\1", match.group(1))
-            slug = slugify(heading)
-            count = seen.get(slug, 0) + 1
-            seen[slug] = count
-            result.add(slug if count == 1 else f"{slug}-{count}")
+            heading = re.sub(r"[`*]|\[([^\]]*)\]\([^)]*\)", r"\1", match.group(1))
+            slug = candidate = slugify(heading)
+            while candidate in result:
+                seen[slug] = seen.get(slug, 0) + 1
+                candidate = f"{slug}-{seen[slug]}"
+            result.add(candidate)
     return result
 
 

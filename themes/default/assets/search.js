@@ -120,7 +120,8 @@
 
   function plainSlug(title) {
     if (/[^\x00-\x7f]/.test(title)) return '';
-    return title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+    // GitHub's rule, as the generator's HeadingAnchors: keep letters, digits, '-' and '_'; a space is '-'.
+    return title.toLowerCase().replace(/[^a-z0-9 _-]/g, '').replace(/ /g, '-');
   }
 
   function prepareIndex(raw) {
