@@ -66,7 +66,7 @@ package struct HTMLWriter: ~Copyable {
             else { raw("<pre><code class=\"language-"); text(language); raw("\">") }
             text(literal); raw("</code></pre>\n")
         case .html(let html, _):
-            if allowRawHTML { raw(html) }
+            if allowRawHTML { raw(html) } else if let name = RawHTML.emptyAnchorBlock(html) { raw(RawHTML.emptyAnchor(name)); raw("\n") }
         case .thematicBreak:
             raw("<hr>\n")
         case .table(let table, _):
@@ -104,13 +104,17 @@ package struct HTMLWriter: ~Copyable {
     }
 
     private mutating func write(_ inlines: [Inline]) {
-        for inline in inlines {
+        var skipNext = false
+        for (i, inline) in inlines.enumerated() {
+            if skipNext { skipNext = false; continue }
             switch inline {
             case .text(let s): text(s)
             case .softBreak: raw("\n")
             case .lineBreak: raw("<br>\n")
             case .code(let s, _): raw("<code>"); text(s); raw("</code>")
-            case .html(let html, _): if allowRawHTML { raw(html) }
+            case .html(let html, _):
+                if allowRawHTML { raw(html) }
+                else if let name = RawHTML.emptyAnchor(in: inlines, at: i) { raw(RawHTML.emptyAnchor(name)); skipNext = true }
             case .emphasis(let c): raw("<em>"); write(c); raw("</em>")
             case .strong(let c): raw("<strong>"); write(c); raw("</strong>")
             case .link(let destination, let title, let c, _):

@@ -52,7 +52,7 @@ package struct BuildCache: Sendable {
 /// The cache file: a version line, then length-prefixed fields. Anything that
 /// does not read back exactly is treated as no cache at all.
 package extension BuildCache {
-    static let fileHeader = Array("navdocs-cache 2\n".utf8)
+    static let fileHeader = Array("navdocs-cache 3\n".utf8)
 
     func encoded() -> [UInt8] {
         var out = CacheWriter(bytes: Self.fileHeader)
@@ -159,6 +159,7 @@ private struct CacheWriter {
         optional(f.slugLocation) { $0.location($1) }
         string(p.title)
         list(p.headings) { out, h in out.int(h.level); out.string(h.title); out.string(h.anchor); out.location(h.location) }
+        list(p.htmlAnchors) { $0.string($1) }
         string(p.outputPath)
         string(p.section)
         string(p.kind.rawValue)
@@ -235,10 +236,11 @@ private struct CacheReader {
                   guard let level = r.int(), let title = r.string(), let anchor = r.string(), let at = r.location() else { return nil }
                   return Heading(level: level, title: title, anchor: anchor, location: at)
               }),
+              let htmlAnchors = list({ $0.string() }),
               let outputPath = string(), let section = string(), let kind = string().flatMap(PageKind.init(rawValue:)),
               let markdownBytes = int() else { return nil }
         return Page(source: source, displayPath: content.displayPath(source), frontMatter: f,
-                    document: MarkdownDocument(blocks: []), title: pageTitle, headings: headings,
+                    document: MarkdownDocument(blocks: []), title: pageTitle, headings: headings, htmlAnchors: htmlAnchors,
                     outputPath: outputPath, section: section, kind: kind, markdownBytes: markdownBytes)
     }
 }

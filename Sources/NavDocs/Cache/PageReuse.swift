@@ -97,6 +97,8 @@ package struct PageReuse: Sendable {
             h.add(page.source); h.add(page.outputPath); h.add(page.section); h.add(page.kind.rawValue)
             h.add(page.headings.count)
             for heading in page.headings { h.add(heading.anchor) }
+            h.add(page.htmlAnchors.count)
+            for anchor in page.htmlAnchors { h.add(anchor) }
         }
         h.add(map.assets.count)
         for asset in map.assets.sorted() { h.add(asset) }

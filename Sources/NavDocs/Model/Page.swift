@@ -24,6 +24,8 @@ package struct Page: Sendable {
     var document: MarkdownDocument
     var title: String
     var headings: [Heading]
+    /// Other link targets: the `id`s raw HTML gives the page (`<a id="old-name"></a>`).
+    var htmlAnchors: [String] = []
     /// Path in the output folder (`guide/titles.html`, `rules/NB001.html`).
     var outputPath: String
     /// The content folder the page sits in (`guide`; empty at the root).

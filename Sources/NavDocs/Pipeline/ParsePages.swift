@@ -90,13 +90,24 @@ package enum ParsePages {
         }
         var blocks = document.blocks
         var title = split.frontMatter.title
+        // The first `# Heading` is the title, shown by the layout; beside a front-matter title
+        // it stays in the body unless it says the same.
         if case .heading(1, let inlines, _)? = blocks.first {
-            if title == nil { title = Inline.plainText(inlines) }
-            blocks.removeFirst()
+            let heading = Inline.plainText(inlines)
+            if title == nil || title == heading {
+                title = heading
+                blocks.removeFirst()
+            }
         }
         if blocks.isEmpty {
             outcome.warnings.append(Diagnostic(path: path, location: SourceLocation(line: split.bodyLineOffset + 1, column: 1),
                                                level: .warning, message: "page has no content"))
+        }
+        let rawHTML = RawHTML.scan(blocks, allowRawHTML: options.unsafeHTML)
+        if let first = rawHTML.firstDropped {
+            let count = rawHTML.dropped == 1 ? "1 piece" : "\(rawHTML.dropped) pieces"
+            outcome.warnings.append(Diagnostic(path: path, location: first, level: .warning,
+                                               message: "raw HTML is dropped (\(count) on this page, the first here); set \"unsafe_html: true\" to keep it"))
         }
         var anchors = HeadingAnchors()
         var headings: [Heading] = []
@@ -120,7 +131,7 @@ package enum ParsePages {
         }
         outcome.page = Page(source: file.path, displayPath: path, frontMatter: split.frontMatter,
                             document: MarkdownDocument(blocks: blocks), title: title ?? file.path.lastComponentWithoutExtension,
-                            headings: headings, outputPath: outputPath, section: section, kind: kind,
+                            headings: headings, htmlAnchors: rawHTML.ids, outputPath: outputPath, section: section, kind: kind,
                             markdownBytes: bytes.count)
         return outcome
     }

@@ -242,7 +242,8 @@ private struct Resolver {
 
     mutating func checkAnchor(_ fragment: String, in target: Page, at: SourceLocation) {
         let anchor = percentDecoded(fragment)
-        guard !anchor.isEmpty, !target.headings.contains(where: { $0.anchor == anchor }) else { return }
+        guard !anchor.isEmpty, !target.headings.contains(where: { $0.anchor == anchor }),
+              !target.htmlAnchors.contains(anchor) else { return }
         if anchor.hasPrefix("example_"), let n = Int(anchor.dropFirst(8)), n >= 1,
            n <= ExampleFigure.count(in: target.document.blocks) { return }
         let hint = Suggestion.nearest(to: anchor, in: target.headings.map(\.anchor)).map { Suggestion.hint(naming: "#" + $0) } ?? ""

@@ -1,0 +1,56 @@
+@testable import NavDocs
+@testable import NavMarkdown
+import Testing
+
+@Suite struct RawHTMLTests {
+    static let page = "# Home\n\n<a id=\"old-name\"></a>\n\n## New name\n\nText <a name=\"inline\"></a>here.\n"
+
+    @Test func anIdInRawHTMLIsALinkTarget() throws {
+        let pages = ["index.md": Self.page + "\n<div id=\"box\">x</div>\n", "a.md": "# A\n\n[x](index.md#old-name) [y](index.md#box)\n"]
+        var options = BuildOptions()
+        options.unsafeHTML = true
+        let (sink, _) = try Fixture.build(pages, options: options).get()
+        #expect(sink.text("a.html")?.contains(#"href="index.html#box""#) == true)
+    }
+
+    @Test func emptyAnchorsSurviveSafeModeAndAreTargets() throws {
+        let (sink, summary) = try Fixture.build(["index.md": Self.page, "a.md": "# A\n\n[x](index.md#old-name) [y](index.md#inline)\n"]).get()
+        let html = try #require(sink.text("index.html"))
+        #expect(html.contains(#"<a id="old-name"></a>"#))
+        #expect(html.contains(#"Text <a id="inline"></a>here."#))
+        #expect(summary.warnings.isEmpty, "\(summary.warnings)")
+    }
+
+    @Test func otherIdsAreNotTargetsInSafeMode() {
+        let errors = Fixture.errors(["index.md": "# Home\n\n<div id=\"box\">x</div>\n\n[y](#box)\n"])
+        #expect(errors == [##"content/index.md:5:1: error: index.md has no heading with anchor "#box""##])
+    }
+
+    @Test func droppedRawHTMLIsAWarningOncePerPage() throws {
+        let (_, summary) = try Fixture.build(["index.md": "# Home\n\nText <b>bold</b>.\n\n<div>\nblock\n</div>\n"]).get()
+        #expect(summary.warnings.map(\.description) == [
+            #"content/index.md:3:6: warning: raw HTML is dropped (3 pieces on this page, the first here); set "unsafe_html: true" to keep it"#,
+        ])
+    }
+
+    @Test(arguments: [
+        ("<a id=\"x\">", "x" as String?), ("<A NAME='y'>", "y"), ("<a id=x>", "x"),
+        ("<a href=\"/\">", nil), ("<a id=\"x\" onclick=\"alert(1)\">", nil), ("<a id=\"a&quot;b\">", nil), ("<abbr id=x>", nil),
+    ])
+    func anchorOpenings(html: String, name: String?) {
+        #expect(RawHTML.anchorOpening(html) == name)
+    }
+
+    @Test func idsInTags() {
+        #expect(RawHTML.ids(in: "<div id=\"a\" class=b><span ID='c'></span><a name=d></a><img name=e>") == ["a", "c", "d"])
+    }
+}
+
+@Suite struct TitleTests {
+    @Test func aFrontMatterTitleKeepsTheFirstHeading() throws {
+        let (sink, _) = try Fixture.build(["index.md": "---\ntitle: Welcome\n---\n# Getting started\n\nText.\n"]).get()
+        let html = try #require(sink.text("index.html"))
+        #expect(html.contains("<title>Welcome"))
+        #expect(html.contains(#"<h1 id="getting-started">Getting started"#), "\(html)")
+    }
+}
