@@ -20,7 +20,7 @@ package struct HTMLWriter: ~Copyable {
     package mutating func render(_ blocks: [Block]) -> [UInt8] {
         out.removeAll()
         nextAnchor = 0
-        write(blocks, tight: false)
+        write(blocks)
         return out.bytes
     }
 
@@ -32,14 +32,13 @@ package struct HTMLWriter: ~Copyable {
 
     private mutating func text(_ s: String) { HTMLEscaping.append(s, to: &out) }
 
-    private mutating func write(_ blocks: [Block], tight: Bool) {
-        for block in blocks { write(block, tight: tight) }
+    private mutating func write(_ blocks: [Block]) {
+        for block in blocks { write(block) }
     }
 
-    private mutating func write(_ block: Block, tight: Bool) {
+    private mutating func write(_ block: Block) {
         switch block {
         case .paragraph(let inlines, _):
-            if tight { write(inlines); raw("\n"); return }
             raw("<p>"); write(inlines); raw("</p>\n")
         case .heading(let level, let inlines, _):
             let anchor = nextAnchor < anchors.count ? anchors[nextAnchor] : "section"
@@ -48,20 +47,26 @@ package struct HTMLWriter: ~Copyable {
             raw(" <a class=\"heading-anchor\" href=\"#"); text(anchor)
             raw("\"><span class=\"visually-hidden\">Link to this section</span>#</a></h\(level)>\n")
         case .blockQuote(let children, _):
-            raw("<blockquote>\n"); write(children, tight: false); raw("</blockquote>\n")
+            raw("<blockquote>\n"); write(children); raw("</blockquote>\n")
         case .list(let style, let items, _):
             if style.ordered {
                 if style.start != 1 { raw("<ol start=\"\(style.start)\">\n") } else { raw("<ol>\n") }
             } else { raw("<ul>\n") }
             for item in items {
-                raw("<li>"); if !style.tight { raw("\n") }
-                write(item, tight: style.tight)
-                if style.tight, out.last == UInt8(ascii: "\n") { out.removeLast() }
+                // As cmark writes an item: in a tight list a paragraph is its bare text;
+                // any other block starts on a line of its own.
+                raw("<li>")
+                for block in item {
+                    if style.tight, case .paragraph(let inlines, _) = block { write(inlines); continue }
+                    if out.last != UInt8(ascii: "\n") { raw("\n") }
+                    write(block)
+                }
                 raw("</li>\n")
             }
             raw(style.ordered ? "</ol>\n" : "</ul>\n")
         case .code(let info, let literal, _):
-            let language = info.split(separator: " ", maxSplits: 1).first.map(String.init) ?? ""
+            // The first word of the info string, ended by any whitespace (a tab too).
+            let language = info.split(maxSplits: 1, whereSeparator: \.isWhitespace).first.map(String.init) ?? ""
             if language.isEmpty { raw("<pre><code>") }
             else { raw("<pre><code class=\"language-"); text(language); raw("\">") }
             text(literal); raw("</code></pre>\n")

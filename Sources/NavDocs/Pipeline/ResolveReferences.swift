@@ -65,13 +65,20 @@ package enum ResolveReferences {
         return Array(zip(indexes, outcomes))
     }
 
+    /// Inline code that is a rule reference: exactly the ID form, `NB` and three digits.
     static func isRuleID(_ s: String) -> Bool {
+        s.utf8.count == 5 && isRuleIDForm(s)
+    }
+
+    /// `NB` and one or more digits: the ID form, perhaps with a digit too many or too few
+    /// (`NB0013`), which is a near miss worth a warning; `nb004` is just code.
+    static func isRuleIDForm(_ s: String) -> Bool {
         let u = s.utf8
-        guard u.count == 5 else { return false }
+        guard u.count >= 3, u.count <= 8 else { return false }
         for (k, byte) in u.enumerated() {
             switch k {
-            case 0: guard byte | 0x20 == UInt8(ascii: "n") else { return false }
-            case 1: guard byte | 0x20 == UInt8(ascii: "b") else { return false }
+            case 0: guard byte == UInt8(ascii: "N") else { return false }
+            case 1: guard byte == UInt8(ascii: "B") else { return false }
             default: guard byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") else { return false }
             }
         }
@@ -119,7 +126,7 @@ private struct Resolver {
         inlines.contains { inline in
             switch inline {
             case .text, .softBreak, .lineBreak, .html: false
-            case .code(let text, _): ResolveReferences.isRuleID(text)
+            case .code(let text, _): ResolveReferences.isRuleIDForm(text)
             case .emphasis(let children), .strong(let children): needsRewrite(children)
             case .link, .image, .ruleReference: true
             }
@@ -149,7 +156,12 @@ private struct Resolver {
             case .strong(let c): return Self.needsRewrite(c) ? .strong(rewrite(c)) : inline
             case .code(let text, let at) where ResolveReferences.isRuleID(text):
                 guard let href = ruleHref(text, at: at) else { return inline }
-                return .ruleReference(id: text.uppercased(), href: href, [inline])
+                return .ruleReference(id: text, href: href, [inline])
+            case .code(let text, let at) where ResolveReferences.isRuleIDForm(text):
+                let hint = catalog.suggestion(for: text).map(Suggestion.hint(naming:)) ?? ""
+                outcome.warnings.append(Diagnostic(path: page.displayPath, location: at, level: .warning,
+                                                   message: "\"\(text)\" looks like a rule ID but is not one; it stays code\(hint)"))
+                return inline
             case .link(let destination, let title, let children, let at):
                 let content = rewrite(children)
                 if Self.isRuleLink(destination) {
