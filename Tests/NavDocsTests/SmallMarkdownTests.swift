@@ -16,3 +16,14 @@ import Testing
         ])
     }
 }
+
+@Suite struct FootnoteTests {
+    @Test func aFootnoteIsAWarningAndShownAsWritten() throws {
+        let page = "# Home\n\nHash tables[^siphash].\n\n[^siphash]: [https://example.com/](https://example.com/)\n"
+        let (sink, summary) = try Fixture.build(["index.md": page]).get()
+        #expect(sink.text("index.html")?.contains("<p>Hash tables[^siphash].</p>") == true)
+        #expect(summary.warnings.map(\.description) == [
+            #"content/index.md:3:12: warning: footnotes are not supported; "[^siphash]" is shown as written"#,
+        ])
+    }
+}

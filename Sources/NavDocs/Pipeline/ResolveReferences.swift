@@ -162,6 +162,12 @@ private struct Resolver {
                 outcome.warnings.append(Diagnostic(path: page.displayPath, location: at, level: .warning,
                                                    message: "\"\(text)\" looks like a rule ID but is not one; it stays code\(hint)"))
                 return inline
+            case .link(_, _, let children, let at) where Self.isFootnoteReference(children):
+                // CommonMark has no footnotes: `[^1]: text` reads as a link definition and
+                // `[^1]` as a link to it. Say so, and show what the author wrote.
+                outcome.warnings.append(Diagnostic(path: page.displayPath, location: at, level: .warning,
+                                                   message: "footnotes are not supported; \"[\(Inline.plainText(children))]\" is shown as written"))
+                return .text("[\(Inline.plainText(children))]")
             case .link(let destination, let title, let children, let at):
                 let content = rewrite(children)
                 if Self.isRuleLink(destination) {
@@ -175,6 +181,12 @@ private struct Resolver {
             default: return inline
             }
         }
+    }
+
+    /// A link whose text is `^label`: a footnote reference, as CommonMark reads one.
+    static func isFootnoteReference(_ children: [Inline]) -> Bool {
+        guard children.count == 1, case .text(let text) = children[0] else { return false }
+        return text.utf8.first == UInt8(ascii: "^") && text.utf8.count > 1
     }
 
     /// `rule:NB001`, in any case, without lowercasing every link to find out.
