@@ -25,7 +25,9 @@ public enum NavDocsCommand {
 
     /// Runs one command. `endsProcess` says the process exits right after (the `navdocs`
     /// executable), so a build may leave its memory to the system; see `RetiredTrees`.
-    public static func run(_ arguments: [String], console: Console = .standard, endsProcess: Bool = false) -> Int32 {
+    /// `installedThemes` is the installed copy of the themes, for sites without their own.
+    public static func run(_ arguments: [String], console: Console = .standard, endsProcess: Bool = false,
+                           installedThemes: String? = nil) -> Int32 {
         var args = arguments[...]
         guard let command = args.popFirst() else {
             console.err(usage)
@@ -42,6 +44,7 @@ public enum NavDocsCommand {
             do {
                 var invocation = try BuildInvocation.parse(Array(args))
                 invocation.endsProcess = endsProcess
+                invocation.request.installedThemes = installedThemes
                 return invocation.run(console: console)
             } catch {
                 console.err("navdocs: \(error.message)")
@@ -49,7 +52,7 @@ public enum NavDocsCommand {
                 return 2
             }
         case "serve":
-            return ServeCommand.run(Array(args), console: console)
+            return ServeCommand.run(Array(args), console: console, installedThemes: installedThemes)
         default:
             let hint = Suggestion.hint(for: command, in: ["build", "serve"])
             console.err("navdocs: unknown command \"\(command)\"\(hint)")
