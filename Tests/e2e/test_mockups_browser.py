@@ -51,6 +51,13 @@ class MockupsFitTests(unittest.TestCase):
                     self.driver.get((self.site / page).as_uri())
                     self.assertEqual(self.driver.execute_script(CLIPPED_SCRIPT), [])
 
+    def test_the_rule_index_table_is_whole_on_a_phone(self):
+        browser.set_viewport(self.driver, 390, 900)
+        self.driver.get((self.site / "rules" / "index.html").as_uri())
+        sizes = self.driver.execute_script(
+            "const w = document.querySelector('.table-wrap'); return [w.scrollWidth, w.clientWidth];")
+        self.assertLessEqual(sizes[0], sizes[1], "the rule table needs sideways scrolling at 390 px")
+
     def test_screenshots_of_the_rule_pages_whose_pictures_carry_the_rule(self):
         shots = browser.OUTPUT / "screenshots"
         for rule in ("NB005", "NB008", "NB009", "NB011"):
