@@ -261,7 +261,7 @@ class ServeStartTest(unittest.TestCase):
                 self.assertNotIn("still serving the last good build", failure)
             finally:
                 process.send_signal(signal.SIGINT)
-                process.wait(timeout=10)
+                process.communicate(timeout=10)
 
 
 if __name__ == "__main__":
