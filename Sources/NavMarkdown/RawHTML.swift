@@ -118,7 +118,7 @@ package extension RawHTML {
             case .html(let html, let at):
                 if allow { scan.ids += ids(in: html) }
                 else if let name = emptyAnchorBlock(html) { scan.ids.append(name) }
-                else { drop(at, &scan) }
+                else { drop(html, at, &scan) }
             case .code, .thematicBreak, .generated: break
             }
         }
@@ -132,7 +132,7 @@ package extension RawHTML {
             case .html(let html, let at):
                 if allow { scan.ids += ids(in: html); continue }
                 if let name = emptyAnchor(in: inlines, at: i) { scan.ids.append(name); i += 1; continue }
-                drop(at, &scan)
+                drop(html, at, &scan)
             case .emphasis(let c), .strong(let c), .link(_, _, let c, _), .ruleReference(_, _, let c):
                 scanInlines(c, allow, &scan)
             default: break
@@ -147,7 +147,14 @@ package extension RawHTML {
         return anchorOpening(open)
     }
 
-    private static func drop(_ at: SourceLocation, _ scan: inout Scan) {
+    /// An HTML comment shows nothing even when kept: dropping it loses nothing worth a warning.
+    private static func isComment(_ html: String) -> Bool {
+        let text = html.trimmingSpaces()
+        return text.hasPrefix("<!--") && text.hasSuffix("-->")
+    }
+
+    private static func drop(_ html: String, _ at: SourceLocation, _ scan: inout Scan) {
+        if isComment(html) { return }
         scan.dropped += 1
         if scan.firstDropped == nil { scan.firstDropped = at }
     }
