@@ -2,6 +2,38 @@
 // Three rooms, one direction: NavRules (the core) knows nothing of cmark, YAML,
 // HTML or files. The generator (NavDocs) and the linter (NavLint) depend on it.
 import PackageDescription
+import Foundation
+
+// SwiftSyntax and SwiftParser as the toolchain ships them for macros: shared
+// libraries plus .swiftinterface files in usr/lib/swift/host, found from the
+// `swift` on PATH as a build script finds its toolchain, or named by
+// NAVLINT_SWIFTSYNTAX_DIR (empty: build without them). Without them navlint
+// still builds and says why it cannot read SwiftUI (see NavSwiftUI).
+let swiftSyntaxDirectory: String? = {
+    let environment = ProcessInfo.processInfo.environment
+    let files = FileManager.default
+    func hasSwiftSyntax(_ directory: String) -> Bool {
+        ["libSwiftSyntax.so", "libSwiftParser.so", "SwiftSyntax.swiftmodule", "SwiftParser.swiftmodule"]
+            .allSatisfy { files.fileExists(atPath: directory + "/" + $0) }
+    }
+    if let named = environment["NAVLINT_SWIFTSYNTAX_DIR"] {
+        return !named.isEmpty && hasSwiftSyntax(named) ? named : nil
+    }
+    for directory in (environment["PATH"] ?? "").split(separator: ":") {
+        let swift = URL(fileURLWithPath: String(directory)).appendingPathComponent("swift")
+        guard files.isExecutableFile(atPath: swift.path) else { continue }
+        let host = swift.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("lib/swift/host").path
+        return hasSwiftSyntax(host) ? host : nil
+    }
+    return nil
+}()
+// Every target that imports NavSwiftUI sees the modules (debug builds load a
+// module's internal imports for @testable clients); NavSwiftUI links them.
+let swiftSyntaxImports: [SwiftSetting] = swiftSyntaxDirectory.map { [.unsafeFlags(["-I", $0])] } ?? []
+let swiftSyntaxLinking: [LinkerSetting] = swiftSyntaxDirectory.map {
+    [.unsafeFlags(["-L", $0, "-lSwiftSyntax", "-lSwiftParser", "-Xlinker", "-rpath", "-Xlinker", $0])]
+} ?? []
 
 let package = Package(
     name: "navdocs",
@@ -36,7 +68,11 @@ let package = Package(
 
         // The linter and its command.
         .target(name: "NavLint", dependencies: ["NavRules", "NavYAML", "NavReaders"]),
-        .executableTarget(name: "NavLintCLI", dependencies: ["NavLint", "NavReaders"]),
+        // SwiftUI source, read with the toolchain's SwiftSyntax; only navlint links it.
+        .target(name: "NavSwiftUI", dependencies: ["NavRules", "NavReaders"],
+                swiftSettings: swiftSyntaxImports, linkerSettings: swiftSyntaxLinking),
+        .executableTarget(name: "NavLintCLI", dependencies: ["NavLint", "NavReaders", "NavSwiftUI"],
+                          swiftSettings: swiftSyntaxImports),
 
         .testTarget(name: "NavRulesTests", dependencies: ["NavRules"]),
         .testTarget(name: "NavYAMLTests", dependencies: ["NavYAML"]),
@@ -44,5 +80,7 @@ let package = Package(
         .testTarget(name: "NavDocsTests", dependencies: ["NavDocs"]),
         .testTarget(name: "NavLintTests", dependencies: ["NavLint", "NavReaders"]),
         .testTarget(name: "NavReadersTests", dependencies: ["NavReaders"]),
+        .testTarget(name: "NavSwiftUITests", dependencies: ["NavSwiftUI", "NavLint"],
+                    swiftSettings: swiftSyntaxImports),
     ]
 )

@@ -1,0 +1,45 @@
+#if canImport(SwiftParser)
+import NavReaders
+import NavRules
+
+/// SwiftUI views: the screens a run's `.swift` files build, read with the
+/// toolchain's own parser, and what each screen's navigation modifiers say.
+///
+/// What is left to code stays unknown: a title from a variable, items in a
+/// `ToolbarContent` type from another package, a place in the app that no file
+/// of the run shows. Titles go through the run's string catalog when it has one.
+public struct SwiftUIReader: BarReader {
+    /// Generated sources run large; no hand-written view comes near this.
+    public static let maximumSize = 8 * 1024 * 1024
+
+    public init() {}
+
+    public var formatName: String { "SwiftUI" }
+    public var fileExtensions: [String] { [".swift"] }
+    public var companionExtensions: [String] { [".xcstrings", ".strings"] }
+
+    public func read(_ paths: [String], companions: [String], from files: any FileSystem,
+                     context: ReadContext) -> ReadResult {
+        var result = ReadResult()
+        var tables: [(path: String, bytes: [UInt8])] = []
+        for path in companions.sorted() {
+            if case .success(let bytes) = files.contents(of: path, limit: Self.maximumSize) { tables.append((path, bytes)) }
+        }
+        var sources: [SwiftFile] = []
+        for path in paths {
+            switch files.contents(of: path, limit: Self.maximumSize + 1) {
+            case .failure(let unreadable):
+                result.unreadable.append(unreadable)
+            case .success(let bytes):
+                if let problem = InputText.problem(with: bytes, path: path, maximumSize: Self.maximumSize, format: formatName) {
+                    result.diagnostics.append(problem)
+                } else {
+                    sources.append(SwiftSourceParser.parse(String(decoding: bytes, as: UTF8.self), path: path))
+                }
+            }
+        }
+        result.bars = SwiftUIScreens(files: sources, strings: StringTable.read(tables)).bars()
+        return result
+    }
+}
+#endif
