@@ -6,7 +6,7 @@ CONFIG  ?= release
 PYTHON  ?= python3
 INSTALL := scripts/install-deps.sh
 
-BUILD_DEPS := apt:pkg-config apt:libcmark-dev apt:libyaml-dev
+BUILD_DEPS := apt:pkg-config apt:libcmark-dev apt:libyaml-dev apt:libxml2-dev
 TEST_DEPS  := $(BUILD_DEPS) apt:python3 apt:chromium=chromium apt:chromium-driver=chromedriver \
               apt:default-jre-headless=java \
               pip:jsonschema=jsonschema pip:selenium=selenium \
@@ -41,9 +41,11 @@ e2e:
 
 # Build speed against the cmark floor and Hugo on a generated corpus (PAGES=10000 for the large run).
 bench: deps-build
-	@$(INSTALL) apt:cmark=cmark apt:hugo=hugo apt:time
+	@$(INSTALL) apt:cmark=cmark apt:hugo=hugo apt:time apt:libxml2-utils=xmllint
 	$(SWIFT) build -c release --static-swift-stdlib --product navdocs
+	$(SWIFT) build -c release --static-swift-stdlib --product navlint
 	$(PYTHON) scripts/bench.py --navdocs $(shell $(SWIFT) build -c release --show-bin-path)/navdocs --pages $(or $(PAGES),1000)
+	$(PYTHON) scripts/bench_navlint.py --navlint $(shell $(SWIFT) build -c release --show-bin-path)/navlint
 
 # libFuzzer on the .navbar parser, front matter, the Mustache engine and the search
 # tokenizer, FUZZ_SECONDS each; crashing inputs are kept in Tests/FuzzRegressions/.

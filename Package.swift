@@ -77,7 +77,7 @@ let package = Package(
         .testTarget(name: "NavRulesTests", dependencies: ["NavRules"]),
         .testTarget(name: "NavYAMLTests", dependencies: ["NavYAML"]),
         .testTarget(name: "NavXMLTests", dependencies: ["NavXML"]),
-        .testTarget(name: "NavDocsTests", dependencies: ["NavDocs"]),
+        .testTarget(name: "NavDocsTests", dependencies: ["NavDocs", "NavReaders"]),
         .testTarget(name: "NavLintTests", dependencies: ["NavLint", "NavReaders"]),
         .testTarget(name: "NavReadersTests", dependencies: ["NavReaders"]),
         .testTarget(name: "NavSwiftUITests", dependencies: ["NavSwiftUI", "NavLint"],

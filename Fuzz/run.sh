@@ -14,18 +14,18 @@
 set -eu
 cd "$(dirname "$0")/.."
 seconds=${FUZZ_SECONDS:-60}
-targets=${*:-"navbar frontmatter template tokenizer"}
+targets=${*:-"navbar frontmatter template tokenizer interfacebuilder"}
 out=.build/fuzz
 swiftc=${SWIFTC:-swiftc}
 
 mkdir -p "$out/src"
 rm -rf "$out/src"/*
-for file in $(find Sources/NavRules Sources/NavYAML Sources/NavDocs -name '*.swift' | sort); do
-    sed -E '/^import (NavRules|NavYAML)$/d' "$file" > "$out/src/$(echo "$file" | tr / _)"
+for file in $(find Sources/NavRules Sources/NavYAML Sources/NavXML Sources/NavReaders Sources/NavDocs -name '*.swift' | sort); do
+    sed -E '/^import (NavRules|NavYAML|NavXML|NavReaders)$/d' "$file" > "$out/src/$(echo "$file" | tr / _)"
 done
-sed -E 's/^(@testable )?import (NavRules|NavDocs)$/@testable import FuzzCore/' \
+sed -E 's/^(@testable )?import (NavRules|NavDocs|NavReaders)$/@testable import FuzzCore/' \
     Tests/NavDocsTests/RobustnessFuzzEntries.swift > "$out/FuzzEntries.swift"
-flags="-O -wmo -sanitize=fuzzer -parse-as-library -I Sources/CCmark -I Sources/CYaml $(pkg-config --cflags libcmark yaml-0.1)"
+flags="-O -wmo -sanitize=fuzzer -parse-as-library -I Sources/CCmark -I Sources/CYaml -I Sources/CXML2 $(pkg-config --cflags libcmark yaml-0.1 libxml-2.0)"
 echo "fuzz: compiling FuzzCore"
 rm -f "$out/libFuzzCore.a"   # ar would add to the old archive
 # shellcheck disable=SC2086
@@ -36,7 +36,7 @@ status=0
 for target in $targets; do
     echo "fuzz: building $target"
     # shellcheck disable=SC2086
-    "$swiftc" $flags -module-name FuzzTarget -I "$out" -L "$out" -lFuzzCore $(pkg-config --libs libcmark yaml-0.1) \
+    "$swiftc" $flags -module-name FuzzTarget -I "$out" -L "$out" -lFuzzCore $(pkg-config --libs libcmark yaml-0.1 libxml-2.0) \
         "$out/FuzzEntries.swift" "Fuzz/$target/main.swift" -o "$out/$target"
     corpus="$out/corpus/$target"
     crashes="Tests/FuzzRegressions/$target"

@@ -9,7 +9,8 @@ extension XMLElement {
     /// The network is never used, no DTD is loaded, and a document that declares
     /// entities is refused rather than expanded, so an "XML bomb" costs nothing.
     /// Character data made only of white space (indentation) is dropped.
-    public static func parseDocument(_ bytes: [UInt8], limits: XMLLimits = XMLLimits()) throws(XMLError) -> XMLElement {
+    public static func parseDocument(_ bytes: [UInt8], limits: XMLLimits = XMLLimits(),
+                                     pruning: XMLPruning = .none) throws(XMLError) -> XMLElement {
         if bytes.count > limits.maximumBytes {
             throw XMLError(position: XMLPosition(line: 1, column: 1),
                            message: "file is \(megabytes(bytes.count)); the limit is \(megabytes(limits.maximumBytes))")
@@ -17,7 +18,7 @@ extension XMLElement {
         if bytes.isEmpty {
             throw XMLError(position: XMLPosition(line: 1, column: 1), message: "file is empty; expected an XML document")
         }
-        let builder = TreeBuilder(bytes: bytes, limits: limits)
+        let builder = TreeBuilder(bytes: bytes, limits: limits, pruning: pruning)
         var handler = xmlSAXHandler()
         handler.initialized = UInt32(XML_SAX2_MAGIC)
         handler.startElementNs = { context, localName, prefix, _, _, _, count, _, attributes in
@@ -59,7 +60,16 @@ extension XMLElement {
         if done == nil {
             throw XMLError(position: XMLPosition(line: 1, column: 1), message: "libxml2 could not start a parser")
         }
-        if let failure = builder.failure { throw failure }
+        if var failure = builder.failure {
+            // libxml2 words a cut-off file as "extra content" or "premature end"; say what happened.
+            if let open = builder.stack.last,
+               failure.message.hasPrefix("Extra content at the end") || failure.message.hasPrefix("Premature end") {
+                failure.message = "the file ends inside <\(open.name)> (opened at line \(open.position.line)); it may be truncated"
+            } else if builder.stack.isEmpty, builder.root == nil, failure.message == "Document is empty" {
+                failure.message = "not an XML document; expected it to start with \"<\""
+            }
+            throw failure
+        }
         guard let root = builder.root else {
             throw XMLError(position: builder.position(ofOffset: bytes.count), message: "the document has no root element")
         }
@@ -75,8 +85,14 @@ extension XMLElement {
 private final class TreeBuilder {
     let bytes: [UInt8]
     let limits: XMLLimits
+    let pruning: XMLPruning
     var context: xmlParserCtxtPtr?
     var stack: [XMLElement] = []
+    /// Whether each open element is one `pruning` ignores.
+    private var ignored: [Bool] = []
+    /// libxml2 interns every name in its dictionary, so one pointer is one name: each is
+    /// turned into a String once per document instead of once per use.
+    private var names: [UnsafeRawPointer: (name: String, ignored: Bool)] = [:]
     var root: XMLElement?
     var failure: XMLError?
     // Offsets only grow, so lines are counted once, from where the last position was found.
@@ -84,9 +100,20 @@ private final class TreeBuilder {
     private var line = 1
     private var lineStart = 0
 
-    init(bytes: [UInt8], limits: XMLLimits) {
+    init(bytes: [UInt8], limits: XMLLimits, pruning: XMLPruning) {
         self.bytes = bytes
         self.limits = limits
+        self.pruning = pruning
+    }
+
+    private func name(_ local: UnsafePointer<xmlChar>?, prefix: UnsafePointer<xmlChar>?) -> (name: String, ignored: Bool) {
+        guard let local else { return ("", false) }
+        if prefix == nil, let known = names[UnsafeRawPointer(local)] { return known }
+        var name = String(cString: local)
+        if let prefix { name = String(cString: prefix) + ":" + name }
+        let entry = (name, pruning.ignoredElements.contains(name))
+        if prefix == nil { names[UnsafeRawPointer(local)] = entry }
+        return entry
     }
 
     static func from(_ context: UnsafeMutableRawPointer?) -> TreeBuilder {
@@ -96,40 +123,66 @@ private final class TreeBuilder {
     func start(_ localName: UnsafePointer<xmlChar>?, prefix: UnsafePointer<xmlChar>?, count: Int,
                attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) {
         guard failure == nil, let context else { return }
-        if stack.count >= limits.maximumDepth {
-            refuse("elements are nested more than \(limits.maximumDepth) levels deep")
-            return
-        }
         // The parser has read the start tag when it calls back; its `<` is the last one
         // before the cursor, since `<` cannot appear inside an attribute value.
         var offset = min(Int(xmlByteConsumed(context)), bytes.count)
         while offset > 0, bytes[offset - 1] != UInt8(ascii: "<") { offset -= 1 }
-        var name = string(localName)
-        if let prefix { name = string(prefix) + ":" + name }
+        let start = position(ofOffset: max(offset - 1, 0))
+        if stack.count >= limits.maximumDepth {
+            failure = XMLError(position: start, message: "elements are nested more than \(limits.maximumDepth) levels deep")
+            xmlStopParser(context)
+            return
+        }
+        let (name, isIgnored) = self.name(localName, prefix: prefix)
         var list: [XMLAttribute] = []
-        list.reserveCapacity(count)
-        if let attributes {
+        if let attributes, !isIgnored {
+            list.reserveCapacity(count)
             // Five pointers per attribute: local name, prefix, URI, value start, value end.
             for index in 0..<count {
                 let base = attributes + index * 5
                 guard let valueStart = base[3], let valueEnd = base[4] else { continue }
-                let value = String(decoding: UnsafeBufferPointer(start: valueStart, count: valueEnd - valueStart),
-                                   as: UTF8.self)
-                var attributeName = string(base[0])
-                if let attributePrefix = base[1] { attributeName = string(attributePrefix) + ":" + attributeName }
-                list.append(XMLAttribute(name: attributeName, value: value))
+                let value = Self.decodingCharacterReferences(
+                    UnsafeBufferPointer(start: valueStart, count: valueEnd - valueStart))
+                list.append(XMLAttribute(name: self.name(base[0], prefix: base[1]).name, value: value))
             }
         }
-        stack.append(XMLElement(name: name, attributes: list, position: position(ofOffset: max(offset - 1, 0))))
+        stack.append(XMLElement(name: name, attributes: list, position: start))
+        ignored.append(isIgnored)
+    }
+
+    /// Without entity substitution libxml2 hands attribute values over with `&amp;` and
+    /// the like as character references (`&#38;`); this turns those back into characters.
+    static func decodingCharacterReferences(_ raw: UnsafeBufferPointer<xmlChar>) -> String {
+        guard raw.contains(UInt8(ascii: "&")) else { return String(decoding: raw, as: UTF8.self) }
+        var out: [UInt8] = []
+        out.reserveCapacity(raw.count)
+        var index = 0
+        while index < raw.count {
+            if raw[index] == UInt8(ascii: "&"), index + 2 < raw.count, raw[index + 1] == UInt8(ascii: "#"),
+               let semicolon = raw[(index + 2)...].firstIndex(of: UInt8(ascii: ";")) {
+                let hex = raw[index + 2] == UInt8(ascii: "x")
+                let digits = String(decoding: raw[(index + (hex ? 3 : 2))..<semicolon], as: UTF8.self)
+                if let value = UInt32(digits, radix: hex ? 16 : 10), let scalar = Unicode.Scalar(value) {
+                    out += Array(String(Character(scalar)).utf8)
+                    index = semicolon + 1
+                    continue
+                }
+            }
+            out.append(raw[index])
+            index += 1
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     func end() {
-        guard failure == nil, let element = stack.popLast() else { return }
-        if stack.isEmpty { root = element } else { stack[stack.count - 1].children.append(element) }
+        guard failure == nil, let element = stack.popLast(), let isIgnored = ignored.popLast() else { return }
+        if stack.isEmpty { root = element; return }
+        if isIgnored && element.children.isEmpty { return }
+        stack[stack.count - 1].children.append(element)
     }
 
     func characters(_ characters: UnsafePointer<xmlChar>?, _ length: Int) {
-        guard failure == nil, let characters, !stack.isEmpty else { return }
+        guard failure == nil, let characters, !stack.isEmpty, ignored.last != true else { return }
         let buffer = UnsafeBufferPointer(start: characters, count: length)
         if buffer.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D }) { return }
         stack[stack.count - 1].text += String(decoding: buffer, as: UTF8.self)
@@ -163,9 +216,5 @@ private final class TreeBuilder {
         var column = 1
         for index in lineStart..<offset where bytes[index] & 0xC0 != 0x80 { column += 1 }
         return XMLPosition(line: line, column: column)
-    }
-
-    private func string(_ pointer: UnsafePointer<xmlChar>?) -> String {
-        pointer.map { String(cString: $0) } ?? ""
     }
 }

@@ -84,3 +84,16 @@ public struct XMLLimits: Sendable {
         self.maximumDepth = maximumDepth
     }
 }
+
+/// Elements a reader never looks at (layout rectangles, constraints, fonts): they come
+/// out without attributes, and without themselves when nothing inside them is kept.
+/// Most of a storyboard is such elements, so dropping them early halves the work.
+public struct XMLPruning: Sendable {
+    public var ignoredElements: Set<String>
+
+    public init(ignoredElements: Set<String> = []) {
+        self.ignoredElements = ignoredElements
+    }
+
+    public static let none = XMLPruning()
+}

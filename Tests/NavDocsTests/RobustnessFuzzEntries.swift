@@ -4,19 +4,43 @@
 // functions, so a fixed crash stays fixed. Each entry point must return for any
 // input; a broken invariant is a precondition, which the fuzzer reports as a crash.
 @testable import NavDocs
+import NavReaders
 import NavRules
 
 enum FuzzEntry {
     /// The targets by name, as Fuzz/<name> and Tests/FuzzRegressions/<name> call them.
     static let targets: [String: @Sendable ([UInt8]) -> Void] = [
         "navbar": { navbar($0) }, "frontmatter": { frontMatter($0) }, "template": { template($0) },
-        "tokenizer": { tokenizer($0) },
+        "tokenizer": { tokenizer($0) }, "interfacebuilder": { interfaceBuilder($0) },
     ]
+
+    /// A storyboard through libxml2 and the Interface Builder reader: any bytes give bars
+    /// or located errors, never a crash, and every bar can be checked, drawn and written out.
+    static func interfaceBuilder(_ bytes: [UInt8]) {
+        let files = OneFile(bytes: bytes)
+        let read = InterfaceBuilderReader().read(["fuzz.storyboard"], companions: [], from: files,
+                                                 context: ReadContext(catalog: .standard))
+        read.diagnostics.forEach(checkLocated)
+        precondition(read.bars.isEmpty || read.diagnostics.allSatisfy { $0.level != .error }, "bars or an error, not both")
+        for item in read.bars {
+            _ = RuleCatalog.standard.check(item.bar)
+            _ = MockupRenderer(style: .unicode).render(item.bar)
+            let spec = NavbarSpec.lines(for: item.bar).joined(separator: "\n")
+            precondition((try? NavbarSpec.parse(spec, path: "x", catalog: .standard)) != nil, "a bar read is valid .navbar")
+        }
+    }
+
+    private struct OneFile: FileSystem {
+        let bytes: [UInt8]
+        func entry(at path: String) throws(FileSystemError) -> FileEntry { .file(size: bytes.count) }
+        func names(inDirectory path: String) throws(FileSystemError) -> [String] { [] }
+        func read(_ path: String, limit: Int) throws(FileSystemError) -> [UInt8] { Array(bytes.prefix(limit)) }
+    }
 
     /// The `.navbar` parser; every bar it accepts is checked by the rules and drawn.
     static func navbar(_ bytes: [UInt8]) {
         let bars: [NavigationBar]
-        do { bars = try NavbarSpec.parse(bytes: bytes, path: "fuzz.navbar") } catch {
+        do { bars = try NavbarSpec.parse(bytes: bytes, path: "fuzz.navbar", catalog: .standard) } catch {
             precondition(!error.diagnostics.isEmpty, "a failed parse says why")
             error.diagnostics.forEach(checkLocated)
             return

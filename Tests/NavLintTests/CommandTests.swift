@@ -22,7 +22,7 @@ private func words(_ line: String) -> [String] { line.split(separator: " ").map(
     }
 
     @Test(arguments: [
-        ("", "no paths given; pass .navbar or .json files or folders, as in navlint Specs/"),
+        ("", "no paths given; pass files or folders, as in navlint App/"),
         ("--formt json a", "unknown option --formt; did you mean --format?"),
         ("--format xml a", #"--format must be one of text, json, sarif, not "xml""#),
         ("--fail-on", "--fail-on needs a value"),
@@ -140,7 +140,7 @@ private func words(_ line: String) -> [String] { line.split(separator: " ").map(
     }
 
     @Test func helpAndVersion() {
-        #expect(run("--help").stdout.hasPrefix("navlint checks navigation bar specs"))
+        #expect(run("--help").stdout.hasPrefix("navlint checks an app's navigation bars"))
         #expect(run("--version").stdout == "navlint \(NavLintVersion.current)\n")
     }
 }

@@ -1,6 +1,7 @@
 import Testing
 import NavRules
 @testable import NavLint
+@testable import NavReaders
 
 /// `line:col: message` for a JSON text the reader refuses, or "ok".
 private func readError(_ json: String) -> String {

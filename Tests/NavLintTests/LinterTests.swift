@@ -27,10 +27,10 @@ private func summary(_ report: LintReport) -> String {
 
     @Test func binaryAndHugeFilesAreRefused() {
         #expect(summary(linter.lint(path: "logo.navbar", bytes: [0x89, 0x50, 0x4E, 0x47, 0, 0, 0x1A])) ==
-            "logo.navbar: error: binary file (it contains NUL bytes); navlint reads .navbar and .json text files")
+            "logo.navbar:1:1: error: binary file (it contains NUL bytes); navlint reads .navbar text files")
         let huge = [UInt8](repeating: UInt8(ascii: "a"), count: 10 * 1024 * 1024 + 1)
         #expect(summary(linter.lint(path: "huge.json", bytes: huge)) ==
-            "huge.json: error: file is larger than 10 MB; navlint reads spec files up to 10 MB")
+            "huge.json:1:1: error: file is larger than 10 MB; navlint reads JSON files up to 10 MB")
     }
 
     @Test func foldersAreWalkedInOrderAndHiddenOnesSkipped() {

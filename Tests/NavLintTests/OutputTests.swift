@@ -150,7 +150,13 @@ private let report = LintReport(findings: [
                               "startLine": 2,
                               "startColumn": 1
                             }
-                          }
+                          },
+                          "logicalLocations": [
+                            {
+                              "name": "Inbox",
+                              "kind": "element"
+                            }
+                          ]
                         }
                       ],
                       "properties": {

@@ -1,4 +1,5 @@
 import NavLint
+import NavReaders
 import NavRules
 
 /// An in-memory tree: files, folders, symbolic links and unreadable entries.
@@ -83,7 +84,7 @@ struct ShortTitleRule: Rule {
         triggeringExamples: [RuleExample("title: Mailbox\n", fires: ["XT001"])])
 
     func check(_ bar: NavigationBar) -> [Finding] {
-        guard let title = bar.title, title.count > 5 else { return [] }
+        guard case .known(let title?) = bar.title, title.count > 5 else { return [] }
         return [Finding(rule: Self.description, message: "title \"\(title)\" is longer than 5",
                         at: bar.locations.location(of: "title"))]
     }
@@ -107,7 +108,7 @@ struct NoBackRule: Rule {
         nonTriggeringExamples: [RuleExample("title: A\n")], triggeringExamples: [RuleExample("back: Mail\n", fires: ["XT003"])])
 
     func check(_ bar: NavigationBar) -> [Finding] {
-        bar.back != nil ? [Finding(rule: Self.description, message: "a back button", at: bar.locations.location(of: "back"))] : []
+        bar.back.certainly { $0 != nil } ? [Finding(rule: Self.description, message: "a back button", at: bar.locations.location(of: "back"))] : []
     }
 }
 

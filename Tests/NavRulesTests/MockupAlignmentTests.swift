@@ -15,15 +15,15 @@ import Testing
             let lines = mockup.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             let widths = Set(lines.map(TerminalWidth.columns(of:)))
             #expect(widths.count == 1, "lines of different widths \(widths.sorted()):\n\(mockup)")
-            let platformWidth = bar.platform == .iphone ? 40 : 64
+            let platformWidth = bar.platform == .known(.iphone) ? 40 : 64
             #expect(widths.allSatisfy { $0 >= platformWidth }, "box narrower than the platform:\n\(mockup)")
-            guard bar.hides == .never else { continue }
+            guard bar.hides == .known(.never) else { continue }
             // Side items are never truncated, so each one must be there whole.
-            for label in bar.leading + bar.trailing {
+            for label in bar.knownControls {
                 #expect(mockup.contains(label), "control '\(label)' missing or overdrawn:\n\(mockup)")
             }
-            if let back = bar.back, !back.label.isEmpty {
-                #expect(mockup.contains(back.label), "back button '\(back.label)' missing:\n\(mockup)")
+            if case .known(let back?) = bar.back, let label = back.label.value, !label.isEmpty {
+                #expect(mockup.contains(label), "back button '\(label)' missing:\n\(mockup)")
             }
         }
     }
@@ -40,8 +40,8 @@ import Testing
 
     @Test func controlCharactersInLabelsStayOnOneLine() {
         var bar = NavigationBar()
-        bar.title = "Two\nlines\tand\u{7}a bell"
-        bar.trailing = ["Re\u{202E}verse"]
+        bar.title = .known("Two\nlines\tand\u{7}a bell")
+        bar.trailing = .known(["Re\u{202E}verse"])
         #expect(MockupRenderer(style: .ascii).render(bar) == """
             +--------------------------------------+
             |      Two lines and a bell  [Reverse] |
@@ -78,21 +78,21 @@ private struct BarGenerator {
 
     mutating func next() -> NavigationBar {
         var bar = NavigationBar()
-        bar.platform = Platform.allCases[random(3)]
-        if random(4) > 0 { bar.title = label() }
+        bar.platform = .known(Platform.allCases[random(3)])
+        if random(4) > 0 { bar.title = .known(label()) }
         bar.app = random(2) == 0 ? label() : nil
-        bar.titleStyle = random(3) == 0 ? .large : .standard
+        bar.titleStyle = .known(random(3) == 0 ? .large : .standard)
         if random(3) > 0 {
-            bar.back = BackButton(label: label(), position: random(5) == 0 ? .trailing : .leading,
-                                  chevron: random(3) == 0 ? .custom : .system, hasMask: random(2) == 0)
+            bar.back = .known(BackButton(label: label(), position: random(5) == 0 ? .trailing : .leading,
+                                         chevron: random(3) == 0 ? .custom : .system, hasMask: random(2) == 0))
         }
-        bar.leading = labels(upTo: 2)
-        bar.trailing = labels(upTo: 3)
-        if random(3) == 0 { bar.segmented = labels(upTo: 4) }
-        bar.border = random(2) == 0 ? .visible : .hidden
-        bar.hides = random(4) == 0 ? HidingBehavior.allCases[random(4)] : .never
-        bar.restore = RestoreGesture.allCases.filter { _ in random(2) == 0 }
-        if random(4) == 0, let name = bar.trailing.first {
+        bar.leading = .known(labels(upTo: 2))
+        bar.trailing = .known(labels(upTo: 3))
+        if random(3) == 0 { bar.segmented = .known(labels(upTo: 4)) }
+        bar.borderSetting = .known(random(2) == 0 ? .visible : .hidden)
+        bar.hides = .known(random(4) == 0 ? HidingBehavior.allCases[random(4)] : .never)
+        bar.restore = .known(RestoreGesture.allCases.filter { _ in random(2) == 0 })
+        if random(4) == 0, let name = bar.trailing.value?.first {
             bar.glyphs = [Glyph(name: name, size: .points(width: 24, height: 24))]
         }
         return bar

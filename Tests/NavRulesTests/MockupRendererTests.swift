@@ -21,9 +21,9 @@ import Testing
     /// Back button, centred title, trailing control.
     @Test func backButtonTitleAndTrailingControl() {
         let bar = makeBar {
-            $0.back = BackButton(label: "Mail")
-            $0.title = "Inbox"
-            $0.trailing = ["Edit"]
+            $0.back = .known(BackButton(label: "Mail"))
+            $0.title = .known("Inbox")
+            $0.trailing = .known(["Edit"])
         }
         expectMockup(of: bar, unicode: """
             ┌──────────────────────────────────────┐
@@ -38,7 +38,7 @@ import Testing
 
     /// An empty back label draws the chevron alone.
     @Test func chevronOnlyBackButton() {
-        let bar = makeBar { $0.back = BackButton(label: ""); $0.title = "Photos" }
+        let bar = makeBar { $0.back = .known(BackButton(label: "")); $0.title = .known("Photos") }
         expectMockup(of: bar, unicode: """
             ┌──────────────────────────────────────┐
             │ ‹              Photos                │
@@ -53,8 +53,8 @@ import Testing
     /// A custom chevron is drawn differently from the system one.
     @Test func customChevron() {
         let bar = makeBar {
-            $0.back = BackButton(label: "Back", chevron: .custom, hasMask: true)
-            $0.title = "Detail"
+            $0.back = .known(BackButton(label: "Back", chevron: .custom, hasMask: true))
+            $0.title = .known("Detail")
         }
         expectMockup(of: bar, unicode: """
             ┌──────────────────────────────────────┐
@@ -70,9 +70,9 @@ import Testing
     /// A title longer than the space between the sides ends in an ellipsis.
     @Test func truncatedTitle() {
         let bar = makeBar {
-            $0.back = BackButton(label: "Settings")
-            $0.title = "Notifications and Sounds"
-            $0.trailing = ["Done"]
+            $0.back = .known(BackButton(label: "Settings"))
+            $0.title = .known("Notifications and Sounds")
+            $0.trailing = .known(["Done"])
         }
         expectMockup(of: bar, unicode: """
             ┌──────────────────────────────────────┐
@@ -87,7 +87,7 @@ import Testing
 
     /// Controls on both sides.
     @Test func leadingAndTrailingControls() {
-        let bar = makeBar { $0.leading = ["Cancel"]; $0.title = "New Event"; $0.trailing = ["Add"] }
+        let bar = makeBar { $0.leading = .known(["Cancel"]); $0.title = .known("New Event"); $0.trailing = .known(["Add"]) }
         expectMockup(of: bar, unicode: """
             ┌──────────────────────────────────────┐
             │ [Cancel]     New Event         [Add] │
@@ -101,7 +101,7 @@ import Testing
 
     /// A segmented control takes the centre.
     @Test func segmentedControl() {
-        let bar = makeBar { $0.segmented = ["All", "Missed"]; $0.trailing = ["Edit"] }
+        let bar = makeBar { $0.segmented = .known(["All", "Missed"]); $0.trailing = .known(["Edit"]) }
         expectMockup(of: bar, unicode: """
             ┌──────────────────────────────────────┐
             │           ( All | Missed )    [Edit] │
@@ -115,7 +115,7 @@ import Testing
 
     /// With a title too, the segmented control gets its own row.
     @Test func segmentedControlWithTitle() {
-        let bar = makeBar { $0.title = "Calls"; $0.segmented = ["All", "Missed"] }
+        let bar = makeBar { $0.title = .known("Calls"); $0.segmented = .known(["All", "Missed"]) }
         expectMockup(of: bar, unicode: """
             ┌──────────────────────────────────────┐
             │                Calls                 │
@@ -129,13 +129,14 @@ import Testing
             """)
     }
 
-    /// A large title sits on its own row, underlined.
+    /// A large title sits on its own row, underlined; this one has its border turned on.
     @Test func largeTitle() {
         let bar = makeBar {
-            $0.back = BackButton(label: "Lists")
-            $0.title = "Reminders"
-            $0.titleStyle = .large
-            $0.trailing = ["Edit"]
+            $0.back = .known(BackButton(label: "Lists"))
+            $0.title = .known("Reminders")
+            $0.titleStyle = .known(.large)
+            $0.trailing = .known(["Edit"])
+            $0.borderSetting = .known(.visible)
         }
         expectMockup(of: bar, unicode: """
             ┌──────────────────────────────────────┐
@@ -154,7 +155,7 @@ import Testing
 
     /// A hidden border leaves the bottom open.
     @Test func hiddenBorder() {
-        let bar = makeBar { $0.title = "Reminders"; $0.titleStyle = .large; $0.border = .hidden }
+        let bar = makeBar { $0.title = .known("Reminders"); $0.titleStyle = .known(.large); $0.borderSetting = .known(.hidden) }
         expectMockup(of: bar, unicode: """
             ┌──────────────────────────────────────┐
             │                                      │
@@ -173,9 +174,9 @@ import Testing
     /// A hidden bar collapses to a strip that says how it comes back.
     @Test func hiddenBarWithRestore() {
         let bar = makeBar {
-            $0.title = "Article"
-            $0.hides = .onScroll
-            $0.restore = [.swipeDown, .tap]
+            $0.title = .known("Article")
+            $0.hides = .known(.onScroll)
+            $0.restore = .known([.swipeDown, .tap])
         }
         expectMockup(of: bar, unicode: """
             ┌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌┐
@@ -192,7 +193,7 @@ import Testing
 
     /// A hidden bar with no restore gesture says so.
     @Test func hiddenBarWithoutRestore() {
-        let bar = makeBar { $0.title = "Article"; $0.hides = .always }
+        let bar = makeBar { $0.title = .known("Article"); $0.hides = .known(.always) }
         expectMockup(of: bar, unicode: """
             ┌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌┐
             ╎          bar always hidden           ╎
@@ -209,10 +210,10 @@ import Testing
     /// An iPad bar is wider.
     @Test func iPad() {
         let bar = makeBar {
-            $0.platform = .ipad
-            $0.back = BackButton(label: "Mailboxes")
-            $0.title = "Inbox"
-            $0.trailing = ["Edit"]
+            $0.platform = .known(.ipad)
+            $0.back = .known(BackButton(label: "Mailboxes"))
+            $0.title = .known("Inbox")
+            $0.trailing = .known(["Edit"])
         }
         expectMockup(of: bar, unicode: """
             ┌──────────────────────────────────────────────────────────────┐
@@ -228,11 +229,11 @@ import Testing
     /// A Mac window has traffic lights and the title in its title bar.
     @Test func macWindow() {
         let bar = makeBar {
-            $0.platform = .mac
+            $0.platform = .known(.mac)
             $0.app = "Mail"
-            $0.back = BackButton(label: "Back")
-            $0.title = "Inbox"
-            $0.trailing = ["Compose"]
+            $0.back = .known(BackButton(label: "Back"))
+            $0.title = .known("Inbox")
+            $0.trailing = .known(["Compose"])
             $0.glyphs = [Glyph(name: "compose", size: .points(width: 24, height: 24))]
         }
         expectMockup(of: bar, unicode: """
@@ -252,7 +253,7 @@ import Testing
 
     /// A Mac window without a title shows the app name.
     @Test func macWindowWithoutTitle() {
-        let bar = makeBar { $0.platform = .mac; $0.app = "Mail"; $0.segmented = ["Inbox", "Sent"] }
+        let bar = makeBar { $0.platform = .known(.mac); $0.app = "Mail"; $0.segmented = .known(["Inbox", "Sent"]) }
         expectMockup(of: bar, unicode: """
             ╭──────────────────────────────────────────────────────────────╮
             │ ● ● ●                       Mail                             │
@@ -271,10 +272,10 @@ import Testing
     /// A Mac window keeps its title bar when the bar hides.
     @Test func macHiddenBar() {
         let bar = makeBar {
-            $0.platform = .mac
-            $0.title = "Inbox"
-            $0.hides = .onTap
-            $0.restore = [.tap]
+            $0.platform = .known(.mac)
+            $0.title = .known("Inbox")
+            $0.hides = .known(.onTap)
+            $0.restore = .known([.tap])
         }
         expectMockup(of: bar, unicode: """
             ╭──────────────────────────────────────────────────────────────╮
@@ -296,9 +297,9 @@ import Testing
     /// A back button on the trailing side sits at the trailing edge.
     @Test func trailingBackButton() {
         let bar = makeBar {
-            $0.back = BackButton(label: "Back", position: .trailing)
-            $0.title = "Detail"
-            $0.trailing = ["Edit"]
+            $0.back = .known(BackButton(label: "Back", position: .trailing))
+            $0.title = .known("Detail")
+            $0.trailing = .known(["Edit"])
         }
         expectMockup(of: bar, unicode: """
             ┌──────────────────────────────────────┐
@@ -314,10 +315,10 @@ import Testing
     /// Side items never overlap: the box grows and the title keeps at least 8 columns.
     @Test func crowdedBarGrows() {
         let bar = makeBar {
-            $0.back = BackButton(label: "Accounts and Passwords")
-            $0.leading = ["Cancel"]
-            $0.title = "Everything"
-            $0.trailing = ["Save", "Share", "Delete"]
+            $0.back = .known(BackButton(label: "Accounts and Passwords"))
+            $0.leading = .known(["Cancel"])
+            $0.title = .known("Everything")
+            $0.trailing = .known(["Save", "Share", "Delete"])
         }
         expectMockup(of: bar, unicode: """
             ┌──────────────────────────────────────────────────────────────────────┐
@@ -333,9 +334,9 @@ import Testing
     /// Wide characters count two columns.
     @Test func cjkTitle() {
         let bar = makeBar {
-            $0.back = BackButton(label: "戻る")
-            $0.title = "設定と通知"
-            $0.trailing = ["編集"]
+            $0.back = .known(BackButton(label: "戻る"))
+            $0.title = .known("設定と通知")
+            $0.trailing = .known(["編集"])
         }
         expectMockup(of: bar, unicode: """
             ┌──────────────────────────────────────┐
@@ -351,9 +352,9 @@ import Testing
     /// A wide title is cut between characters, never inside one.
     @Test func truncatedCJKTitle() {
         let bar = makeBar {
-            $0.back = BackButton(label: "ホーム")
-            $0.title = "アカウント設定と通知の管理"
-            $0.trailing = ["編集"]
+            $0.back = .known(BackButton(label: "ホーム"))
+            $0.title = .known("アカウント設定と通知の管理")
+            $0.trailing = .known(["編集"])
         }
         expectMockup(of: bar, unicode: """
             ┌──────────────────────────────────────┐
@@ -368,7 +369,7 @@ import Testing
 
     /// An emoji counts two columns.
     @Test func emojiTitle() {
-        let bar = makeBar { $0.title = "🎵 Music"; $0.trailing = ["🔍"] }
+        let bar = makeBar { $0.title = .known("🎵 Music"); $0.trailing = .known(["🔍"]) }
         expectMockup(of: bar, unicode: """
             ┌──────────────────────────────────────┐
             │               🎵 Music          [🔍] │
@@ -382,7 +383,7 @@ import Testing
 
     /// A ZWJ sequence and a flag are one character of two columns each.
     @Test func zwjFamilyAndFlag() {
-        let bar = makeBar { $0.back = BackButton(label: "🇯🇵"); $0.title = "👨‍👩‍👧‍👦 Family" }
+        let bar = makeBar { $0.back = .known(BackButton(label: "🇯🇵")); $0.title = .known("👨‍👩‍👧‍👦 Family") }
         expectMockup(of: bar, unicode: """
             ┌──────────────────────────────────────┐
             │ ‹ 🇯🇵         👨‍👩‍👧‍👦 Family               │
@@ -396,7 +397,7 @@ import Testing
 
     /// A combining accent adds no column.
     @Test func combiningMarks() {
-        let bar = makeBar { $0.back = BackButton(label: "Ne\u{301}e"); $0.title = "Cafe\u{301}" }
+        let bar = makeBar { $0.back = .known(BackButton(label: "Ne\u{301}e")); $0.title = .known("Cafe\u{301}") }
         expectMockup(of: bar, unicode: """
             ┌──────────────────────────────────────┐
             │ ‹ Née           Café                 │

@@ -23,7 +23,7 @@ func errors(bytes: [UInt8], firstLine: Int = 1) -> [String] {
             #"bar.navbar:1:1: error: unknown key "back position"; did you mean "back-position"?"#,
         ])
         #expect(errors("colour: red") == [
-            #"bar.navbar:1:1: error: unknown key "colour"; known keys are screen, platform, app, title, title-style, title-redundant, back, back-position, back-chevron, back-mask, leading, trailing, segmented, border, hides, restore, glyph, split-view, ignore"#,
+            #"bar.navbar:1:1: error: unknown key "colour"; known keys are screen, platform, app, title, title-style, title-redundant, back, back-position, back-chevron, back-mask, leading, trailing, segmented, border, hides, restore, glyph, split-view, presentation, ignore"#,
         ])
     }
 

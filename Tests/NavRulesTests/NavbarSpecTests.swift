@@ -14,25 +14,27 @@ func parsed(_ spec: String, firstLine: Int = 1) throws -> String {
 private func modelValue(of key: String, in bar: NavigationBar) -> String {
     func quoted(_ text: String?) -> String { text.map { "\"\($0)\"" } ?? "nil" }
     func flag(_ value: Bool?) -> String { value.map { $0 ? "yes" : "no" } ?? "nil" }
+    let back = bar.back.value ?? nil
     switch key {
     case "screen": return quoted(bar.screen)
-    case "platform": return bar.platform.rawValue
+    case "platform": return bar.platform.value!.rawValue
     case "app": return quoted(bar.app)
-    case "title": return quoted(bar.title)
-    case "title-style": return bar.titleStyle.rawValue
+    case "title": return quoted(bar.title.value ?? nil)
+    case "title-style": return bar.titleStyle.value!.rawValue
     case "title-redundant": return flag(bar.titleRedundant)
-    case "back": return quoted(bar.back?.label)
-    case "back-position": return bar.back?.position.rawValue ?? "nil"
-    case "back-chevron": return bar.back?.chevron.rawValue ?? "nil"
-    case "back-mask": return flag(bar.back?.hasMask)
-    case "leading": return "\(bar.leading)"
-    case "trailing": return "\(bar.trailing)"
-    case "segmented": return bar.segmented.map { "\($0)" } ?? "nil"
-    case "border": return bar.border.rawValue
-    case "hides": return bar.hides.rawValue
-    case "restore": return "\(bar.restore.map(\.rawValue))"
+    case "back": return quoted(back?.label.value)
+    case "back-position": return back?.position.rawValue ?? "nil"
+    case "back-chevron": return back?.chevron.value?.rawValue ?? "nil"
+    case "back-mask": return flag(back?.hasMask.value)
+    case "leading": return "\(bar.leading.value!)"
+    case "trailing": return "\(bar.trailing.value!)"
+    case "segmented": return (bar.segmented.value ?? nil).map { "\($0)" } ?? "nil"
+    case "border": return bar.border.value!.rawValue
+    case "hides": return bar.hides.value!.rawValue
+    case "restore": return "\(bar.restore.value!.map(\.rawValue))"
     case "glyph": return bar.glyphs.map { "\($0.name) \($0.size) at \($0.location)" }.joined(separator: "; ")
-    case "split-view": return flag(bar.splitView)
+    case "split-view": return flag(bar.splitView.value)
+    case "presentation": return bar.presentation.value!.rawValue
     case "ignore": return "\(bar.ignore)"
     default: return "?"
     }
@@ -89,7 +91,7 @@ private func modelValue(of key: String, in bar: NavigationBar) -> String {
     @Test func omittedKeysKeepTheirDefaults() throws {
         let bar = try NavbarSpec.parse("title: Inbox", path: "x")[0]
         var expected = NavigationBar()
-        expected.title = "Inbox"
+        expected.title = .known("Inbox")
         expected.locations = SpecLocations(bar: NavRules.SourceLocation(line: 1, column: 1),
                                            keys: ["title": NavRules.SourceLocation(line: 1, column: 1)])
         #expect(bar == expected)
@@ -216,26 +218,26 @@ private func modelValue(of key: String, in bar: NavigationBar) -> String {
 
     @Test func backKeysMayComeBeforeBack() throws {
         let bar = try NavbarSpec.parse("back-mask: yes\nback-chevron: custom\nback: Inbox", path: "x")[0]
-        #expect(bar.back == BackButton(label: "Inbox", chevron: .custom, hasMask: true))
+        #expect(bar.back == .known(BackButton(label: "Inbox", chevron: .custom, hasMask: true)))
     }
 
     @Test func keysListsTheFormatInOrder() {
         #expect(NavbarSpec.keys.first == "screen")
-        #expect(NavbarSpec.keys.count == 19)
-        #expect(Set(NavbarSpec.keys).count == 19)
+        #expect(NavbarSpec.keys.count == 20)
+        #expect(Set(NavbarSpec.keys).count == 20)
     }
 
     @Test func applyTakesJSONShapedValues() throws {
         var bar = NavigationBar()
         let at = NavRules.SourceLocation(line: 3, column: 5)
-        try NavbarSpec.apply(key: "leading", value: .list([" Edit ", "Sort"]), at: at, to: &bar, path: "x.json")
-        try NavbarSpec.apply(key: "split-view", value: .flag(true), at: at, to: &bar, path: "x.json")
-        try NavbarSpec.apply(key: "title-redundant", value: .text("yes"), at: at, to: &bar, path: "x.json")
-        try NavbarSpec.apply(key: "glyph", value: .list(["a 24pt", "b 48px@2x"]), at: at, to: &bar, path: "x.json")
-        try NavbarSpec.apply(key: "trailing", value: .text("A, B"), at: at, to: &bar, path: "x.json")
-        #expect(bar.leading == ["Edit", "Sort"])
-        #expect(bar.trailing == ["A", "B"])
-        #expect(bar.splitView && bar.titleRedundant)
+        try NavbarSpec.apply(key: "leading", value: .list([" Edit ", "Sort"]), at: at, to: &bar, path: "x.json", catalog: .standard)
+        try NavbarSpec.apply(key: "split-view", value: .flag(true), at: at, to: &bar, path: "x.json", catalog: .standard)
+        try NavbarSpec.apply(key: "title-redundant", value: .text("yes"), at: at, to: &bar, path: "x.json", catalog: .standard)
+        try NavbarSpec.apply(key: "glyph", value: .list(["a 24pt", "b 48px@2x"]), at: at, to: &bar, path: "x.json", catalog: .standard)
+        try NavbarSpec.apply(key: "trailing", value: .text("A, B"), at: at, to: &bar, path: "x.json", catalog: .standard)
+        #expect(bar.leading == .known(["Edit", "Sort"]))
+        #expect(bar.trailing == .known(["A", "B"]))
+        #expect(bar.splitView == .known(true) && bar.titleRedundant)
         #expect(bar.glyphs == [Glyph(name: "a", size: .points(width: 24, height: 24), location: at),
                                Glyph(name: "b", size: .pixels(width: 48, height: 48, scale: 2), location: at)])
         #expect(bar.locations.keys["leading"] == at)
@@ -257,7 +259,7 @@ private func modelValue(of key: String, in bar: NavigationBar) -> String {
     private func applyError(_ key: String, _ value: SpecValue, at: NavRules.SourceLocation,
                             to bar: inout NavigationBar) -> String? {
         do {
-            try NavbarSpec.apply(key: key, value: value, at: at, to: &bar, path: "x.json")
+            try NavbarSpec.apply(key: key, value: value, at: at, to: &bar, path: "x.json", catalog: .standard)
             return nil
         } catch {
             return error.description

@@ -93,8 +93,10 @@ func lint(_ spec: String, catalog: RuleCatalog = .standard) throws -> [String] {
     }
 
     @Test func largeTitleWithBorder() throws {
-        #expect(try lint("title: Library\ntitle-style: large") == [
-            "2:1: info: large title has a visible border; consider border: hidden so the title joins the content [NB011 large-title-with-border]",
+        // A large title has no border unless it is turned on.
+        #expect(try lint("title: Library\ntitle-style: large") == [])
+        #expect(try lint("title: Library\ntitle-style: large\nborder: visible") == [
+            "3:1: info: large title has its border turned on; consider leaving it off (border: hidden, the default) so the title joins the content [NB011 large-title-with-border]",
         ])
     }
 

@@ -148,13 +148,13 @@ class InputErrorTests(NavlintTestCase):
         self.write("logo.navbar", b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR")
         result = self.navlint("logo.navbar")
         self.assertEqual(result.returncode, 2)
-        self.assertIn("logo.navbar: error: binary file", result.stderr)
+        self.assertIn("logo.navbar:1:1: error: binary file", result.stderr)
 
     def test_huge_file(self):
         self.write("huge.json", b" " * (10 * 1024 * 1024 + 1))
         result = self.navlint("huge.json")
         self.assertEqual(result.returncode, 2)
-        self.assertIn("huge.json: error: file is larger than 10 MB", result.stderr)
+        self.assertIn("huge.json:1:1: error: file is larger than 10 MB", result.stderr)
 
     def test_missing_path(self):
         result = self.navlint("nowhere.navbar")
@@ -236,3 +236,83 @@ class RuleCommandTests(NavlintTestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+FIXTURES = REPO / "Tests/Fixtures/InterfaceBuilder"
+
+
+class InterfaceBuilderTests(NavlintTestCase):
+    """The real binary on real storyboards (Tests/Fixtures/InterfaceBuilder/SOURCES.md)."""
+
+    def copy_fixtures(self):
+        import shutil
+        target = self.dir / "App"
+        shutil.copytree(FIXTURES, target)
+        return target
+
+    def test_sarif_for_storyboards_validates_and_locates_the_screen(self):
+        import jsonschema
+        self.copy_fixtures()
+        result = self.navlint("--format", "sarif", "App")
+        self.assertEqual(result.returncode, 1, result.stderr)
+        log = json.loads(result.stdout)
+        schema = json.loads(SARIF_SCHEMA.read_text(encoding="utf-8"))
+        jsonschema.validators.validator_for(schema)(schema).validate(log)
+        results = log["runs"][0]["results"]
+        storyboard = [r for r in results if r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"].endswith(".storyboard")]
+        self.assertTrue(storyboard)
+        logical = storyboard[0]["locations"][0]["logicalLocations"][0]
+        self.assertIn("(", logical["name"])
+        self.assertIn("#", logical["fullyQualifiedName"])
+
+    def test_json_findings_carry_the_object_id(self):
+        self.copy_fixtures()
+        findings = json.loads(self.navlint("--format", "json", "App").stdout)
+        ib = [f for f in findings if f["file"].endswith(".storyboard")]
+        self.assertTrue(ib)
+        for finding in ib:
+            self.assertIn(finding["objectID"], finding["screen"])
+
+    def test_bars_prints_valid_navbar_that_lints_the_same(self):
+        self.copy_fixtures()
+        bars = self.navlint("bars", "--mockup", "App")
+        self.assertEqual(bars.returncode, 0, bars.stderr)
+        self.assertIn("# unknown:", bars.stdout)
+        self.write("read.navbar", bars.stdout)
+        relinted = self.navlint("--format", "json", "read.navbar")
+        self.assertNotEqual(relinted.returncode, 2, relinted.stderr)
+        original = json.loads(self.navlint("--format", "json", "App").stdout)
+        again = json.loads(relinted.stdout)
+        # Unknown facts become the spec format's defaults when saved, so the saved specs find at least as much.
+        self.assertTrue({(f["screen"], f["rule"]) for f in original} <= {(f["screen"], f["rule"]) for f in again})
+
+    def test_skipped_folders_are_not_read(self):
+        app = self.copy_fixtures()
+        import shutil
+        for skipped in ["DerivedData", "Pods", "build", "Carthage", "node_modules", ".build", ".git"]:
+            shutil.copytree(app / "pqhuy87it-Swift-Examples", app / skipped / "copy")
+        both = self.navlint("App")
+        only = self.navlint("App/pqhuy87it-Swift-Examples")
+        self.assertEqual(both.stdout.count("pqhuy87it"), only.stdout.count("pqhuy87it"))
+
+    def test_a_100_megabyte_file_is_refused_quickly(self):
+        path = self.write("Huge.storyboard", b"<document>" + b" " * (100 * 1024 * 1024))
+        start = time.monotonic()
+        result = self.navlint(path.name)
+        self.assertEqual(result.returncode, 2)
+        self.assertIn("Huge.storyboard:1:1: error: file is larger than 32 MB", result.stderr)
+        self.assertLess(time.monotonic() - start, 60)
+
+    def test_an_entity_bomb_is_refused_without_expanding(self):
+        levels = "".join(f'<!ENTITY l{i} "{("&l%d;" % (i - 1)) * 10}">' for i in range(1, 10))
+        self.write("Bomb.xib", f'<?xml version="1.0"?><!DOCTYPE d [<!ENTITY l0 "lol">{levels}]><document>&l9;</document>')
+        result = self.navlint("Bomb.xib")
+        self.assertEqual(result.returncode, 2)
+        self.assertIn("Bomb.xib:1:", result.stderr)
+        self.assertIn("entity declaration", result.stderr)
+
+    def test_mac_documents_are_a_note_and_exit_0(self):
+        self.copy_fixtures()
+        result = self.navlint("App/artemnovichkov-wwdc20-samplecode/MetalDynamicLibrary-macOS")
+        self.assertEqual(result.returncode, 0, result.stderr)
+        self.assertIn("note: a macOS or tvOS document has no iOS navigation bars", result.stderr)

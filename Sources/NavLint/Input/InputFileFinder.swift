@@ -32,7 +32,7 @@ struct InputFileFinder {
                 folders.append(path)
                 var found: [String] = []
                 walk(path, identity: identity, files: &found, seenDirectories: &seenDirectories, problems: &problems)
-                for file in found.sorted(by: Self.componentOrder) where seenFiles.insert(file).inserted {
+                for file in Self.sortedByComponents(found) where seenFiles.insert(file).inserted {
                     files.append(file)
                 }
             case .other:
@@ -83,9 +83,13 @@ struct InputFileFinder {
         }
     }
 
-    /// Compare folder by folder, so that `a/b/c` and `a/b-c` sort the way a file browser shows them.
-    static func componentOrder(_ a: String, _ b: String) -> Bool {
-        a.split(separator: "/").lexicographicallyPrecedes(b.split(separator: "/"))
+    /// Sorted folder by folder, so that `a/b/c` and `a/b-c` come the way a file browser shows
+    /// them; each path is split once, and components compare as UTF-8 bytes (scalar order).
+    static func sortedByComponents(_ paths: [String]) -> [String] {
+        let keyed = paths.map { path in (path, path.utf8.split(separator: UInt8(ascii: "/")).map(Array.init)) }
+        return keyed.sorted { a, b in
+            a.1.lexicographicallyPrecedes(b.1) { $0.lexicographicallyPrecedes($1) }
+        }.map(\.0)
     }
 
     private func isWanted(_ name: String) -> Bool { extensions.contains { name.hasSuffix($0) } }

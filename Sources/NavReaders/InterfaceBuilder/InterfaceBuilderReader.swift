@@ -11,7 +11,21 @@ public struct InterfaceBuilderReader: BarReader {
     /// Real storyboards stay far below this; larger files are refused unread.
     public static let maximumSize = 32 * 1024 * 1024
 
-    public init() {}
+    let pruning: XMLPruning
+
+    public init() { self.init(pruning: Self.pruning) }
+
+    /// Only tests read with another pruning, to show the standard one changes nothing.
+    init(pruning: XMLPruning) { self.pruning = pruning }
+
+    /// Layout and styling the reader never reads; segues and navigation items inside views are kept.
+    static let pruning = XMLPruning(ignoredElements: [
+        "rect", "autoresizingMask", "constraint", "constraints", "fontDescription", "size", "point",
+        "edgeInsets", "inset", "directionalEdgeInsets", "userDefinedRuntimeAttribute", "userDefinedRuntimeAttributes",
+        "accessibility", "state", "viewLayoutGuide", "freeformSimulatedSizeMetrics", "simulatedMetricsContainer",
+        "variation", "mask", "attributedString", "fragment", "paragraphStyle", "textInputTraits", "imageReference",
+        "preferredSymbolConfiguration", "real", "integer", "dataDetectorType", "textAttributes", "offsetWrapper",
+    ])
 
     public var formatName: String { "Interface Builder" }
     public var fileExtensions: [String] { [".storyboard", ".xib"] }
@@ -21,7 +35,7 @@ public struct InterfaceBuilderReader: BarReader {
         var result = ReadResult()
         var documents: [IBDocument] = []
         for path in paths {
-            let (read, problem) = Self.document(at: path, from: files)
+            let (read, problem) = document(at: path, from: files)
             if let problem { result.append(problem) }
             if let document = read {
                 if document.platform == nil {
@@ -43,18 +57,18 @@ public struct InterfaceBuilderReader: BarReader {
     }
 
     /// The document's summary, or what stopped it from being read.
-    private static func document(at path: String, from files: any FileSystem) -> (IBDocument?, ReadResult?) {
+    private func document(at path: String, from files: any FileSystem) -> (IBDocument?, ReadResult?) {
         let bytes: [UInt8]
-        switch files.contents(of: path, limit: maximumSize + 1) {
+        switch files.contents(of: path, limit: Self.maximumSize + 1) {
         case .success(let contents): bytes = contents
         case .failure(let unreadable): return (nil, ReadResult(unreadable: [unreadable]))
         }
-        if let problem = InputText.problem(with: bytes, path: path, maximumSize: maximumSize, format: "Interface Builder") {
+        if let problem = InputText.problem(with: bytes, path: path, maximumSize: Self.maximumSize, format: "Interface Builder") {
             return (nil, ReadResult(diagnostics: [problem]))
         }
         let root: XMLElement
         do {
-            root = try XMLElement.parseDocument(bytes, limits: XMLLimits(maximumBytes: maximumSize))
+            root = try XMLElement.parseDocument(bytes, limits: XMLLimits(maximumBytes: Self.maximumSize), pruning: pruning)
         } catch {
             return (nil, ReadResult(diagnostics: [Diagnostic(path: path, location: IBDocument.location(error.position),
                                                              message: "malformed XML: \(error.message)")]))

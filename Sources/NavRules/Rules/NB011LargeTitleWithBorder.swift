@@ -31,6 +31,12 @@ struct LargeTitleWithBorder: Rule {
                 title-style: large
                 border: visible
                 """, fires: ["NB011"]),
+            RuleExample("""
+                platform: ipad
+                title: Mailboxes
+                title-style: large
+                border: visible
+                """, fires: ["NB011"]),
         ])
 
     func check(_ bar: NavigationBar) -> [Finding] {

@@ -1,0 +1,266 @@
+import Foundation
+import Testing
+import NavLint
+import NavReaders
+import NavRules
+
+/// `navlint bars` and `navlint` on small storyboards written for one behaviour each.
+@Suite struct InterfaceBuilderTests {
+    private func run(_ arguments: String, _ files: [String: String]) -> CommandOutput {
+        CommandRunner(fileSystem: MemoryFileSystem(files), environment: [:])
+            .run(arguments.split(separator: " ").map(String.init))
+    }
+
+    private static func storyboard(_ scenes: String, runtime: String = "iOS.CocoaTouch", initial: String = "nav") -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="\(runtime)" initialViewController="\(initial)">
+            <scenes>
+        \(scenes)
+            </scenes>
+        </document>
+        """
+    }
+
+    /// An inbox pushed to a message: the back button takes the inbox's title.
+    static let mail = storyboard("""
+                <scene sceneID="s1"><objects>
+                    <navigationController id="nav" sceneMemberID="viewController">
+                        <navigationBar key="navigationBar" largeTitles="YES" id="bar"/>
+                        <connections><segue destination="inbox" kind="relationship" relationship="rootViewController" id="g1"/></connections>
+                    </navigationController>
+                </objects></scene>
+                <scene sceneID="s2"><objects>
+                    <tableViewController storyboardIdentifier="Inbox" id="inbox" customClass="InboxViewController" sceneMemberID="viewController">
+                        <tableView key="view" id="tv"><prototypes><tableViewCell id="cell"><connections>
+                            <segue destination="message" kind="show" id="g2"/>
+                        </connections></tableViewCell></prototypes></tableView>
+                        <navigationItem key="navigationItem" title="Inbox" id="item1">
+                            <barButtonItem key="rightBarButtonItem" systemItem="compose" id="b1"/>
+                        </navigationItem>
+                    </tableViewController>
+                </objects></scene>
+                <scene sceneID="s3"><objects>
+                    <viewController id="message" customClass="MessageViewController" sceneMemberID="viewController">
+                        <navigationItem key="navigationItem" largeTitleDisplayMode="never" id="item2">
+                            <rightBarButtonItems>
+                                <barButtonItem title="Reply" id="b2"/>
+                                <barButtonItem systemItem="flexibleSpace" id="b3"/>
+                                <barButtonItem image="trash" id="b4"/>
+                            </rightBarButtonItems>
+                        </navigationItem>
+                    </viewController>
+                </objects></scene>
+        """) + "\n<!-- resources follow in real files -->"
+
+    @Test func aStackIsReadWithWhatItLeavesUnknown() {
+        let output = run("bars app", ["app/Main.storyboard": Self.mail])
+        #expect(output.stdout == """
+            # app/Main.storyboard:15:17
+            # unknown: leading, segmented, hides, restore
+            screen: Inbox (inbox)
+            platform: iphone
+            title: Inbox
+            title-style: large
+            trailing: Compose
+            ---
+            # app/Main.storyboard:22:17
+            # unknown: title, back-chevron, back-mask, leading, segmented, hides, restore
+            screen: MessageViewController (message)
+            platform: iphone
+            title-style: standard
+            back: Inbox
+            trailing: Reply, trash
+
+            """)
+        #expect(output.exitCode == 0)
+    }
+
+    @Test func findingsPointAtTheElementThatCarriesTheFact() {
+        let output = run("app", ["app/Main.storyboard": Self.mail])
+        #expect(output.stdout == """
+            app/Main.storyboard:24:25: warning: screen "MessageViewController (message)": bar has 2 controls besides the back button ("Reply", "trash"); keep 1 and move the rest into a toolbar or menu [NB003 too-many-controls]
+                https://navdocs.dev/rules/NB003.html
+
+            """)
+        #expect(output.exitCode == 1)
+    }
+
+    /// A sheet's Cancel is its way back; the same two buttons on a pushed screen are two controls.
+    @Test func aModalSheetsCancelIsTheWayBack() {
+        let sheet = Self.storyboard("""
+                    <scene sceneID="s1"><objects>
+                        <viewController id="list" sceneMemberID="viewController">
+                            <navigationItem key="navigationItem" title="Events" id="i0">
+                                <barButtonItem key="rightBarButtonItem" systemItem="add" id="b0">
+                                    <connections><segue destination="modalNav" kind="presentation" id="g0"/></connections>
+                                </barButtonItem>
+                            </navigationItem>
+                        </viewController>
+                        <navigationController id="nav" sceneMemberID="viewController">
+                            <connections><segue destination="list" kind="relationship" relationship="rootViewController" id="g1"/></connections>
+                        </navigationController>
+                        <navigationController id="modalNav" sceneMemberID="viewController">
+                            <connections><segue destination="new" kind="relationship" relationship="rootViewController" id="g2"/></connections>
+                        </navigationController>
+                        <viewController id="new" sceneMemberID="viewController">
+                            <navigationItem key="navigationItem" title="New Event" id="i1">
+                                <barButtonItem key="leftBarButtonItem" systemItem="cancel" id="b1"/>
+                                <barButtonItem key="rightBarButtonItem" systemItem="done" id="b2"/>
+                            </navigationItem>
+                        </viewController>
+                    </objects></scene>
+            """)
+        let output = run("bars Main.storyboard", ["Main.storyboard": sheet])
+        #expect(output.stdout.contains("screen: viewController (new)\nplatform: iphone\ntitle: New Event\nleading: Cancel\ntrailing: Done\npresentation: modal\n"))
+        #expect(run("Main.storyboard", ["Main.storyboard": sheet]).stdout == "")
+    }
+
+    /// A placeholder is followed into the storyboard it names, and the back label crosses files.
+    @Test func placeholdersAreResolvedAcrossStoryboards() {
+        let main = Self.storyboard("""
+                    <scene sceneID="s1"><objects>
+                        <navigationController id="nav" sceneMemberID="viewController">
+                            <connections><segue destination="root" kind="relationship" relationship="rootViewController" id="g1"/></connections>
+                        </navigationController>
+                        <viewController id="root" title="Settings" sceneMemberID="viewController">
+                            <navigationItem key="navigationItem" id="i1">
+                                <barButtonItem key="backBarButtonItem" title="Back to Settings" id="bb"/>
+                            </navigationItem>
+                            <view key="view" id="v"><subviews><button id="btn"><connections>
+                                <segue destination="ph" kind="show" id="g2"/>
+                            </connections></button></subviews></view>
+                        </viewController>
+                        <viewControllerPlaceholder storyboardName="Account" referencedIdentifier="AccountDetail" id="ph" sceneMemberID="viewController"/>
+                    </objects></scene>
+            """)
+        let account = Self.storyboard("""
+                    <scene sceneID="a1"><objects>
+                        <viewController storyboardIdentifier="AccountDetail" id="detail" sceneMemberID="viewController">
+                            <navigationItem key="navigationItem" title="Account Preferences" id="i2"/>
+                        </viewController>
+                    </objects></scene>
+            """, initial: "detail")
+        let output = run("app", ["app/Main.storyboard": main, "app/Account.storyboard": account])
+        #expect(output.stdout.hasPrefix("""
+            app/Account.storyboard:6:17: warning: screen "AccountDetail (detail)": title "Account Preferences" has 19 characters
+            """))
+        let bars = run("bars app", ["app/Main.storyboard": main, "app/Account.storyboard": account]).stdout
+        #expect(bars.contains("screen: AccountDetail (detail)\nplatform: iphone\ntitle: Account Preferences\nback: Back to Settings\n"))
+    }
+
+    @Test func embeddedChildrenAndHiddenBarsHaveNoBarToCheck() {
+        let board = Self.storyboard("""
+                    <scene sceneID="s1"><objects>
+                        <navigationController navigationBarHidden="YES" id="nav" sceneMemberID="viewController">
+                            <connections><segue destination="home" kind="relationship" relationship="rootViewController" id="g1"/></connections>
+                        </navigationController>
+                        <viewController id="home" sceneMemberID="viewController">
+                            <navigationItem key="navigationItem" title="A Very Long Home Title" id="i1"/>
+                            <view key="view" id="v"><subviews><containerView id="c"><connections>
+                                <segue destination="child" kind="embed" id="g2"/>
+                            </connections></containerView></subviews></view>
+                        </viewController>
+                        <viewController id="child" sceneMemberID="viewController">
+                            <navigationItem key="navigationItem" title="Another Very Long Title" id="i2"/>
+                        </viewController>
+                    </objects></scene>
+            """)
+        let output = run("bars Main.storyboard", ["Main.storyboard": board])
+        #expect(output.stdout == "")
+        #expect(output.stderr == "navlint: read 1 file: 0 bars\n")
+    }
+
+    @Test func macAndTVDocumentsAreNotesNotErrors() {
+        let mac = Self.storyboard("", runtime: "MacOSX.Cocoa")
+        let output = run("Main.storyboard", ["Main.storyboard": mac])
+        #expect(output.stderr == """
+            Main.storyboard:2:1: note: a macOS or tvOS document has no iOS navigation bars; nothing to check
+            navlint: checked 1 file: no findings
+
+            """)
+        #expect(output.exitCode == 0)
+    }
+
+    @Test(arguments: [
+        ("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"><objects>",
+         "View.xib:1:70: error: malformed XML: the file ends inside <objects> (opened at line 1); it may be truncated"),
+        ("<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><dict/></plist>",
+         "View.xib:2:1: error: not an Interface Builder document (the root element is <plist>, expected <document type=\"com.apple.InterfaceBuilder3…\">)"),
+        ("<?xml version=\"1.0\"?>\n<!DOCTYPE d [\n<!ENTITY a \"aaaaaaaaaa\">\n]>\n<document>&a;</document>",
+         "View.xib:3:24: error: malformed XML: entity declaration a is not allowed; the document must not declare entities"),
+        ("title: Inbox\n", "View.xib:1:1: error: malformed XML: not an XML document; expected it to start with \"<\""),
+    ])
+    func badInputIsALocatedErrorAndExitTwo(text: String, expected: String) {
+        let output = run("View.xib", ["View.xib": text])
+        #expect(output.stderr.hasPrefix(expected + "\n"), "\(output.stderr)")
+        #expect(output.exitCode == 2)
+    }
+
+    @Test func aStoryboardIsNeverReadAsNavbar() {
+        let output = run("Main.storyboard", ["Main.storyboard": "title: Account Settings\n"])
+        #expect(output.stderr.contains("malformed XML"))
+    }
+
+    @Test func theAppNameComesFromTheOptionOrInfoPlist() {
+        let board = Self.storyboard("""
+                    <scene sceneID="s1"><objects>
+                        <navigationController id="nav" sceneMemberID="viewController">
+                            <connections><segue destination="home" kind="relationship" relationship="rootViewController" id="g1"/></connections>
+                        </navigationController>
+                        <viewController id="home" sceneMemberID="viewController">
+                            <navigationItem key="navigationItem" title="Mail" id="i1"/>
+                        </viewController>
+                    </objects></scene>
+            """)
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0"><dict>
+                <key>CFBundleName</key><string>$(PRODUCT_NAME)</string>
+                <key>CFBundleDisplayName</key><string>Mail</string>
+            </dict></plist>
+            """
+        #expect(run("app", ["app/Main.storyboard": board]).stdout == "")
+        #expect(run("app", ["app/Main.storyboard": board, "app/Info.plist": plist]).stdout.contains("[NB002 title-is-app-name]"))
+        #expect(run("--app-name Mail app/Main.storyboard", ["app/Main.storyboard": board]).stdout.contains("[NB002"))
+    }
+}
+
+/// Real storyboards and xibs from public repositories (see Tests/Fixtures/InterfaceBuilder/SOURCES.md):
+/// what `navlint bars` reads from each folder, and what `navlint` finds. The expected
+/// output lives in `Expected/`; `NAVLINT_REGENERATE=1 swift test --filter RealStoryboardTests`
+/// rewrites it, and the diff is reviewed like any other change.
+@Suite struct RealStoryboardTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().path
+    static let fixtures = "Tests/Fixtures/InterfaceBuilder"
+    static let folders: [String] = (try? FileManager.default.contentsOfDirectory(atPath: root + "/" + fixtures))?
+        .filter { !$0.hasSuffix(".md") }.sorted() ?? []
+
+    @Test func thereAreAtLeastFifteenRealDocuments() throws {
+        let documents = FileManager.default.enumerator(atPath: Self.root + "/" + Self.fixtures)?
+            .compactMap { $0 as? String }.filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") } ?? []
+        #expect(documents.count >= 15)
+    }
+
+    @Test(arguments: folders)
+    func barsAndFindingsMatchWhatWasReviewed(folder: String) throws {
+        let previous = FileManager.default.currentDirectoryPath
+        FileManager.default.changeCurrentDirectoryPath(Self.root)
+        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+        let runner = CommandRunner(fileSystem: DiskFileSystem(), environment: [:])
+        let path = Self.fixtures + "/" + folder
+        let bars = runner.run(["bars", "--mockup", path])
+        let lint = runner.run([path])
+        let actual = "$ navlint bars --mockup \(path)\n" + bars.stdout + bars.stderr
+            + "\n$ navlint \(path)\n" + lint.stdout + lint.stderr
+        let expectedPath = Self.root + "/Tests/NavLintTests/Expected/" + folder + ".txt"
+        if ProcessInfo.processInfo.environment["NAVLINT_REGENERATE"] != nil {
+            try actual.write(toFile: expectedPath, atomically: true, encoding: .utf8)
+        }
+        let expected = try String(contentsOfFile: expectedPath, encoding: .utf8)
+        #expect(actual == expected)
+        #expect(bars.exitCode == 0)
+    }
+}
