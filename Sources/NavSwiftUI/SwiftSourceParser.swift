@@ -406,11 +406,14 @@ private struct BodyWalk {
                 let destination = call.arguments.first(where: { $0.label?.text == "destination" })?.expression
                 if let destination {
                     push([.expr(destination)], at: lines.location(reference), into: &view, context: context)
-                } else if closures.contains(where: { $0.label == "label" }), let first = closures.first(where: { $0.label == nil }) {
+                } else if closures.contains(where: { $0.label == "label" }) || call.arguments.first?.label == nil && !call.arguments.isEmpty,
+                          let first = closures.first(where: { $0.label == nil }) {
+                    // NavigationLink { Destination() } label: { … } and NavigationLink("Title") { Destination() }
                     push(first.closure.statements.map(\.item), at: lines.location(reference), into: &view, context: context)
                 }
                 for argument in call.arguments where argument.label?.text != "destination" { walk(argument.expression, into: &view, context: context.nested) }
-                for (label, closure) in closures where label != nil || destination != nil {
+                let titled = call.arguments.first?.label == nil && !call.arguments.isEmpty
+                for (label, closure) in closures where label != nil || destination != nil || !titled && !closures.contains(where: { $0.label == "label" }) {
                     walk(statements: closure.statements.map(\.item), into: &view, context: context.nested)
                 }
                 return
