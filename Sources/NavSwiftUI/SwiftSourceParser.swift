@@ -123,7 +123,8 @@ private enum CompilationCondition {
 /// The navigation modifiers the reader records; others are walked through.
 private let navigationModifiers: Set<String> = [
     "navigationTitle", "navigationBarTitle", "navigationBarTitleDisplayMode", "toolbar", "navigationBarItems",
-    "navigationBarBackButtonHidden", "toolbarBackground", "navigationBarHidden", "toolbarRole", "searchable",
+    "navigationBarBackButtonHidden", "toolbarBackground", "toolbarBackgroundVisibility", "navigationBarHidden", "toolbarRole",
+    "searchable",
 ]
 private let presentations: Set<String> = ["sheet", "fullScreenCover", "popover"]
 private let containers: [String: Container.Kind] = [
@@ -143,6 +144,8 @@ private struct FileWalk {
     var toolbarContents: [String: [ToolbarNode]] = [:]
     /// Member bodies of each type in this file, so `NavigationStack { content }` finds `content`.
     var memberBodies: [String: [String: [CodeBlockItemSyntax.Item]]] = [:]
+    /// `var body` of each type: a view's (or a `ToolbarContent`'s) content.
+    var viewBodies: [String: [CodeBlockItemSyntax.Item]] = [:]
     var pendingTypes: [(name: String, location: NavRules.SourceLocation, body: [CodeBlockItemSyntax.Item], kind: String)] = []
 
     init(lines: LineTable) { self.lines = lines }
@@ -183,7 +186,7 @@ private struct FileWalk {
             let inherited = type.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
             if inherited.contains("PreviewProvider") { return }
             for member in type.memberBlock.members { collect(decl: member.decl, in: name) }
-            if let body = memberBodies[name]?["body"], !pendingTypes.contains(where: { $0.name == name }) {
+            if !inherited.contains("ViewModifier"), let body = viewBodies[name], !pendingTypes.contains(where: { $0.name == name }) {
                 let kind = inherited.contains("ToolbarContent") || bodyType(of: type) == "ToolbarContent" ? "toolbar" : "view"
                 pendingTypes.append((name, location, body, kind))
             }
@@ -194,17 +197,23 @@ private struct FileWalk {
             for binding in variable.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                       let accessors = binding.accessorBlock?.accessors else { continue }
+                var statements: [CodeBlockItemSyntax.Item]?
                 switch accessors {
-                case .getter(let statements): memberBodies[owner, default: [:]][name] = statements.map(\.item)
+                case .getter(let list): statements = list.map(\.item)
                 case .accessors(let list):
-                    if let getter = list.first(where: { $0.accessorSpecifier.text == "get" }), let body = getter.body {
-                        memberBodies[owner, default: [:]][name] = body.statements.map(\.item)
-                    }
+                    statements = list.first(where: { $0.accessorSpecifier.text == "get" })?.body?.statements.map(\.item)
                 @unknown default: break
+                }
+                guard let statements else { continue }
+                memberBodies[owner, default: [:]][name] = statements
+                if name == "body", binding.typeAnnotation?.type.is(SomeOrAnyTypeSyntax.self) == true || binding.typeAnnotation == nil {
+                    viewBodies[owner] = statements
                 }
             }
         } else if let function = decl.as(FunctionDeclSyntax.self), let body = function.body {
             memberBodies[owner, default: [:]][function.name.text] = body.statements.map(\.item)
+            // `func body(props:)` of a connected view is its body too (a ViewModifier's is skipped by its type).
+            if function.name.text == "body", viewBodies[owner] == nil { viewBodies[owner] = body.statements.map(\.item) }
         }
     }
 
@@ -361,6 +370,8 @@ private struct BodyWalk {
                                                   condition: context.condition)
                 if name == "toolbar", let content = closures.first(where: { $0.label == nil || $0.label == "content" })?.closure {
                     modifier.toolbar = toolbar(content.statements.map(\.item))
+                } else if name == "toolbar", let content = call.arguments.first(where: { $0.label?.text == "content" })?.expression {
+                    modifier.toolbar = content.as(ClosureExprSyntax.self).map { toolbar($0.statements.map(\.item)) } ?? toolbar(content)
                 } else if name == "navigationBarItems" {
                     modifier.toolbar = call.arguments.compactMap { argument in
                         guard let label = argument.label?.text else { return nil }
@@ -569,6 +580,17 @@ private struct BodyWalk {
         }
     }
 
+    /// `self.leadingContent` under any modifiers.
+    private func selfMember(_ expr: ExprSyntax) -> String? {
+        var current = expr
+        while let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let base = member.base {
+            current = base
+        }
+        guard let member = current.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" else { return nil }
+        return member.declName.baseName.text
+    }
+
     /// The modifiers written on a view, by name: `.pickerStyle(.segmented)`.
     private func modifierNames(_ expr: ExprSyntax) -> [String: ExprSyntax?] {
         var names: [String: ExprSyntax?] = [:]
@@ -613,12 +635,19 @@ private struct BodyWalk {
             }
             return found
         }
-        if let reference = unmodifiedReference(expr), let body = members[reference.baseName.text],
-           membersInWalk.insert(reference.baseName.text).inserted {
-            defer { membersInWalk.remove(reference.baseName.text) }
-            return controls(body, condition: condition)
+        // `doneButton`, `self.doneButton`, `shareButton()`: a member of this type is followed;
+        // any other name (a stored `content`, a parameter) could hold any number of controls.
+        let call = unmodified(expr)
+        let memberName = unmodifiedReference(expr)?.baseName.text ?? selfMember(expr)
+            ?? call.flatMap { $0.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text }.flatMap { $0.first?.isLowercase == true ? $0 : nil }
+        if let memberName {
+            if let body = members[memberName], membersInWalk.insert(memberName).inserted {
+                defer { membersInWalk.remove(memberName) }
+                return controls(body, condition: condition)
+            }
+            return [Control(label: .other(memberName), condition: condition, location: lines.location(expr), isOpaque: true)]
         }
-        guard let call = unmodified(expr), let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) else {
+        guard let call, let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) else {
             return [Control(label: .other(expr.trimmedDescription), condition: condition, location: lines.location(expr))]
         }
         let name = reference.baseName.text
@@ -656,7 +685,12 @@ private struct BodyWalk {
             }
             if let title = call.arguments.first(where: { $0.label == nil }) { control.label = value(of: title.expression) }
         default:
-            // Button, Menu, NavigationLink, Toggle, Link: a title argument, else the label closure's content.
+            // Button, Menu, NavigationLink, Toggle, Link: a title argument, else the label closure's
+            // content, else what the role shows (`Button(role: .close)` is an xmark).
+            if let role = call.arguments.first(where: { $0.label?.text == "role" }), case .member(let name) = value(of: role.expression),
+               let shown = ["close": "Close", "cancel": "Cancel", "confirm": "Done", "destructive": "Delete"][name] {
+                control.label = .string(shown, lookup: .none)
+            }
             if let title = call.arguments.first(where: { $0.label == nil }), !title.expression.is(ClosureExprSyntax.self) {
                 control.label = value(of: title.expression)
             } else if let label = closures.first(where: { $0.label == "label" })?.closure

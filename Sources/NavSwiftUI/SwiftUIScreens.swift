@@ -39,7 +39,7 @@ struct SwiftUIScreens {
 private enum Place {
     case root(Container)
     case pushed(from: ViewSource)
-    case modalRoot(location: SourceLocation?)
+    case modalRoot(location: SourceLocation?, remark: String? = nil)
     /// Shown in a sheet that has no navigation container: no bar.
     case sheetWithoutBar
     case unknown(remark: String?)
@@ -109,6 +109,11 @@ private struct BarBuilder {
             }
         }
         if places.isEmpty {
+            // `.cancellationAction` is, in SwiftUI's words, the cancel of a modal interface:
+            // with a Cancel or Close there and no file showing the view, it is a sheet.
+            if let cancel = cancellationItem(of: view) {
+                return .modalRoot(location: cancel, remark: "presented as a sheet, as its .cancellationAction says; no file read shows it")
+            }
             if let container = view.container { return .root(container) }
             return .unknown(remark: "not shown in a navigation container in the files read")
         }
@@ -117,6 +122,19 @@ private struct BarBuilder {
         let kinds = Set(shown.map(\.kind))
         if kinds.count > 1 { return .unknown(remark: "reached in \(kinds.count) different ways") }
         return first
+    }
+
+    /// Labels that dismiss a sheet, as NB003 counts them.
+    private static let dismissLabels: Set<String> = ["cancel", "close", "dismiss", "done"]
+
+    /// Where a `.cancellationAction` item labelled Cancel (Close, Dismiss, Done) is written.
+    private func cancellationItem(of view: ViewSource) -> SourceLocation? {
+        for modifier in view.modifiers where modifier.condition == nil {
+            for case .item(let placement, let controls, let location) in modifier.toolbar where placement == "cancellationAction" {
+                if let first = controls.first, Self.dismissLabels.contains(label(first).lowercased()) { return location }
+            }
+        }
+        return nil
     }
 
     private func apply(_ place: Place, to bar: inout NavigationBar, path: String, remarks: inout [String]) {
@@ -137,7 +155,8 @@ private struct BarBuilder {
             bar.back = .known(BackButton(label: label, chevron: .known(.system), hasMask: .known(false)))
             bar.splitView = .unknown
             remarks.append("pushed from \(from.screenName)")
-        case .modalRoot(let location):
+        case .modalRoot(let location, let remark):
+            if let remark { remarks.append(remark) }
             bar.presentation = .known(.modal)
             bar.back = .known(nil)
             bar.splitView = .known(false)
@@ -196,7 +215,7 @@ private struct BarBuilder {
                 remarks.append("back button hidden\(when.isEmpty ? " when \(modifier.arguments.first.map { "\($0.value)" } ?? "")" : when)")
             }
             bar.locations.keys["back"] = modifier.location
-        case "toolbarBackground":
+        case "toolbarBackground", "toolbarBackgroundVisibility":
             guard Self.forNavigationBar(modifier), let first = modifier.arguments.first, first.label == nil,
                   case .member(let visibility) = first.value, visibility == "hidden" || visibility == "visible" else { return }
             if modifier.condition == nil {
@@ -365,9 +384,15 @@ private struct BarBuilder {
     fileprivate func label(_ control: Control) -> String {
         switch control.label {
         case .string(let text, let lookup): return strings.resolve(text, lookup: lookup) ?? text
-        case .other(let text) where text.first?.isUppercase == true && text.allSatisfy({ $0.isLetter }): return text
+        case .other(let text) where text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }): return text
         default: return "custom view"
         }
+    }
+
+    /// A control as the remarks name it: its label, else what the source says.
+    fileprivate func source(_ control: Control) -> String {
+        if case .other(let text) = control.label { return text }
+        return "\"\(label(control))\""
     }
 
     fileprivate func resolvedSegments(_ values: [SwiftValue]) -> Known<[String]?> {
@@ -468,6 +493,11 @@ private struct ItemCollector {
         guard !control.isSpace else { return }
         let conditions = [condition, control.condition].compactMap { $0 }
         let label = builder.label(control)
+        if control.isOpaque, Self.side(of: placement) != nil {
+            unknownSides = true
+            remarks.append("\(label) is set by the code that uses this view; the items are unknown")
+            return
+        }
         if let glyph = control.customGlyph {
             remarks.append("custom glyph \"\(glyph)\": its size is in the asset catalog, so NB009 is not checked")
         }
@@ -488,7 +518,7 @@ private struct ItemCollector {
                 if let segments = control.segments, conditions.isEmpty {
                     segmented = (builder.resolvedSegments(segments), control.location)
                 } else {
-                    remarks.append("title view is \(control.segments != nil ? "a segmented control" : "\"\(label)\"")"
+                    remarks.append("title view is \(control.segments != nil ? "a segmented control" : builder.source(control))"
                                    + (conditions.isEmpty ? "" : " only when \(conditions.joined(separator: ", "))"))
                 }
             case "bottomBar", "keyboard", "status", "bottomOrnament", "navigationBarBottom":

@@ -110,4 +110,6 @@ struct Control: Hashable, Sendable {
     var location: SourceLocation
     /// Spacers, dividers: laid out, not a control.
     var isSpace = false
+    /// A stored view or a parameter (`leadingContent`): any number of controls.
+    var isOpaque = false
 }

@@ -70,10 +70,13 @@ public struct Linter: Sendable {
     public func lint(paths: [String], on fileSystem: any FileSystem) -> LintReport {
         let read = bars(paths: paths, on: fileSystem)
         var report = LintReport(problems: read.problems, notes: read.notes, fileCount: read.fileCount)
+        // Two variants of one screen (a title for each branch of a ternary) that break a
+        // rule the same way are one finding.
+        var reported = Set<LintFinding>()
         for item in read.bars {
             report.findings += catalog.check(item.bar).map {
                 LintFinding(path: item.path, screen: item.bar.screen, objectID: item.objectID, finding: $0)
-            }
+            }.filter { reported.insert($0).inserted }
         }
         return report
     }
