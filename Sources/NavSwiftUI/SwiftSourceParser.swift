@@ -19,15 +19,30 @@ enum SwiftSourceParser {
 }
 
 /// Byte offsets to 1-based lines and columns counted in Unicode scalars.
+///
+/// Scalars are counted from a checkpoint every 256 bytes, so a location on a line
+/// megabytes long costs no more than one on a short line.
 private struct LineTable {
+    static let stride = 256
     let bytes: [UInt8]
     let lineStarts: [Int]
+    /// Scalars that start before each multiple of `stride`.
+    let checkpoints: [Int]
 
     init(_ text: String) {
         bytes = Array(text.utf8)
         var starts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
+        var checkpoints: [Int] = []
+        var scalars = 0
+        for (offset, byte) in bytes.enumerated() {
+            if offset % Self.stride == 0 { checkpoints.append(scalars) }
+            if byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
+            // UTF-8 continuation bytes are 10xxxxxx; every other byte starts a scalar.
+            if byte & 0xC0 != 0x80 { scalars += 1 }
+        }
+        checkpoints.append(scalars)
         lineStarts = starts
+        self.checkpoints = checkpoints
     }
 
     func location(_ node: some SyntaxProtocol) -> NavRules.SourceLocation {
@@ -37,9 +52,14 @@ private struct LineTable {
             let middle = (low + high + 1) / 2
             if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
         }
-        // UTF-8 continuation bytes are 10xxxxxx; every other byte starts a scalar.
-        let scalars = bytes[lineStarts[low]..<offset].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
-        return NavRules.SourceLocation(line: low + 1, column: scalars + 1)
+        return NavRules.SourceLocation(line: low + 1, column: scalarsBefore(offset) - scalarsBefore(lineStarts[low]) + 1)
+    }
+
+    private func scalarsBefore(_ offset: Int) -> Int {
+        let checkpoint = offset / Self.stride
+        var count = checkpoints[checkpoint]
+        for byte in bytes[(checkpoint * Self.stride)..<offset] where byte & 0xC0 != 0x80 { count += 1 }
+        return count
     }
 }
 
@@ -302,6 +322,30 @@ private struct BodyWalk {
     }
 
     mutating func walk(_ expr: ExprSyntax, into view: inout ViewSource, context: WalkContext) {
+        // A chain of modifiers is walked innermost first, in a loop, so a chain thousands
+        // of modifiers long costs no stack.
+        var links: [ExprSyntax] = []
+        var current = expr
+        while true {
+            if let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+               let base = member.base, !isSelf(base) {
+                links.append(current)
+                current = base
+            } else if let postfix = current.as(PostfixIfConfigExprSyntax.self), let base = postfix.base {
+                links.append(current)
+                current = base
+            } else {
+                break
+            }
+        }
+        if !links.isEmpty {
+            walk(current, into: &view, context: context)
+            for link in links.reversed() {
+                if let call = link.as(FunctionCallExprSyntax.self) { walk(call, into: &view, context: context) }
+                else if let postfix = link.as(PostfixIfConfigExprSyntax.self) { walk(postfix.config, into: &view, context: context) }
+            }
+            return
+        }
         if let call = expr.as(FunctionCallExprSyntax.self) {
             walk(call, into: &view, context: context)
         } else if let postfix = expr.as(PostfixIfConfigExprSyntax.self) {
@@ -321,7 +365,7 @@ private struct BodyWalk {
             followMember(reference.baseName.text, into: &view, context: context)
         } else if let member = expr.as(MemberAccessExprSyntax.self) {
             if let base = member.base {
-                if base.trimmedDescription == "self" { followMember(member.declName.baseName.text, into: &view, context: context) }
+                if isSelf(base) { followMember(member.declName.baseName.text, into: &view, context: context) }
                 else { walk(base, into: &view, context: context) }
             }
         } else {
@@ -363,7 +407,6 @@ private struct BodyWalk {
         let closures = trailingClosures(of: call)
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
-            if let base = member.base { walk(base, into: &view, context: context) }
             if navigationModifiers.contains(name) {
                 var modifier = NavigationModifier(name: name, location: lines.location(member.declName),
                                                   arguments: call.arguments.map { Argument(label: $0.label?.text, value: value(of: $0.expression)) },
@@ -580,6 +623,11 @@ private struct BodyWalk {
         }
     }
 
+    /// `self`, without printing a base that may be a whole view.
+    private func isSelf(_ expr: ExprSyntax) -> Bool {
+        expr.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+    }
+
     /// `self.leadingContent` under any modifiers.
     private func selfMember(_ expr: ExprSyntax) -> String? {
         var current = expr
@@ -587,7 +635,7 @@ private struct BodyWalk {
               let base = member.base {
             current = base
         }
-        guard let member = current.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" else { return nil }
+        guard let member = current.as(MemberAccessExprSyntax.self), member.base.map(isSelf) == true else { return nil }
         return member.declName.baseName.text
     }
 
@@ -729,7 +777,7 @@ private struct BodyWalk {
         }
         if let boolean = expr.as(BooleanLiteralExprSyntax.self) { return .bool(boolean.literal.text == "true") }
         if let member = expr.as(MemberAccessExprSyntax.self) {
-            if member.base == nil || member.base!.trimmedDescription.first?.isUppercase == true {
+            if member.base == nil || member.base!.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true {
                 return .member(member.declName.baseName.text)
             }
             return .other(expr.trimmedDescription)

@@ -33,6 +33,8 @@ public struct SwiftUIReader: BarReader {
             case .success(let bytes):
                 if let problem = InputText.problem(with: bytes, path: path, maximumSize: Self.maximumSize, format: formatName) {
                     result.diagnostics.append(problem)
+                } else if let nesting = NestingGuard.problem(in: bytes) {
+                    result.diagnostics.append(Diagnostic(path: path, location: nesting.location, message: nesting.message))
                 } else {
                     sources.append(SwiftSourceParser.parse(String(decoding: bytes, as: UTF8.self), path: path))
                 }
