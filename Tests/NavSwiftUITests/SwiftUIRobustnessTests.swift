@@ -142,3 +142,15 @@ struct NestingGuardTests {
         #expect(problem(String(repeating: "#if os(iOS)\n#endif\n", count: 200)) == nil)
     }
 }
+
+/// The parallel parse is a fast path; it reads what the plain loop reads.
+@Suite(swiftSyntaxBuilt)
+struct ParallelParseTests {
+    @Test func parsingOnEveryCoreReadsWhatOneCoreReads() {
+        let texts = SwiftUIRobustnessTests.fixtures.enumerated().map { (path: "F\($0.offset).swift", text: $0.element) }
+        let plain = ParallelParse.parse(texts, workers: 1)
+        let parallel = ParallelParse.parse(texts, workers: 4)
+        #expect(plain.map(\.path) == parallel.map(\.path))
+        #expect(SwiftUIScreens(files: plain, strings: StringTable()).bars() == SwiftUIScreens(files: parallel, strings: StringTable()).bars())
+    }
+}
