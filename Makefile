@@ -24,7 +24,11 @@ NAVLINT_STATIC = $(if $(filter environment command,$(origin NAVLINT_SWIFTSYNTAX_
 BIN = $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path)
 DEBUG_BIN = $(shell $(SWIFT) build --show-bin-path)
 
-.PHONY: site test unit e2e deps-build deps-test build clean bench fuzz
+PREFIX  ?= /usr/local
+DESTDIR ?=
+MANDIR  := $(DESTDIR)$(PREFIX)/share/man/man1
+
+.PHONY: site test unit e2e deps-build deps-test build clean bench fuzz install
 
 site: deps-build build
 	$(BIN)/navdocs build
@@ -32,6 +36,15 @@ site: deps-build build
 build:
 	$(SWIFT) build -c $(CONFIG) $(STATIC) --product navdocs
 	$(SWIFT) build -c $(CONFIG) $(NAVLINT_STATIC) --product navlint
+
+# navlint and navdocs in $(DESTDIR)$(PREFIX)/bin, each with a man page made from its --help.
+install: deps-build build
+	install -d $(DESTDIR)$(PREFIX)/bin $(MANDIR)
+	install -m 755 $(BIN)/navlint $(BIN)/navdocs $(DESTDIR)$(PREFIX)/bin/
+	for tool in navlint navdocs; do \
+		$(BIN)/$$tool --help | $(PYTHON) scripts/manpage.py $$tool "$$($(BIN)/$$tool --version)" > $(MANDIR)/$$tool.1 || exit 1; \
+		chmod 644 $(MANDIR)/$$tool.1; \
+	done
 
 test: deps-test unit e2e
 

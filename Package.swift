@@ -41,6 +41,8 @@ let package = Package(
         .library(name: "NavRules", targets: ["NavRules"]),
         .executable(name: "navdocs", targets: ["NavDocsCLI"]),
         .executable(name: "navlint", targets: ["NavLintCLI"]),
+        // `swift package navlint` in a package that depends on this one.
+        .plugin(name: "NavLintPlugin", targets: ["NavLintPlugin"]),
     ],
     targets: [
         // C libraries from Debian, found with pkg-config.
@@ -73,14 +75,18 @@ let package = Package(
                 swiftSettings: swiftSyntaxImports, linkerSettings: swiftSyntaxLinking),
         .executableTarget(name: "NavLintCLI", dependencies: ["NavLint", "NavReaders", "NavSwiftUI"],
                           swiftSettings: swiftSyntaxImports),
+        .plugin(name: "NavLintPlugin",
+                capability: .command(intent: .custom(verb: "navlint",
+                                                     description: "Check the package's navigation bars with navlint")),
+                dependencies: ["NavLintCLI"]),
 
         .testTarget(name: "NavRulesTests", dependencies: ["NavRules"]),
         .testTarget(name: "NavYAMLTests", dependencies: ["NavYAML"]),
         .testTarget(name: "NavXMLTests", dependencies: ["NavXML"]),
         .testTarget(name: "NavDocsTests", dependencies: ["NavDocs", "NavReaders"]),
-        .testTarget(name: "NavLintTests", dependencies: ["NavLint", "NavReaders"]),
+        .testTarget(name: "NavLintTests", dependencies: ["NavLint", "NavReaders"], exclude: ["Expected"]),
         .testTarget(name: "NavReadersTests", dependencies: ["NavReaders"]),
-        .testTarget(name: "NavSwiftUITests", dependencies: ["NavSwiftUI", "NavLint"],
+        .testTarget(name: "NavSwiftUITests", dependencies: ["NavSwiftUI", "NavLint"], exclude: ["Expected"],
                     swiftSettings: swiftSyntaxImports),
     ]
 )

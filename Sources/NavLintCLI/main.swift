@@ -4,10 +4,20 @@ import NavLint
 import NavSwiftUI
 
 // All behaviour lives in NavLint's CommandRunner; this only connects it to
-// the process: arguments, environment, the disk, and the two output streams.
-let output = CommandRunner(fileSystem: DiskFileSystem(), environment: ProcessInfo.processInfo.environment,
-                           readers: Linter.standardReaders + [SwiftUISupport.reader])
-    .run(Array(CommandLine.arguments.dropFirst()))
+// the process: arguments, environment, the working folder, the disk, and the streams.
+let runner = CommandRunner(fileSystem: DiskFileSystem(), environment: ProcessInfo.processInfo.environment,
+                           readers: Linter.standardReaders + [SwiftUISupport.reader],
+                           workingDirectory: FileManager.default.currentDirectoryPath,
+                           stdoutIsTerminal: isatty(STDOUT_FILENO) == 1,
+                           standardInput: { [UInt8](FileHandle.standardInput.readDataToEndOfFile()) })
+var output = runner.run(Array(CommandLine.arguments.dropFirst()))
+for (path, text) in output.files.sorted(by: { $0.key < $1.key }) {
+    guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
+        output.stderr += "\(path): error: cannot write the file\n"
+        output.exitCode = 2
+        continue
+    }
+}
 FileHandle.standardOutput.write(Data(output.stdout.utf8))
 FileHandle.standardError.write(Data(output.stderr.utf8))
 exit(output.exitCode)

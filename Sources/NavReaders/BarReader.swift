@@ -17,10 +17,23 @@ public protocol BarReader: Sendable {
 
     func read(_ paths: [String], companions: [String], from files: any FileSystem,
               context: ReadContext) -> ReadResult
+
+    /// The same, handing each bar to `emit` as soon as it is known, so a caller that only
+    /// checks bars never holds them all. The result then carries no bars.
+    func read(_ paths: [String], companions: [String], from files: any FileSystem,
+              context: ReadContext, emit: (ReadBar) -> Void) -> ReadResult
 }
 
 extension BarReader {
     public var companionExtensions: [String] { [] }
+
+    public func read(_ paths: [String], companions: [String], from files: any FileSystem,
+                     context: ReadContext, emit: (ReadBar) -> Void) -> ReadResult {
+        var result = read(paths, companions: companions, from: files, context: context)
+        result.bars.forEach(emit)
+        result.bars = []
+        return result
+    }
 
     /// Whether a file name ends in one of `fileExtensions`.
     public func claims(_ path: String) -> Bool {

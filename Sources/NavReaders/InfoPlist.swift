@@ -2,19 +2,35 @@ import NavXML
 
 /// An app's display name from its `Info.plist` (XML form): `CFBundleDisplayName`,
 /// else `CFBundleName`. Build-setting references such as `$(PRODUCT_NAME)` are not names.
+/// A file takes the name of the plist in its folder or the nearest folder above it.
 public enum InfoPlist {
     public static let fileName = "Info.plist"
 
-    /// The name in the first of `paths` that gives one, shallowest first: the app's own
-    /// plist sits above those of its extensions and tests.
-    public static func appName(in paths: [String], from files: any FileSystem) -> String? {
-        let ordered = paths.sorted { ($0.split(separator: "/").count, $0) < ($1.split(separator: "/").count, $1) }
-        for path in ordered {
+    /// The app names of the given plists that give one, by the folder each is in.
+    public static func appNames(in paths: [String], from files: any FileSystem) -> [String: String] {
+        var names: [String: String] = [:]
+        for path in paths {
             guard case .success(let bytes) = files.contents(of: path, limit: 1024 * 1024),
                   let name = appName(fromPlist: bytes) else { continue }
-            return name
+            names[folder(of: path)] = name
         }
-        return nil
+        return names
+    }
+
+    /// The name for a file: from the plist in its own folder or the nearest folder above it.
+    /// A plist beside the file's folder (another app's, an extension's) is never taken.
+    public static func appName(for path: String, in names: [String: String]) -> String? {
+        var folder = Self.folder(of: path)
+        while true {
+            if let name = names[folder] { return name }
+            if folder.isEmpty { return nil }
+            folder = Self.folder(of: folder)
+        }
+    }
+
+    private static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[..<slash])
     }
 
     /// The display name an XML property list gives, if any.

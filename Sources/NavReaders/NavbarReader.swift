@@ -12,13 +12,9 @@ public struct NavbarReader: BarReader {
 
     public func read(_ paths: [String], companions: [String], from files: any FileSystem,
                      context: ReadContext) -> ReadResult {
-        var result = ReadResult()
-        for path in paths {
-            result.append(SpecFiles.read(path, from: files, maximumSize: Self.maximumSize, format: ".navbar") { (bytes) throws(DiagnosticList) in
-                try NavbarSpec.parse(bytes: bytes, path: path, catalog: context.catalog)
-            })
+        SpecFiles.read(paths, from: files, format: ".navbar") { (bytes, path) throws(DiagnosticList) in
+            try NavbarSpec.parse(bytes: bytes, path: path, catalog: context.catalog)
         }
-        return result
     }
 }
 
@@ -31,32 +27,34 @@ public struct JSONBarReader: BarReader {
 
     public func read(_ paths: [String], companions: [String], from files: any FileSystem,
                      context: ReadContext) -> ReadResult {
-        var result = ReadResult()
-        for path in paths {
-            result.append(SpecFiles.read(path, from: files, maximumSize: NavbarReader.maximumSize, format: "JSON") { (bytes) throws(DiagnosticList) in
-                try JSONBars.bars(from: bytes, path: path, catalog: context.catalog)
-            })
+        SpecFiles.read(paths, from: files, format: "JSON") { (bytes, path) throws(DiagnosticList) in
+            try JSONBars.bars(from: bytes, path: path, catalog: context.catalog)
         }
-        return result
     }
 }
 
-/// Reading one spec file: the same size, encoding and error handling for both spec formats.
+/// Reading spec files one by one: the same size, encoding and error handling for both spec formats.
 enum SpecFiles {
-    static func read(_ path: String, from files: any FileSystem, maximumSize: Int, format: String,
-                     parse: ([UInt8]) throws(DiagnosticList) -> [NavigationBar]) -> ReadResult {
-        let bytes: [UInt8]
-        switch files.contents(of: path, limit: maximumSize + 1) {
-        case .success(let contents): bytes = contents
-        case .failure(let unreadable): return ReadResult(unreadable: [unreadable])
+    static func read(_ paths: [String], from files: any FileSystem, format: String,
+                     parse: ([UInt8], String) throws(DiagnosticList) -> [NavigationBar]) -> ReadResult {
+        var result = ReadResult()
+        for path in paths {
+            switch files.contents(of: path, limit: NavbarReader.maximumSize + 1) {
+            case .failure(let unreadable):
+                result.unreadable.append(unreadable)
+            case .success(let bytes):
+                if let problem = InputText.problem(with: bytes, path: path, maximumSize: NavbarReader.maximumSize,
+                                                   format: format) {
+                    result.diagnostics.append(problem)
+                    continue
+                }
+                do {
+                    result.bars += try parse(bytes, path).map { ReadBar(path: path, bar: $0) }
+                } catch {
+                    result.diagnostics += error.diagnostics
+                }
+            }
         }
-        if let problem = InputText.problem(with: bytes, path: path, maximumSize: maximumSize, format: format) {
-            return ReadResult(diagnostics: [problem])
-        }
-        do {
-            return ReadResult(bars: try parse(bytes).map { ReadBar(path: path, bar: $0) })
-        } catch {
-            return ReadResult(diagnostics: error.diagnostics)
-        }
+        return result
     }
 }

@@ -1,4 +1,4 @@
-import CXML2
+internal import CXML2
 
 // libxml2 is used here and nowhere else: documents come out as Swift values
 // with positions, and no libxml2 pointer leaves this file.

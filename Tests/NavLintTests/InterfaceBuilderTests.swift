@@ -264,3 +264,119 @@ import NavRules
         #expect(bars.exitCode == 0)
     }
 }
+
+/// The rest of what a navigation item can say, each in the smallest document that says it.
+@Suite struct InterfaceBuilderItemTests {
+    private func bars(_ files: [String: String]) -> String {
+        CommandRunner(fileSystem: MemoryFileSystem(files), environment: [:]).run(["bars", "."]).stdout
+    }
+
+    @Test func aXibsNavigationControllerListsItsStackInline() {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch.iPad">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="AppDelegate"/>
+                    <navigationController id="nav">
+                        <navigationBar key="navigationBar" largeTitles="YES" backIndicatorImage="chevron" id="bar"/>
+                        <viewControllers>
+                            <viewController id="first">
+                                <navigationItem key="navigationItem" title="Folders" id="i1"/>
+                            </viewController>
+                            <viewController id="second">
+                                <navigationItem key="navigationItem" leftItemsSupplementBackButton="YES" id="i2">
+                                    <nil key="title"/>
+                                    <barButtonItem key="leftBarButtonItem" image="star" id="b1"/>
+                                    <barButtonItem key="rightBarButtonItem" image="gear" id="b2"/>
+                                    <searchBar key="titleView" id="sb"/>
+                                </navigationItem>
+                            </viewController>
+                        </viewControllers>
+                    </navigationController>
+                </objects>
+                <resources>
+                    <image name="star" width="32" height="32"/>
+                    <image name="gear" catalog="system" width="128" height="121"/>
+                </resources>
+            </document>
+            """
+        #expect(bars(["Window.xib": xib]) == """
+            # Window.xib:9:21
+            # unknown: presentation, leading, trailing, segmented, hides, restore, split-view
+            screen: viewController (first)
+            platform: ipad
+            title: Folders
+            title-style: large
+            ---
+            # Window.xib:12:21
+            # title view is a searchBar
+            # unknown: title, back-mask, hides, restore, split-view
+            screen: viewController (second)
+            platform: ipad
+            title-style: large
+            back: Folders
+            back-chevron: custom
+            leading: star
+            trailing: gear
+            glyph: star 32pt
+
+            """)
+    }
+
+    @Test func showDetailPutsTheDestinationInASplitView() {
+        let board = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch.iPad" initialViewController="split">
+                <scenes><scene sceneID="s"><objects>
+                    <splitViewController id="split" sceneMemberID="viewController">
+                        <connections>
+                            <segue destination="master" kind="relationship" relationship="masterViewController" id="g1"/>
+                        </connections>
+                    </splitViewController>
+                    <navigationController id="master" sceneMemberID="viewController">
+                        <connections><segue destination="list" kind="relationship" relationship="rootViewController" id="g2"/></connections>
+                    </navigationController>
+                    <tableViewController id="list" title="Mailboxes" sceneMemberID="viewController">
+                        <navigationItem key="navigationItem" id="i1"/>
+                        <tableView key="view" id="tv"><connections><segue destination="detailNav" kind="showDetail" id="g3"/></connections></tableView>
+                    </tableViewController>
+                    <navigationController id="detailNav" sceneMemberID="viewController">
+                        <connections><segue destination="detail" kind="relationship" relationship="rootViewController" id="g4"/></connections>
+                    </navigationController>
+                    <viewController id="detail" sceneMemberID="viewController">
+                        <navigationItem key="navigationItem" title="Message" largeTitleDisplayMode="never" id="i2"/>
+                    </viewController>
+                </objects></scene></scenes>
+            </document>
+            """
+        let output = bars(["Main.storyboard": board])
+        #expect(output.contains("screen: tableViewController (list)\nplatform: ipad\ntitle: Mailboxes\nsplit-view: yes\n"))
+        #expect(output.contains("screen: viewController (detail)\nplatform: ipad\ntitle: Message\ntitle-style: standard\nsplit-view: yes\n"))
+    }
+
+    /// `automatic` takes over the previous screen's style: large after large, standard after `never`.
+    @Test func automaticLargeTitlesInheritAlongTheStack() {
+        func screen(_ id: String, mode: String?, next: String?) -> String {
+            let segue = next.map { "<view key=\"view\" id=\"v\(id)\"><connections><segue destination=\"\($0)\" kind=\"show\" id=\"g\(id)\"/></connections></view>" } ?? ""
+            let attribute = mode.map { " largeTitleDisplayMode=\"\($0)\"" } ?? ""
+            return "<viewController id=\"\(id)\" title=\"\(id)\" sceneMemberID=\"viewController\">\(segue)<navigationItem key=\"navigationItem\"\(attribute) id=\"i\(id)\"/></viewController>"
+        }
+        let board = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="nav">
+                <scenes><scene sceneID="s"><objects>
+                    <navigationController id="nav" sceneMemberID="viewController">
+                        <navigationBar key="navigationBar" largeTitles="YES" id="bar"/>
+                        <connections><segue destination="a" kind="relationship" relationship="rootViewController" id="g"/></connections>
+                    </navigationController>
+                    \(screen("a", mode: nil, next: "b"))
+                    \(screen("b", mode: nil, next: "c"))
+                    \(screen("c", mode: "never", next: "d"))
+                    \(screen("d", mode: nil, next: nil))
+                </objects></scene></scenes>
+            </document>
+            """
+        let styles = bars(["Main.storyboard": board]).split(separator: "\n").filter { $0.hasPrefix("title-style:") }
+        #expect(styles == ["title-style: large", "title-style: large", "title-style: standard", "title-style: standard"])
+    }
+}

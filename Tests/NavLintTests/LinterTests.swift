@@ -25,6 +25,14 @@ private func summary(_ report: LintReport) -> String {
         #expect(report.problems.map(\.description) == [#"a.navbar:1:1: error: unknown key "tittle"; did you mean "title"?"#])
     }
 
+    @Test func utf16FilesAreAskedToBeSavedAsUTF8() {
+        var utf16: [UInt8] = [0xFF, 0xFE]
+        for unit in "title: Inbox\n".utf16 { utf16 += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        #expect(summary(linter.lint(path: "bar.navbar", bytes: utf16)) == "bar.navbar:1:1: error: file is UTF-16 text; save it as UTF-8")
+        let noMark = Array(utf16.dropFirst(2))
+        #expect(summary(linter.lint(path: "bar.navbar", bytes: noMark)) == "bar.navbar:1:1: error: file is UTF-16 text; save it as UTF-8")
+    }
+
     @Test func binaryAndHugeFilesAreRefused() {
         #expect(summary(linter.lint(path: "logo.navbar", bytes: [0x89, 0x50, 0x4E, 0x47, 0, 0, 0x1A])) ==
             "logo.navbar:1:1: error: binary file (it contains NUL bytes); navlint reads .navbar text files")

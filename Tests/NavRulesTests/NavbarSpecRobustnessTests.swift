@@ -38,6 +38,8 @@ struct SplitMix64: RandomNumberGenerator {
             "png:1:1: error: invalid UTF-8 byte 0x89; save the file as UTF-8",
             #"png:2:1: error: line has no ":"; expected "key: value""#,
             "png:3:1: error: NUL byte; a .navbar file is text, remove it",
+            // A lone CR ends a line too.
+            #"png:4:1: error: line has no ":"; expected "key: value""#,
         ])
     }
 

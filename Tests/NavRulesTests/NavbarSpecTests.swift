@@ -266,3 +266,17 @@ private func modelValue(of key: String, in bar: NavigationBar) -> String {
         }
     }
 }
+
+@Suite struct LineEndingTests {
+    /// Classic Mac files end lines in a lone CR; CRLF and LF files read the same.
+    @Test(arguments: ["\n", "\r\n", "\r"])
+    func everyLineEndingSeparatesLines(_ end: String) throws {
+        let text = ["title: Account Settings", "back: Mail", "---", "title: Inbox"].joined(separator: end) + end
+        let bars = try NavbarSpec.parse(text, path: "x")
+        #expect(bars.count == 2)
+        #expect(bars[0].title == .known("Account Settings"))
+        #expect(bars[0].back == .known(BackButton(label: "Mail")))
+        #expect(bars[0].locations.keys["back"] == SourceLocation(line: 2, column: 1))
+        #expect(bars[1].locations.bar.line == 4)
+    }
+}

@@ -129,3 +129,17 @@ func lint(_ spec: String, catalog: RuleCatalog = .standard) throws -> [String] {
         #expect(try lint("platform: mac\ntitle: Account Settings", catalog: catalog).count == 1)
     }
 }
+
+@Suite struct FindingMessageTests {
+    @Test func aLongListOfControlsIsCutWithACount() throws {
+        let bars = try NavbarSpec.parse("trailing: " + (1...40).map { "B\($0)" }.joined(separator: ", "), path: "x")
+        let message = try #require(RuleCatalog.standard.check(bars[0]).first { $0.ruleID == "NB003" }?.message)
+        #expect(message == #"bar has 40 controls besides the back button ("B1", "B2", "B3" and 37 more); keep 1 and move the rest into a toolbar or menu"#)
+    }
+
+    @Test func fourControlsAreAllNamed() throws {
+        let bars = try NavbarSpec.parse("leading: A, B\ntrailing: C, D", path: "x")
+        let message = try #require(RuleCatalog.standard.check(bars[0]).first { $0.ruleID == "NB003" }?.message)
+        #expect(message.contains(#"("A", "B", "C", "D")"#))
+    }
+}

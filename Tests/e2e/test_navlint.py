@@ -181,7 +181,7 @@ class InputErrorTests(NavlintTestCase):
     def test_usage_error(self):
         result = self.navlint("--format", "xml", "a.navbar")
         self.assertEqual(result.returncode, 2)
-        self.assertIn("--format must be one of text, json, sarif", result.stderr)
+        self.assertIn("--format must be one of text, json, sarif, github, checkstyle, junit", result.stderr)
         self.assertEqual(self.navlint().returncode, 2)
 
 

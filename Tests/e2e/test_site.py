@@ -70,6 +70,15 @@ class SiteStructureTests(SiteTestCase):
         for rule in rules:
             self.assertIn(f'href="{rule["id"]}.html"', index)
 
+    def test_rule_options_and_defaults_are_on_the_rule_page_and_in_rules_json(self):
+        rules = {r["id"]: r for r in json.loads((self.site / "rules.json").read_text())}
+        self.assertEqual([o["name"] for o in rules["NB001"]["options"]], ["max_length"])
+        self.assertEqual(rules["NB001"]["options"][0]["default"], {"iphone": 15, "ipad": 15, "mac": 15})
+        self.assertEqual(rules["NB003"]["options"], [])
+        html = (self.site / "rules/NB001.html").read_text()
+        self.assertIn("<code>max_length</code>: The most characters a title may have, on each platform; "
+                      "default <code>iphone: 15, ipad: 15, mac: 15</code>", html)
+
     def test_every_relative_link_in_the_output_resolves(self):
         broken = []
         for page in self.site.rglob("*.html"):

@@ -16,17 +16,42 @@ public struct LintOptions: Hashable, Sendable {
     public var docsURL: String?
     public var failOn: FailOn = .warning
     public var appName: String?
+    /// `--config FILE`; without it the nearest `.navlint.yml` is used.
+    public var config: String?
+    /// `--baseline FILE`: findings recorded there are not reported.
+    public var baseline: String?
+    /// `--write-baseline FILE`: record today's findings there.
+    public var writeBaseline: String?
+    public var color: ColorChoice = .auto
+    /// `--quiet`: findings only, no notes and no summary.
+    public var quiet = false
+    /// With `-` as the path: the name standard input is linted under.
+    public var stdinPath: String?
     public var paths: [String] = []
 
     public init(format: OutputFormat = .text, docsURL: String? = nil, failOn: FailOn = .warning,
-                appName: String? = nil, paths: [String] = []) {
+                appName: String? = nil, config: String? = nil, baseline: String? = nil,
+                writeBaseline: String? = nil, color: ColorChoice = .auto, quiet: Bool = false,
+                stdinPath: String? = nil, paths: [String] = []) {
         self.format = format
         self.docsURL = docsURL
         self.failOn = failOn
         self.appName = appName
+        self.config = config
+        self.baseline = baseline
+        self.writeBaseline = writeBaseline
+        self.color = color
+        self.quiet = quiet
+        self.stdinPath = stdinPath
         self.paths = paths
     }
+
+    /// `navlint -`: one file read from standard input.
+    public var readsStandardInput: Bool { paths == ["-"] }
 }
+
+/// `--color`: `auto` colours a terminal unless `NO_COLOR` is set.
+public enum ColorChoice: String, CaseIterable, Sendable { case auto, always, never }
 
 public struct BarsOptions: Hashable, Sendable {
     public var format: BarsFormat = .navbar
@@ -53,14 +78,19 @@ public struct UsageError: Error, Hashable, Sendable {
 }
 
 extension NavLintCommand {
-    private static let options = ["--format", "--docs-url", "--fail-on", "--app-name", "--mockup", "--help", "--version"]
-    private static let valued: Set<String> = ["--format", "--docs-url", "--fail-on", "--app-name"]
+    private static let options = ["--format", "--docs-url", "--fail-on", "--app-name", "--mockup", "--help", "--version",
+                                  "--config", "--baseline", "--write-baseline", "--color", "--quiet", "--stdin-path"]
+    private static let valued: Set<String> = ["--format", "--docs-url", "--fail-on", "--app-name", "--config",
+                                              "--baseline", "--write-baseline", "--color", "--stdin-path"]
+    /// Options that only lint runs take.
+    private static let lintOnly = ["--config", "--baseline", "--write-baseline", "--color", "--quiet", "--stdin-path"]
 
     /// Parses the arguments after the program name. `rules`, `explain` and `bars` as
     /// the first word are subcommands; write `./rules` to lint a folder of that name.
     public static func parse(_ arguments: [String]) throws(UsageError) -> NavLintCommand {
         var format: String?, docsURL: String?, failOn: String?, appName: String?
-        var mockup = false
+        var mockup = false, quiet = false
+        var lintValues: [String: String] = [:]
         var words: [String] = []
         var index = 0
         var optionsEnded = false
@@ -75,6 +105,7 @@ extension NavLintCommand {
             if argument == "--help" || argument == "-h" { return .help }
             if argument == "--version" { return .version }
             if argument == "--mockup" { mockup = true; continue }
+            if argument == "--quiet" || argument == "-q" { quiet = true; continue }
             var name = argument, value: String?
             if let equals = argument.firstIndex(of: "=") {
                 name = String(argument[..<equals])
@@ -93,12 +124,19 @@ extension NavLintCommand {
             case "--format": format = value
             case "--docs-url": docsURL = value
             case "--app-name": appName = value
-            default: failOn = value
+            case "--fail-on": failOn = value
+            default:
+                guard value?.isEmpty == false else { throw UsageError("\(name) needs a value") }
+                lintValues[name] = value
             }
         }
         if docsURL == "" { throw UsageError("--docs-url needs a URL, as in --docs-url https://example.org/docs") }
         if appName?.isEmpty == true { throw UsageError("--app-name needs a name, as in --app-name Mail") }
         if mockup && words.first != "bars" { throw UsageError("--mockup applies to navlint bars") }
+        if ["bars", "rules", "explain"].contains(words.first),
+           let option = lintOnly.first(where: { lintValues[$0] != nil || ($0 == "--quiet" && quiet) }) {
+            throw UsageError("\(option) applies to linting, not to navlint \(words.first!)")
+        }
 
         switch words.first {
         case "bars":
@@ -119,10 +157,22 @@ extension NavLintCommand {
             guard !words.isEmpty else {
                 throw UsageError("no paths given; pass files or folders, as in navlint App/")
             }
+            if words.contains("-") && words.count > 1 {
+                throw UsageError("- reads one file from standard input; lint other paths in another run")
+            }
+            if lintValues["--stdin-path"] != nil && words != ["-"] {
+                throw UsageError("--stdin-path names standard input; pass - as the path")
+            }
+            if lintValues["--baseline"] != nil && lintValues["--write-baseline"] != nil {
+                throw UsageError("--baseline and --write-baseline cannot be combined; write the baseline first")
+            }
             return .lint(LintOptions(format: try choice(format ?? "text", for: "--format", OutputFormat.self),
                                      docsURL: docsURL,
                                      failOn: try choice(failOn ?? "warning", for: "--fail-on", FailOn.self),
-                                     appName: appName, paths: words))
+                                     appName: appName, config: lintValues["--config"],
+                                     baseline: lintValues["--baseline"], writeBaseline: lintValues["--write-baseline"],
+                                     color: try choice(lintValues["--color"] ?? "auto", for: "--color", ColorChoice.self),
+                                     quiet: quiet, stdinPath: lintValues["--stdin-path"], paths: words))
         }
     }
 

@@ -7,11 +7,14 @@ public struct CommandOutput: Hashable, Sendable {
     public var stdout = ""
     public var stderr = ""
     public var exitCode: Int32 = 0
+    /// Files to write, by path (`--write-baseline`); the executable writes them before printing.
+    public var files: [String: String] = [:]
 
-    public init(stdout: String = "", stderr: String = "", exitCode: Int32 = 0) {
+    public init(stdout: String = "", stderr: String = "", exitCode: Int32 = 0, files: [String: String] = [:]) {
         self.stdout = stdout
         self.stderr = stderr
         self.exitCode = exitCode
+        self.files = files
     }
 }
 
@@ -22,13 +25,24 @@ public struct CommandRunner {
     public var catalog: RuleCatalog
     /// The input formats; the executable adds the SwiftUI reader where the toolchain has one.
     public var readers: [any BarReader]
+    /// The absolute folder command-line paths are relative to; `.navlint.yml` is looked for
+    /// there and in its parents.
+    public var workingDirectory: String
+    /// Whether standard output is a terminal, for `--color auto`.
+    public var stdoutIsTerminal: Bool
+    /// Standard input's bytes, read only for `navlint -`.
+    public var standardInput: @Sendable () -> [UInt8]
 
     public init(fileSystem: any FileSystem, environment: [String: String], catalog: RuleCatalog = .standard,
-                readers: [any BarReader] = Linter.standardReaders) {
+                readers: [any BarReader] = Linter.standardReaders, workingDirectory: String = "/",
+                stdoutIsTerminal: Bool = false, standardInput: @escaping @Sendable () -> [UInt8] = { [] }) {
         self.fileSystem = fileSystem
         self.environment = environment
         self.catalog = catalog
         self.readers = readers
+        self.workingDirectory = workingDirectory
+        self.stdoutIsTerminal = stdoutIsTerminal
+        self.standardInput = standardInput
     }
 
     /// `arguments` are the words after the program name.
@@ -56,18 +70,66 @@ public struct CommandRunner {
             }
             return CommandOutput(stdout: RuleExplanation.render(rule, context: context), stderr: warnings)
         case .bars(let options):
-            let report = Linter(catalog: catalog, readers: readers, appName: options.appName)
+            // The bars as lint would check them: the config's files, platform and app name.
+            let config: ConfigFile
+            do {
+                config = try ConfigFile.load(option: nil, workingDirectory: workingDirectory, fileSystem: fileSystem, catalog: catalog)
+            } catch {
+                return CommandOutput(stderr: error.description + "\n", exitCode: 2)
+            }
+            let report = Linter(catalog: catalog, readers: readers, appName: options.appName, config: config)
                 .bars(paths: options.paths, on: fileSystem)
             return CommandOutput(stdout: BarsListing.render(report, format: options.format, mockup: options.mockup),
                                  stderr: BarsListing.summary(report), exitCode: report.problems.isEmpty ? 0 : 2)
         case .lint(let options):
-            let (context, warnings) = self.context(options.docsURL)
-            let report = Linter(catalog: catalog, readers: readers, appName: options.appName)
-                .lint(paths: options.paths, on: fileSystem)
-            return CommandOutput(stdout: ReportFormatter.format(report, as: options.format, context: context),
-                                 stderr: warnings + ReportFormatter.summary(report),
-                                 exitCode: report.exitCode(failOn: options.failOn))
+            return lint(options)
         }
+    }
+
+    private func lint(_ options: LintOptions) -> CommandOutput {
+        let config: ConfigFile
+        do {
+            config = try ConfigFile.load(option: options.config, workingDirectory: workingDirectory,
+                                         fileSystem: fileSystem, catalog: catalog)
+        } catch {
+            return CommandOutput(stderr: error.description + "\n", exitCode: 2)
+        }
+        var (context, warnings) = self.context(options.docsURL ?? config.configuration.docsURL)
+        context.color = options.format == .text
+            && ANSIColor.isEnabled(options.color, environment: environment, stdoutIsTerminal: stdoutIsTerminal)
+        let linter = Linter(catalog: catalog, readers: readers, appName: options.appName, config: config)
+        var report = options.readsStandardInput
+            ? linter.lint(path: options.stdinPath ?? "<stdin>", bytes: standardInput())
+            : linter.lint(paths: options.paths, on: fileSystem)
+
+        var output = CommandOutput()
+        if let path = options.baseline {
+            do {
+                let bytes = try fileSystem.read(path, limit: 64 * 1024 * 1024)
+                (report, report.fixed) = try Baseline.parse(bytes, path: path).apply(to: report)
+            } catch let error as DiagnosticList {
+                return CommandOutput(stderr: error.description + "\n", exitCode: 2)
+            } catch {
+                return CommandOutput(stderr: "\(path): error: cannot read the baseline: \((error as? FileSystemError)?.message ?? "\(error)")\n", exitCode: 2)
+            }
+        }
+        output.stdout = ReportFormatter.format(report, as: options.format, context: context)
+        output.exitCode = report.exitCode(failOn: options.failOn)
+        if let path = options.writeBaseline {
+            // The findings are recorded, not failed: adopting navlint starts green.
+            output.files[path] = Baseline(report).rendered()
+            if output.exitCode == 1 { output.exitCode = 0 }
+        }
+        if options.quiet {
+            output.stderr = report.problems.map { $0.description + "\n" }.joined()
+        } else {
+            var summary = ReportFormatter.summary(report)
+            if let path = options.writeBaseline {
+                summary = String(summary.dropLast()) + "; recorded in \(path)\n"
+            }
+            output.stderr = warnings + summary
+        }
+        return output
     }
 
     private func context(_ option: String?) -> (OutputContext, String) {
@@ -82,8 +144,11 @@ enum HelpText {
         storyboards and xibs, and .navbar and .json specs.
 
         Usage:
-          navlint [--format text|json|sarif] [--docs-url URL] [--fail-on error|warning|info|never]
-                  [--app-name NAME] PATH...
+          navlint [--format text|json|sarif|github|checkstyle|junit] [--docs-url URL]
+                  [--fail-on error|warning|info|never] [--app-name NAME] [--config FILE]
+                  [--baseline FILE | --write-baseline FILE] [--color auto|always|never]
+                  [--quiet] PATH...
+          navlint [options] - [--stdin-path NAME]
           navlint bars [--format navbar|json] [--mockup] [--app-name NAME] PATH...
           navlint rules [--format text|json]
           navlint explain RULE
@@ -92,28 +157,52 @@ enum HelpText {
         PATH is a file or a folder; folders are searched for *.storyboard, *.xib, *.navbar
         and *.json files (hidden folders, DerivedData, build, .build, Pods, Carthage and
         node_modules are skipped). A file is read by its extension; any other file named
-        on the command line is read as .navbar. RULE is an ID (NB001), a slug
-        (title-too-long) or a former slug. To lint a folder named "rules", "explain" or
-        "bars", write ./rules.
+        on the command line is read as .navbar. A PATH of - reads one file from standard
+        input. RULE is an ID (NB001), a slug (title-too-long) or a former slug. To lint a
+        folder named "rules", "explain" or "bars", write ./rules.
 
         navlint bars prints what navlint read from each file: every bar as a .navbar spec
         with its screen and location, the facts the file leaves to code listed as unknown,
         and with --mockup a drawing of each bar.
 
+        Configuration: .navlint.yml in the current folder or the nearest parent sets
+        disabled_rules, severity (error, warning, info or off per rule), options (such as
+        NB001's max_length per platform), included and excluded globs, ignore entries
+        (path, screen, rules), app_name, platform and docs_url. Globs are relative to the
+        file's folder. navlint explain RULE lists a rule's options and their defaults.
+
         Options:
-          --format FORMAT   text (default), json, or sarif (SARIF 2.1.0 for code scanning)
-          --docs-url URL    the docs site rule links point to; default: $NAVDOCS_DOCS_URL,
-                            then base_url in ./navdocs.yml, then \(DocsURL.defaultURL)
+          --format FORMAT   text (default; Xcode's and GCC's path:line:col: severity:
+                            message), json, sarif (SARIF 2.1.0 for code scanning), github
+                            (workflow commands that annotate a pull request), checkstyle
+                            or junit (XML for CI servers)
+          --docs-url URL    the docs site rule links point to; default: docs_url in
+                            .navlint.yml, then $NAVDOCS_DOCS_URL, then base_url in
+                            ./navdocs.yml, then \(DocsURL.defaultURL)
           --fail-on LEVEL   the lowest severity that fails the run: error, warning (default),
                             info, or never
-          --app-name NAME   the app's name, for NB002; default: CFBundleDisplayName (else
-                            CFBundleName) of the shallowest Info.plist under a folder given
+          --app-name NAME   the app's name, for NB002; default: app_name in .navlint.yml,
+                            then CFBundleDisplayName (else CFBundleName) of the Info.plist
+                            in each file's folder or the nearest folder above it
+          --config FILE     read this configuration instead of the nearest .navlint.yml
+          --baseline FILE   leave out the findings FILE records (matched by file, screen
+                            and rule, not line) and report the ones fixed since
+          --write-baseline FILE
+                            record today's findings in FILE and exit 0 unless a file
+                            could not be read
+          --color WHEN      colour text output: auto (default: on a terminal, unless
+                            NO_COLOR is set), always, or never
+          -q, --quiet       print findings and errors only: no notes, no summary
+          --stdin-path NAME
+                            with -: the path standard input is read as and reported
+                            under (its extension picks the reader; globs and ignores apply)
           --mockup          with navlint bars: draw each bar
           -h, --help        show this help
           --version         show navlint's version
 
         Exit status: 0 when nothing reaches --fail-on, 1 when a finding does,
-        2 for a usage error or a file that cannot be read or parsed.
+        2 for a usage error, a broken .navlint.yml or baseline, or a file that cannot
+        be read or parsed.
 
         """
 }

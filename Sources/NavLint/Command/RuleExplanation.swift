@@ -8,6 +8,13 @@ enum RuleExplanation {
         if !rule.formerSlugs.isEmpty {
             out += "\nFormerly: \(rule.formerSlugs.joined(separator: ", "))\n"
         }
+        if !rule.options.isEmpty {
+            out += "\nOptions (in .navlint.yml, under options: \(rule.id):):\n"
+            for option in rule.options {
+                out += "    \(option.name): \(option.summary); default \(option.defaultValue), "
+                    + "from \(option.range.lowerBound) to \(option.range.upperBound)\n"
+            }
+        }
         for example in rule.nonTriggeringExamples {
             out += "\nGood:\n" + render(example, context: context)
         }

@@ -25,6 +25,10 @@ public struct LintReport: Hashable, Sendable {
     public var problems: [InputProblem] = []
     public var notes: [Diagnostic] = []
     public var fileCount = 0
+    /// Findings left out because a baseline records them.
+    public var baselined = 0
+    /// Baseline entries that no finding matched any more: fixed since it was written.
+    public var fixed: [Baseline.Entry] = []
 
     public init(findings: [LintFinding] = [], problems: [InputProblem] = [], notes: [Diagnostic] = [],
                 fileCount: Int = 0) {
@@ -49,17 +53,22 @@ public struct Linter: Sendable {
     /// The formats read, first claim wins; a file named on the command line that no
     /// reader claims is read as `.navbar`.
     public var readers: [any BarReader]
-    /// The app's name for NB002; without it an `Info.plist` in a folder linted gives it.
+    /// The app's name for NB002; without it the config's `app_name`, else each file takes
+    /// the name from the `Info.plist` in its folder or the nearest one above it, among the
+    /// folders linted.
     public var appName: String?
+    /// `.navlint.yml`: which files, which rules with what options, what to ignore.
+    public var config: ConfigFile?
 
     /// `.navbar`, JSON, and Interface Builder storyboards and xibs.
     public static let standardReaders: [any BarReader] = [NavbarReader(), JSONBarReader(), InterfaceBuilderReader()]
 
     public init(catalog: RuleCatalog = .standard, readers: [any BarReader] = Linter.standardReaders,
-                appName: String? = nil) {
+                appName: String? = nil, config: ConfigFile? = nil) {
         self.catalog = catalog
         self.readers = readers
         self.appName = appName
+        self.config = config
     }
 
     /// Lints one file's contents; `path` decides the reader.
@@ -67,22 +76,48 @@ public struct Linter: Sendable {
         lint(paths: [path], on: SingleFile(path: path, bytes: bytes))
     }
 
+    /// Bars are checked as the readers hand them over and then dropped, so memory follows
+    /// the findings, not the size of the app.
     public func lint(paths: [String], on fileSystem: any FileSystem) -> LintReport {
-        let read = bars(paths: paths, on: fileSystem)
+        let rules = config?.configuration.rules ?? .standard
+        var groups: [(key: BarOrder, findings: [LintFinding])] = []
+        let read = read(paths: paths, on: fileSystem) { item, key in
+            let findings = catalog.check(item.bar, configuration: rules).map {
+                LintFinding(path: item.path, screen: item.bar.screen, objectID: item.objectID, finding: $0)
+            }.filter { config?.ignores($0) != true }
+            if !findings.isEmpty { groups.append((key, findings)) }
+        }
         var report = LintReport(problems: read.problems, notes: read.notes, fileCount: read.fileCount)
         // Two variants of one screen (a title for each branch of a ternary) that break a
         // rule the same way are one finding.
         var reported = Set<LintFinding>()
-        for item in read.bars {
-            report.findings += catalog.check(item.bar).map {
-                LintFinding(path: item.path, screen: item.bar.screen, objectID: item.objectID, finding: $0)
-            }.filter { reported.insert($0).inserted }
-        }
+        report.findings = groups.sorted { $0.key < $1.key }.flatMap(\.findings).filter { reported.insert($0).inserted }
         return report
     }
 
     /// The bars in the given files and under the given folders, in file order, then by position.
     public func bars(paths: [String], on fileSystem: any FileSystem) -> BarsReport {
+        var bars: [(key: BarOrder, bar: ReadBar)] = []
+        var report = read(paths: paths, on: fileSystem) { bars.append(($1, $0)) }
+        report.bars = bars.sorted { $0.key < $1.key }.map(\.bar)
+        return report
+    }
+
+    /// Where a bar comes in the output: its file's place among the files, its position, then arrival.
+    struct BarOrder: Comparable {
+        var file: Int
+        var position: SourceLocation
+        var arrival: Int
+
+        static func < (a: BarOrder, b: BarOrder) -> Bool {
+            (a.file, a.position, a.arrival) < (b.file, b.position, b.arrival)
+        }
+    }
+
+    /// Finds the files, hands each to its reader and each bar read, with the app and platform
+    /// the run gives it, to `handle`; the report has everything but the bars.
+    private func read(paths: [String], on fileSystem: any FileSystem,
+                      handle: (ReadBar, BarOrder) -> Void) -> BarsReport {
         let wanted = readers.flatMap { $0.fileExtensions + $0.companionExtensions } + [InfoPlist.fileName]
         let found = InputFileFinder(fileSystem: fileSystem, extensions: wanted).files(in: paths)
         var report = BarsReport(problems: found.problems)
@@ -96,6 +131,8 @@ public struct Linter: Sendable {
             if file.hasSuffix("/" + InfoPlist.fileName) || file == InfoPlist.fileName {
                 if !given.contains(file) { plists.append(file); continue }
             }
+            // `included` and `excluded` choose the files linted; an Info.plist still names the app.
+            if let config, !config.includes(file) { continue }
             if let index = readers.firstIndex(where: { $0.claims(file) }) {
                 claimed[index].append(file)
             } else if let index = readers.indices.first(where: { readers[$0].companionExtensions.contains { file.hasSuffix($0) } }) {
@@ -104,30 +141,30 @@ public struct Linter: Sendable {
                 claimed[fallbackIndex].append(file)
             }
         }
+        report.fileCount = claimed.reduce(0) { $0 + $1.count }
+
+        let app = appName ?? config?.configuration.appName
+        let appNames = app == nil ? InfoPlist.appNames(in: plists, from: fileSystem) : [:]
+        let platform = config?.configuration.platform
+        let order = Dictionary(found.files.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        var arrival = 0
         let context = ReadContext(catalog: catalog)
         var results = ReadResult()
         for (index, reader) in readers.enumerated() where !claimed[index].isEmpty {
-            results.append(reader.read(claimed[index], companions: companions[index], from: fileSystem, context: context))
+            results.append(reader.read(claimed[index], companions: companions[index], from: fileSystem,
+                                       context: context) { item in
+                var item = item
+                if item.bar.app == nil { item.bar.app = app ?? InfoPlist.appName(for: item.path, in: appNames) }
+                if let platform { item.bar.platform = .known(platform) }
+                arrival += 1
+                handle(item, BarOrder(file: order[item.path] ?? .max, position: item.bar.locations.bar, arrival: arrival))
+            })
         }
-        report.fileCount = claimed.reduce(0) { $0 + $1.count }
-
-        let app = appName ?? InfoPlist.appName(in: plists, from: fileSystem)
-        let order = Dictionary(found.files.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-        report.bars = results.bars.map { item in
-            var item = item
-            if item.bar.app == nil { item.bar.app = app }
-            return item
-        }.enumerated().sorted { a, b in
-            let (fileA, fileB) = (order[a.element.path] ?? .max, order[b.element.path] ?? .max)
-            if fileA != fileB { return fileA < fileB }
-            if a.element.bar.locations.bar != b.element.bar.locations.bar {
-                return a.element.bar.locations.bar < b.element.bar.locations.bar
-            }
-            return a.offset < b.offset
-        }.map(\.element)
         report.problems += results.unreadable.map { InputProblem(path: $0.path, message: $0.message) }
         report.problems += results.diagnostics.filter { $0.level == .error }.map(InputProblem.init)
-        report.notes = results.diagnostics.filter { $0.level != .error }
+        report.notes = results.diagnostics.filter { $0.level != .error }.enumerated().sorted { a, b in
+            (order[a.element.path] ?? .max, a.offset) < (order[b.element.path] ?? .max, b.offset)
+        }.map(\.element)
         return report
     }
 

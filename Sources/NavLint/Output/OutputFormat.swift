@@ -2,7 +2,7 @@ import NavRules
 
 /// How findings are written to standard output.
 public enum OutputFormat: String, CaseIterable, Sendable {
-    case text, json, sarif
+    case text, json, sarif, github, checkstyle, junit
 }
 
 /// Everything a formatter needs besides the report.
@@ -11,11 +11,15 @@ public struct OutputContext: Sendable {
     public var docsURL: String
     public var catalog: RuleCatalog
     public var version: String
+    /// Text output with ANSI colours, for a terminal.
+    public var color: Bool
 
-    public init(docsURL: String, catalog: RuleCatalog = .standard, version: String = NavLintVersion.current) {
+    public init(docsURL: String, catalog: RuleCatalog = .standard, version: String = NavLintVersion.current,
+                color: Bool = false) {
         self.docsURL = docsURL
         self.catalog = catalog
         self.version = version
+        self.color = color
     }
 
     func url(for ruleID: String) -> String { RuleURL.url(forRuleID: ruleID, docsURL: docsURL) }
@@ -53,12 +57,20 @@ public enum ReportFormatter {
         case .text: TextReport.render(report, context: context)
         case .json: JSONReport.render(report, context: context)
         case .sarif: SARIFReport.render(report, context: context)
+        case .github: GitHubReport.render(report, context: context)
+        case .checkstyle: CheckstyleReport.render(report, context: context)
+        case .junit: JUnitReport.render(report, context: context)
         }
     }
 
     /// What goes to standard error: notes, the problems, then one summary line.
     public static func summary(_ report: LintReport) -> String {
         var lines = report.notes.map(\.description) + report.problems.map(\.description)
+        lines += report.fixed.map { entry in
+            let screen = entry.screen.map { " on screen \"\($0)\"" } ?? ""
+            return "\(entry.file): note: fixed since the baseline: \(entry.rule)\(screen)"
+                + (entry.message.isEmpty ? "" : " (\(entry.message))")
+        }
         let files = count(report.fileCount, "file")
         var summary: String
         if report.findings.isEmpty {
@@ -71,6 +83,12 @@ public enum ReportFormatter {
             }
             summary = "navlint: checked \(files): \(count(report.findings.count, "finding")) (\(counts.joined(separator: ", ")))"
         }
+        if report.baselined > 0 {
+            summary += "; \(count(report.baselined, "finding")) in the baseline not shown"
+        }
+        if !report.fixed.isEmpty {
+            summary += "; \(count(report.fixed.count, "baseline finding")) fixed (write the baseline again to drop \(report.fixed.count == 1 ? "it" : "them"))"
+        }
         if !report.problems.isEmpty {
             let failed = Set(report.problems.map(\.path)).count
             summary += "; \(count(failed, "path")) could not be linted: fix the errors above or leave those paths out"
@@ -82,13 +100,48 @@ public enum ReportFormatter {
     static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
 }
 
+/// Xcode's and GCC's `path:line:col: severity: message`, so editors and Xcode's
+/// issue navigator jump to the line.
 enum TextReport {
     static func render(_ report: LintReport, context: OutputContext) -> String {
-        report.findings.map { item in
+        let paint = ANSIColor(enabled: context.color)
+        return report.findings.map { item in
             let f = item.finding
-            return "\(item.path):\(f.location.line):\(f.location.column): \(f.severity.rawValue): "
-                + "\(item.displayMessage) [\(f.ruleID) \(f.slug)]\n    \(context.url(for: f.ruleID))\n"
+            return paint.bold("\(item.path):\(f.location.line):\(f.location.column):") + " "
+                + paint.severity(f.severity) + " "
+                + "\(item.displayMessage) [\(f.ruleID) \(f.slug)]\n    \(paint.dim(context.url(for: f.ruleID)))\n"
         }.joined()
+    }
+}
+
+/// ANSI escape sequences, or none when colour is off.
+struct ANSIColor {
+    var enabled: Bool
+
+    func bold(_ text: String) -> String { wrap(text, "1") }
+    func dim(_ text: String) -> String { wrap(text, "2") }
+
+    func severity(_ severity: Severity) -> String {
+        let text = "\(severity.rawValue):"
+        switch severity {
+        case .error: return wrap(text, "1;31")
+        case .warning: return wrap(text, "1;33")
+        case .info: return wrap(text, "1;36")
+        }
+    }
+
+    private func wrap(_ text: String, _ code: String) -> String {
+        enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+
+    /// `--color`'s answer: `auto` colours a terminal unless `NO_COLOR` is set and
+    /// not empty (no-color.org) or `TERM` is `dumb`.
+    static func isEnabled(_ choice: ColorChoice, environment: [String: String], stdoutIsTerminal: Bool) -> Bool {
+        switch choice {
+        case .always: true
+        case .never: false
+        case .auto: stdoutIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
+        }
     }
 }
 

@@ -157,7 +157,13 @@ private struct IBDocumentReader {
         var topLevel: [XMLElement] = []
         if let scenes = root.child("scenes") {
             for scene in scenes.children where scene.name == "scene" {
-                topLevel += scene.child("objects")?.children ?? []
+                let objects = scene.child("objects")?.children ?? []
+                topLevel += objects
+                // A gesture recognizer beside the controller in its scene triggers the controller's segues.
+                guard let controller = objects.first(where: Self.isController)?["id"] else { continue }
+                for object in objects where !Self.isController(object) {
+                    collectSegues(in: object, source: controller)
+                }
             }
         }
         topLevel += root.child("objects")?.children ?? []
@@ -205,17 +211,21 @@ private struct IBDocumentReader {
             }
         }
         let owner = controller.baseName
-        for descendant in element.descendants() {
-            if descendant.name == "segue", let destination = descendant["destination"], let kind = descendant["kind"] {
-                document.segues.append(IBSegue(source: id, destination: destination, kind: kind,
-                                               relationship: descendant["relationship"], position: descendant.position))
-            }
-        }
+        collectSegues(in: element, source: id)
         for child in element.children where child["key"] == "view" || child.name == "view" {
             collectStandaloneBars(in: child, owner: owner)
         }
         document.controllers[id] = controller
         document.order.append(id)
+    }
+
+    mutating func collectSegues(in element: XMLElement, source: String) {
+        for descendant in element.descendants()
+        where descendant.name == "segue" {
+            guard let destination = descendant["destination"], let kind = descendant["kind"] else { continue }
+            document.segues.append(IBSegue(source: source, destination: destination, kind: kind,
+                                           relationship: descendant["relationship"], position: descendant.position))
+        }
     }
 
     /// Navigation bars placed inside a view: each shows the last of its items.

@@ -49,6 +49,12 @@ struct IBNavigation {
 
     func controller(_ ref: Ref) -> IBController? { documents[ref.document].controllers[ref.id] }
 
+    /// Documents in the order their paths were given.
+    static func inPathOrder(_ documents: [IBDocument], paths: [String]) -> [IBDocument] {
+        let order = Dictionary(paths.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+        return documents.sorted { (order[$0.path] ?? .max) < (order[$1.path] ?? .max) }
+    }
+
     /// A controller, following a placeholder into the storyboard it names.
     func resolve(_ ref: Ref) -> Ref? {
         let document = documents[ref.document]
@@ -119,18 +125,17 @@ struct IBNavigation {
                 let roots = root(of: stack)
                 var visited = Set<Ref>()
                 var pending: [(Ref, Arrival)] = []
-                if let first = roots.first {
-                    pending.append((first, .root(stack: stack)))
-                    // A xib lists the rest of its stack inline, each pushed from the one before.
-                    for (previous, next) in zip(roots, roots.dropFirst()) {
-                        pending.append((next, .pushed(from: previous, stack: stack, previousStyle: .unknown)))
-                    }
-                }
+                if let first = roots.first { pending.append((first, .root(stack: stack))) }
+                // A xib lists the rest of its stack inline, each pushed from the one before.
+                let inlineNext = Dictionary(zip(roots, roots.dropFirst()).map { ($0, $1) }, uniquingKeysWith: { a, _ in a })
                 while !pending.isEmpty {
                     let (screen, arrival) = pending.removeFirst()
                     if navigation.hidesNavigationBar { barless.insert(screen) } else { arrivals[screen, default: []].append(arrival) }
                     guard visited.insert(screen).inserted else { continue }
                     let style = titleStyle(of: screen, arrival: arrival)
+                    if let next = inlineNext[screen] {
+                        pending.append((next, .pushed(from: screen, stack: stack, previousStyle: style)))
+                    }
                     for (segue, destination) in outgoing[screen] ?? []
                     where ["show", "push", "showDetail"].contains(segue.kind) {
                         guard let target = controller(destination), !Self.isContainer(target) else { continue }

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import NavRules
 import NavXML
 
@@ -30,30 +35,82 @@ public struct InterfaceBuilderReader: BarReader {
     public var formatName: String { "Interface Builder" }
     public var fileExtensions: [String] { [".storyboard", ".xib"] }
 
+    /// Most storyboards stand alone: their bars are worked out as each is read and the
+    /// summary is dropped, so memory follows what is printed, not how much is read. Those
+    /// linked by storyboard references are kept, and a storyboard that turns out to be
+    /// referenced is read again to join them.
     public func read(_ paths: [String], companions: [String], from files: any FileSystem,
                      context: ReadContext) -> ReadResult {
+        var bars: [ReadBar] = []
+        var result = read(paths, companions: companions, from: files, context: context) { bars.append($0) }
+        result.bars = bars
+        return result
+    }
+
+    /// Storyboards that hold a reference to another storyboard are read first, so that
+    /// what they refer to is known; every other document's bars are then handed on as soon
+    /// as it is read, and only documents linked by references are kept until the end.
+    public func read(_ paths: [String], companions: [String], from files: any FileSystem,
+                     context: ReadContext, emit: (ReadBar) -> Void) -> ReadResult {
         var result = ReadResult()
-        var documents: [IBDocument] = []
-        for path in paths {
-            let (read, problem) = document(at: path, from: files)
-            if let problem { result.append(problem) }
-            if let document = read {
-                if document.platform == nil {
-                    result.diagnostics.append(Diagnostic(
-                        path: path, location: IBDocument.location(document.position), level: .note,
-                        message: "a macOS or tvOS document has no iOS navigation bars; nothing to check"))
-                } else {
-                    documents.append(document)
-                }
+        let referring = paths.filter { Self.mayReferToAnotherStoryboard($0, in: files) }
+        var linked: [IBDocument] = []
+        for path in referring {
+            guard let document = usableDocument(at: path, from: files, into: &result) else { continue }
+            linked.append(document)
+        }
+        let referenced = Set(linked.flatMap { $0.placeholders.values.compactMap(\.storyboardName) })
+        let first = Set(referring)
+        for path in paths where !first.contains(path) {
+            guard let document = usableDocument(at: path, from: files, into: &result) else { continue }
+            if referenced.contains(document.name) {
+                linked.append(document)
+            } else {
+                IBNavigation(documents: [document]).bars().forEach(emit)
+                note(ifEmpty: document, into: &result)
             }
         }
-        result.bars += IBNavigation(documents: documents).bars()
-        for document in documents where result.bars.allSatisfy({ $0.path != document.path }) && document.controllers.isEmpty
-            && document.standaloneBars.isEmpty {
-            result.diagnostics.append(Diagnostic(path: document.path, location: IBDocument.location(document.position),
-                                                 level: .note, message: "no view controllers or navigation bars; nothing to check"))
-        }
+        IBNavigation(documents: linked).bars().forEach(emit)
+        for document in IBNavigation.inPathOrder(linked, paths: paths) { note(ifEmpty: document, into: &result) }
         return result
+    }
+
+    /// Whether the file's bytes mention a storyboard reference at all: a cheap look before
+    /// parsing, so that only such files are parsed first. A file it wrongly picks is merely read early.
+    static func mayReferToAnotherStoryboard(_ path: String, in files: any FileSystem) -> Bool {
+        guard case .success(let bytes) = files.contents(of: path, limit: maximumSize + 1) else { return false }
+        let needle = Array("viewControllerPlaceholder".utf8)
+        return bytes.withUnsafeBufferPointer { haystack in
+            guard var cursor = haystack.baseAddress, haystack.count >= needle.count else { return false }
+            let end = cursor + (haystack.count - needle.count + 1)
+            // memchr finds each candidate first byte at memory speed; memcmp checks the rest.
+            while cursor < end, let found = memchr(cursor, Int32(needle[0]), end - cursor) {
+                let candidate = found.assumingMemoryBound(to: UInt8.self)
+                if memcmp(candidate, needle, needle.count) == 0 { return true }
+                cursor = UnsafePointer(candidate) + 1
+            }
+            return false
+        }
+    }
+
+    /// The summary of an iOS document; problems and the note for a macOS or tvOS one go to `result`.
+    private func usableDocument(at path: String, from files: any FileSystem, into result: inout ReadResult) -> IBDocument? {
+        let (read, problem) = document(at: path, from: files)
+        if let problem { result.append(problem) }
+        guard let document = read else { return nil }
+        guard document.platform != nil else {
+            result.diagnostics.append(Diagnostic(
+                path: path, location: IBDocument.location(document.position), level: .note,
+                message: "a macOS or tvOS document has no iOS navigation bars; nothing to check"))
+            return nil
+        }
+        return document
+    }
+
+    private func note(ifEmpty document: IBDocument, into result: inout ReadResult) {
+        guard document.controllers.isEmpty, document.standaloneBars.isEmpty else { return }
+        result.diagnostics.append(Diagnostic(path: document.path, location: IBDocument.location(document.position),
+                                             level: .note, message: "no view controllers or navigation bars; nothing to check"))
     }
 
     /// The document's summary, or what stopped it from being read.

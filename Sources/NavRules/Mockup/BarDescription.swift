@@ -31,6 +31,7 @@ public enum BarDescription {
             parts.append((bar.glyphs.count == 1 ? "custom glyph " : "custom glyphs ") + joined(glyphs))
         }
         if bar.border == .known(.hidden) { parts.append("no bottom border") }
+        if bar.titleRedundant { parts.append("content whose first line names the screen") }
         if bar.splitView == .known(true) { parts.append("in a split view") }
         if let hides = bar.hides.value, hides != .never { parts.append(hiding(hides, restore: bar.restore.value ?? [])) }
         return prefix(bar.platform.value ?? .iphone) + ": " + parts.joined(separator: ", ")

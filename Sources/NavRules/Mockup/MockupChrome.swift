@@ -16,16 +16,25 @@ struct MockupChrome: Sendable {
     var dividerRight: Character
     var bottomLeft: Character
     var bottomRight: Character
-    /// Where the sides stop when the bar has no bottom border.
-    var openBottom: Character
     var chevron: String
     var customChevron: String
     var ellipsis: String
     var trafficLights: String
     /// Marks a control drawn with a custom glyph.
     var glyphMark: String
-    /// Underlines a large title, the one thing that tells it from body text.
-    var heavyHorizontal: Character
+    /// Where a split view's two panes meet the top, a border and the bottom.
+    var topJoin: Character
+    var cross: Character
+    var bottomJoin: Character
+    /// Lines of content under the bar, and a heading line that names the screen.
+    var contentFill: Character
+    var headingFill: Character
+    var heading: String
+    /// A glyph's size against the bar's height: points covered, and the rest.
+    var filledBlock: String
+    var emptyBlock: String
+    /// A large title in wide letters: fullwidth forms in box drawing, spaced capitals in ASCII.
+    var widensLargeTitles: Bool
     /// A dashed edge repeats this pair; ASCII has no dashed line character.
     var dashPattern: (Character, Character)
 
@@ -33,15 +42,38 @@ struct MockupChrome: Sendable {
         horizontal: "─", vertical: "│", dashedVertical: "╎",
         topLeft: "┌", topRight: "┐", windowTopLeft: "╭", windowTopRight: "╮",
         dividerLeft: "├", dividerRight: "┤", bottomLeft: "└", bottomRight: "┘",
-        openBottom: "╵", chevron: "‹", customChevron: "«", ellipsis: "…",
-        trafficLights: "● ● ●", glyphMark: "◆ ", heavyHorizontal: "━", dashPattern: ("╌", "╌"))
+        chevron: "‹", customChevron: "«", ellipsis: "…",
+        trafficLights: "● ● ●", glyphMark: "◆ ", topJoin: "┬", cross: "┼", bottomJoin: "┴",
+        contentFill: "░", headingFill: "█", heading: "█", filledBlock: "█", emptyBlock: "░",
+        widensLargeTitles: true, dashPattern: ("╌", "╌"))
 
     static let ascii = MockupChrome(
         horizontal: "-", vertical: "|", dashedVertical: ":",
         topLeft: "+", topRight: "+", windowTopLeft: ".", windowTopRight: ".",
         dividerLeft: "+", dividerRight: "+", bottomLeft: "+", bottomRight: "+",
-        openBottom: "'", chevron: "<", customChevron: "<<", ellipsis: "...",
-        trafficLights: "o o o", glyphMark: "* ", heavyHorizontal: "=", dashPattern: (" ", "-"))
+        chevron: "<", customChevron: "<<", ellipsis: "...",
+        trafficLights: "o o o", glyphMark: "* ", topJoin: "+", cross: "+", bottomJoin: "+",
+        contentFill: ".", headingFill: "#", heading: "#", filledBlock: "#", emptyBlock: ".",
+        widensLargeTitles: false, dashPattern: (" ", "-"))
+
+    /// A large title as drawn: each ASCII letter in its fullwidth form, two columns wide,
+    /// so it reads as bigger type; in ASCII style, capitals with a space between letters.
+    func large(_ title: String) -> String {
+        guard widensLargeTitles else {
+            return title.uppercased().map(String.init).joined(separator: " ")
+        }
+        var wide = ""
+        for scalar in title.unicodeScalars {
+            if (0x21...0x7E).contains(scalar.value), let full = Unicode.Scalar(scalar.value + 0xFEE0) {
+                wide.unicodeScalars.append(full)
+            } else if scalar == " " {
+                wide += "  "
+            } else {
+                wide.unicodeScalars.append(scalar)
+            }
+        }
+        return wide
+    }
 
     /// A dashed run of `count` columns, for the edges of a hidden bar.
     func dashes(_ count: Int) -> String {

@@ -14,17 +14,32 @@ public struct MockupRenderer: Sendable {
     }
 
     /// The mockup of `bar`, lines separated by `\n`, with no trailing newline.
+    ///
+    /// Below the bar a few lines of content show where the border falls; facts that
+    /// have no look of their own (a chevron's mask, a glyph's size) are captions under the box.
     public func render(_ bar: NavigationBar) -> String {
         let chrome = style == .ascii ? MockupChrome.ascii : MockupChrome.unicode
         let parts = MockupPart.parts(of: bar, chrome: chrome)
+        let captions = MockupPart.captions(of: bar, chrome: chrome)
+        // An iPad split view draws the primary pane beside this bar's pane.
+        let pane = bar.platform == .known(.ipad) && bar.splitView == .known(true) ? Self.primaryPaneWidth : 0
         // A box wider than the platform is better than items drawn over each other.
-        var contentWidth = Self.outerWidth(of: bar.platform.value ?? .iphone) - 4
+        var contentWidth = Self.outerWidth(of: bar.platform.value ?? .iphone) - 4 - pane
         for part in parts { contentWidth = max(contentWidth, part.minimumWidth) }
+        for caption in captions { contentWidth = max(contentWidth, caption.width - 4 - pane) }
         var lines: [String] = []
-        lines.reserveCapacity(parts.count)
-        for part in parts { lines.append(part.line(contentWidth: contentWidth, chrome: chrome)) }
+        lines.reserveCapacity(parts.count + captions.count)
+        for part in parts {
+            let line = part.line(contentWidth: contentWidth, chrome: chrome)
+            lines.append(pane > 0 ? part.primaryPane(width: pane, chrome: chrome) + line.dropFirst() : line)
+        }
+        let width = contentWidth + 4 + pane
+        for caption in captions { lines.append(caption.text + String(repeating: " ", count: width - caption.width)) }
         return lines.joined(separator: "\n")
     }
+
+    /// Columns the primary pane of a split view takes, its outer edge included.
+    static let primaryPaneWidth = 17
 
     /// Outer widths close to the proportions of the real screens at 8 points a column.
     static func outerWidth(of platform: Platform) -> Int {
@@ -54,17 +69,20 @@ struct MeasuredText {
 
 /// One line of a mockup, before the box width is known.
 enum MockupPart {
-    enum Edge { case top, windowTop, dashedTop, divider, bottom, openBottom, dashedBottom }
+    enum Edge { case top, windowTop, dashedTop, divider, dashedDivider, bottom }
 
     case edge(Edge)
     /// The bar row: side groups pinned to the edges, the centre item centred between them.
     case bar(left: MeasuredText, centre: MeasuredText?, truncatable: Bool, right: MeasuredText)
     /// A macOS title bar: the traffic lights, then the window title centred.
     case titleBar(MeasuredText)
+    /// A large title on its own row, drawn in wide letters.
     case largeTitle(MeasuredText)
-    /// The heavy rule under a large title, as wide as the title as shown.
-    case largeTitleRule(MeasuredText)
     case centred(MeasuredText, dashed: Bool)
+    /// A line of content under the bar, this share of the width.
+    case content(Double)
+    /// Content whose first line is a heading that names the screen.
+    case heading
 
     /// Columns kept between the side groups and the centre item.
     static let gap = 2
@@ -117,10 +135,11 @@ enum MockupPart {
         }
 
         if hides != .never {
-            // A hidden bar shows only what matters then: that it is gone, and how it returns.
+            // Where the bar was: that it is gone and how it returns; then the screen without it.
             parts.append(.centred(MeasuredText(hiddenText(hides)), dashed: true))
             parts.append(.centred(MeasuredText(restoreText(bar.restore.value ?? [])), dashed: true))
-            parts.append(.edge(.dashedBottom))
+            parts.append(.edge(.dashedDivider))
+            parts += [.content(0.7), .content(0.5), .content(0.6), .edge(.bottom)]
             return parts
         }
 
@@ -133,11 +152,46 @@ enum MockupPart {
             parts.append(.bar(left: left, centre: segmented, truncatable: false, right: right))
         }
         if titleStyle == .large, let title {
-            parts.append(.largeTitle(title))
-            parts.append(.largeTitleRule(title))
+            parts.append(.largeTitle(MeasuredText(chrome.large(title.text))))
         }
-        parts.append(.edge(bar.border == .known(.hidden) ? .openBottom : .bottom))
+        // The border is the line between the bar and the content; without it they meet.
+        if bar.border != .known(.hidden) { parts.append(.edge(.divider)) }
+        if bar.titleRedundant { parts.append(.heading) }
+        parts += [.content(0.7), .content(0.5), .edge(.bottom)]
         return parts
+    }
+
+    /// Notes under the box for what the drawing cannot show by itself.
+    static func captions(of bar: NavigationBar, chrome: MockupChrome) -> [MeasuredText] {
+        var captions: [String] = []
+        if case .known(let back?) = bar.back, back.chevron == .known(.custom) {
+            switch back.hasMask {
+            case .known(true): captions.append("\(chrome.customChevron) custom chevron + transition mask")
+            case .known(false): captions.append("\(chrome.customChevron) custom chevron, no transition mask")
+            case .unknown: captions.append("\(chrome.customChevron) custom chevron")
+            }
+        }
+        if bar.titleRedundant && (bar.title.value ?? nil) == nil {
+            captions.append("\(chrome.heading) the first line names the screen")
+        }
+        for glyph in bar.glyphs {
+            captions.append(glyphCaption(glyph, chrome: chrome))
+        }
+        return captions.map { MeasuredText("  " + $0) }
+    }
+
+    /// A glyph's height drawn against the bar's 44 points, a block for every 4.
+    static func glyphCaption(_ glyph: Glyph, chrome: MockupChrome) -> String {
+        let points: Double
+        switch glyph.size {
+        case let .points(_, height): points = height
+        case let .pixels(_, height, scale): points = Double(height) / Double(max(scale, 1))
+        }
+        let barHeight = 44.0
+        let filled = min(Int((points / 4).rounded()), 20)
+        let rest = max(Int(barHeight / 4) - filled, 0)
+        let ruler = String(repeating: chrome.filledBlock, count: filled) + String(repeating: chrome.emptyBlock, count: rest)
+        return "\(chrome.glyphMark)\(displayable(glyph.name)) \(glyph.size) \(ruler) bar 44pt"
     }
 
     static func hiddenText(_ hides: HidingBehavior) -> String {
@@ -199,10 +253,12 @@ enum MockupPart {
                 + (left.width > 0 ? Self.gap : 0) + (right.width > 0 ? Self.gap : 0)
         case let .titleBar(title):
             return 5 + (title.width > 0 ? Self.gap + min(title.width, Self.shortestTitle) : 0)
-        case let .largeTitle(title), let .largeTitleRule(title):
-            return min(title.width, Self.shortestTitle)
+        case let .largeTitle(title):
+            return min(title.width, Self.shortestTitle * 2)
         case let .centred(text, _):
             return text.width
+        case .content, .heading:
+            return 0
         }
     }
 
@@ -217,10 +273,8 @@ enum MockupPart {
             case .windowTop: return String(chrome.windowTopLeft) + run + String(chrome.windowTopRight)
             case .dashedTop: return String(chrome.topLeft) + chrome.dashes(inner) + String(chrome.topRight)
             case .divider: return String(chrome.dividerLeft) + run + String(chrome.dividerRight)
+            case .dashedDivider: return String(chrome.dividerLeft) + chrome.dashes(inner) + String(chrome.dividerRight)
             case .bottom: return String(chrome.bottomLeft) + run + String(chrome.bottomRight)
-            case .dashedBottom: return String(chrome.bottomLeft) + chrome.dashes(inner) + String(chrome.bottomRight)
-            case .openBottom:
-                return String(chrome.openBottom) + String(repeating: " ", count: inner) + String(chrome.openBottom)
             }
         case let .bar(left, centre, _, right):
             var content = left.text
@@ -246,13 +300,35 @@ enum MockupPart {
         case let .largeTitle(title):
             let shown = title.truncated(to: width, ellipsis: chrome.ellipsis)
             return row(shown.text + spaces(width - shown.width), chrome: chrome)
-        case let .largeTitleRule(title):
-            let shown = title.truncated(to: width, ellipsis: chrome.ellipsis)
-            let rule = Self.repeated(chrome.heavyHorizontal, shown.width)
-            return row(rule + spaces(width - shown.width), chrome: chrome)
+        case let .content(share):
+            let filled = Int((Double(width) * share).rounded())
+            return row(Self.repeated(chrome.contentFill, filled) + spaces(width - filled), chrome: chrome)
+        case .heading:
+            let filled = width / 2
+            return row(Self.repeated(chrome.headingFill, filled) + spaces(width - filled), chrome: chrome)
         case let .centred(text, dashed):
             let start = (width - text.width) / 2
             return row(spaces(start) + text.text + spaces(width - start - text.width), chrome: chrome, dashed: dashed)
+        }
+    }
+
+    /// The primary pane of a split view on this line, up to the shared edge: an empty bar
+    /// with the same border style as the pane beside it, and its own content.
+    func primaryPane(width: Int, chrome: MockupChrome) -> String {
+        let inner = width - 1
+        switch self {
+        case .edge(.top), .edge(.windowTop), .edge(.dashedTop):
+            return String(chrome.topLeft) + Self.repeated(chrome.horizontal, inner - 1) + String(chrome.topJoin)
+        case .edge(.divider), .edge(.dashedDivider):
+            return String(chrome.dividerLeft) + Self.repeated(chrome.horizontal, inner - 1) + String(chrome.cross)
+        case .edge(.bottom):
+            return String(chrome.bottomLeft) + Self.repeated(chrome.horizontal, inner - 1) + String(chrome.bottomJoin)
+        case .content(let share):
+            let filled = Int((Double(inner - 2) * share * 0.8).rounded())
+            return String(chrome.vertical) + " " + Self.repeated(chrome.contentFill, filled)
+                + spaces(inner - 2 - filled) + String(chrome.vertical)
+        default:
+            return String(chrome.vertical) + spaces(inner - 1) + String(chrome.vertical)
         }
     }
 

@@ -1,4 +1,5 @@
-/// NB001: a title longer than 15 user-perceived characters.
+/// NB001: a title longer than 15 user-perceived characters, or what `max_length` sets
+/// for the bar's platform.
 struct TitleTooLong: Rule {
     static let description = RuleDescription(
         id: "NB001",
@@ -12,6 +13,7 @@ struct TitleTooLong: Rule {
             truncated or squeezes the buttons beside it. Pick a word or brief phrase that says what \
             the screen is for.
             """,
+        options: [maxLength],
         nonTriggeringExamples: [
             RuleExample("""
                 title: Inbox
@@ -35,14 +37,19 @@ struct TitleTooLong: Rule {
                 """, fires: ["NB001"]),
         ])
 
-    private static let limit = 15
+    /// Wider iPad and Mac bars fit more; the guidance's fifteen is the default everywhere.
+    static let maxLength = RuleOption.integerPerPlatform(
+        "max_length", default: 15, range: 1...200,
+        summary: "The most characters a title may have, on each platform")
 
-    func check(_ bar: NavigationBar) -> [Finding] {
+    func check(_ bar: NavigationBar, options: RuleOptions) -> [Finding] {
         guard case .known(let title?) = bar.title else { return [] }
+        // On an unknown platform the title is too long only if it is on every platform.
+        let limit = options.integers(Self.maxLength, on: bar.platform).max()!
         let count = title.count
-        guard count > Self.limit else { return [] }
+        guard count > limit else { return [] }
         return [Finding(rule: Self.description,
-                        message: "title \(quotedForMessage(title)) has \(count) characters; keep it to \(Self.limit) or fewer",
+                        message: "title \(quotedForMessage(title)) has \(count) characters; keep it to \(limit) or fewer",
                         at: bar.locations.location(of: "title"))]
     }
 }

@@ -72,7 +72,7 @@ struct TooManyControls: Rule {
         guard controls.count > Self.limit else { return [] }
         // Point at the side that pushed the count over the limit.
         let key = leading.count > Self.limit || trailing.isEmpty ? "leading" : "trailing"
-        let names = controls.map { quotedForMessage($0) }.joined(separator: ", ")
+        let names = quotedList(controls)
         return [Finding(rule: Self.description,
                         message: "bar has \(controls.count) controls besides the back button (\(names)); keep \(Self.limit) and move the rest into a toolbar or menu",
                         at: bar.locations.location(of: key))]

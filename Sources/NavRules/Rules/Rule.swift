@@ -34,11 +34,13 @@ public struct RuleDescription: Hashable, Sendable {
     public var summary: String
     /// Why the rule matters to people using the app, in a few sentences.
     public var rationale: String
+    /// What `.navlint.yml` may set for this rule, with the defaults the examples run with.
+    public var options: [RuleOption]
     public var nonTriggeringExamples: [RuleExample]
     public var triggeringExamples: [RuleExample]
 
     public init(id: String, slug: String, formerSlugs: [String] = [], severity: Severity,
-                summary: String, rationale: String,
+                summary: String, rationale: String, options: [RuleOption] = [],
                 nonTriggeringExamples: [RuleExample], triggeringExamples: [RuleExample]) {
         self.id = id
         self.slug = slug
@@ -46,6 +48,7 @@ public struct RuleDescription: Hashable, Sendable {
         self.severity = severity
         self.summary = summary
         self.rationale = rationale
+        self.options = options
         self.nonTriggeringExamples = nonTriggeringExamples
         self.triggeringExamples = triggeringExamples
     }
@@ -59,10 +62,24 @@ public struct RuleDescription: Hashable, Sendable {
 
 /// A machine-checkable navigation-bar rule: a static description on top,
 /// its detection logic below (one rule per file under `Rules/`).
+///
+/// A rule implements one of the two checks: a rule without options the first,
+/// a rule that declares options in its description the second.
 public protocol Rule: Sendable {
     static var description: RuleDescription { get }
-    /// Findings for one bar, ignoring the bar's `ignore` list (the catalog applies it).
+    /// Findings for one bar with the option defaults, ignoring the bar's `ignore`
+    /// list (the catalog applies it).
     func check(_ bar: NavigationBar) -> [Finding]
+    /// Findings for one bar with the given option values.
+    func check(_ bar: NavigationBar, options: RuleOptions) -> [Finding]
+}
+
+extension Rule {
+    public func check(_ bar: NavigationBar) -> [Finding] {
+        check(bar, options: RuleOptions(Self.description))
+    }
+
+    public func check(_ bar: NavigationBar, options: RuleOptions) -> [Finding] { check(bar) }
 }
 
 /// One problem a rule found in one bar.

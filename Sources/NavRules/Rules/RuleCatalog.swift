@@ -38,13 +38,20 @@ public struct RuleCatalog: Sendable {
         return Suggestion.nearest(to: key, in: candidates)
     }
 
-    /// Findings for one bar, with the bar's `ignore` list applied, sorted by
-    /// location and then rule ID.
-    public func check(_ bar: NavigationBar) -> [Finding] {
+    /// Findings for one bar, with the bar's `ignore` list and the configuration's
+    /// disabled rules, severities and options applied, sorted by location and then rule ID.
+    public func check(_ bar: NavigationBar, configuration: RuleConfiguration = .standard) -> [Finding] {
         let ignored = Set(bar.ignore.map { $0.uppercased() })
         var findings: [Finding] = []
-        for rule in rules where ignored.isEmpty || !ignored.contains(type(of: rule).description.id) {
-            findings += rule.check(bar)
+        for rule in rules {
+            let description = type(of: rule).description
+            guard !ignored.contains(description.id), !configuration.disabled.contains(description.id) else { continue }
+            let options = RuleOptions(description, overrides: configuration.options[description.id] ?? [:])
+            var found = rule.check(bar, options: options)
+            if let severity = configuration.severities[description.id] {
+                for index in found.indices { found[index].severity = severity }
+            }
+            findings += found
         }
         return findings.sorted { ($0.location, $0.ruleID) < ($1.location, $1.ruleID) }
     }

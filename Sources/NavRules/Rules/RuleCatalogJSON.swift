@@ -13,10 +13,29 @@ public enum RuleCatalogJSON {
             out += "    \"severity\": \(quote(rule.severity.rawValue)),\n"
             out += "    \"summary\": \(quote(rule.summary)),\n"
             out += "    \"rationale\": \(quote(rule.rationale)),\n"
+            out += "    \"options\": \(options(rule.options)),\n"
             out += "    \"url\": \(quote(url(rule.id)))\n"
             out += i == catalog.descriptions.count - 1 ? "  }\n" : "  },\n"
         }
         return out + "]\n"
+    }
+
+    /// Each option with its type, range and default: what `.navlint.yml` may set.
+    static func options(_ options: [RuleOption]) -> String {
+        guard !options.isEmpty else { return "[]" }
+        let items = options.map { option in
+            let type = option.kind == .integer ? "integer" : "integer per platform"
+            let value: String
+            switch option.defaultValue {
+            case .integer(let number): value = String(number)
+            case .perPlatform(let numbers):
+                value = "{" + Platform.allCases.map { "\(quote($0.rawValue)): \(numbers[$0])" }.joined(separator: ", ") + "}"
+            }
+            return "      {\"name\": \(quote(option.name)), \"type\": \(quote(type)), "
+                + "\"minimum\": \(option.range.lowerBound), \"maximum\": \(option.range.upperBound), "
+                + "\"default\": \(value), \"summary\": \(quote(option.summary))}"
+        }
+        return "[\n" + items.joined(separator: ",\n") + "\n    ]"
     }
 
     /// A JSON string literal.

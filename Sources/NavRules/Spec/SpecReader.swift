@@ -24,12 +24,14 @@ struct SpecReader {
         let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
         var start = bytes.starts(with: bom) ? 3 : 0
         var line = firstLine
+        // Lines end in LF, CRLF or a lone CR (classic Mac files).
         while true {
             var end = start
-            while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+            while end < bytes.count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
             readLine(start..<end, line: line)
             if end == bytes.count { break }
             start = end + 1
+            if bytes[end] == 0x0D, start < bytes.count, bytes[start] == 0x0A { start += 1 }
             line += 1
         }
         finishBar()
@@ -38,8 +40,7 @@ struct SpecReader {
 
     private mutating func readLine(_ range: Range<Int>, line: Int) {
         let lineStart = range.lowerBound
-        var end = range.upperBound
-        if end > lineStart, bytes[end - 1] == 0x0D { end -= 1 }
+        let end = range.upperBound
         if let problem = SpecText.firstProblem(in: bytes, lineStart..<end) {
             report(problem.message, line: line, at: problem.index, lineStart: lineStart)
             return

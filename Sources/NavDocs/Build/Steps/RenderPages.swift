@@ -205,6 +205,13 @@ struct SiteContext: Sendable {
             "formerSlugs": .list(rule.formerSlugs.map { .string($0) }), "hasFormerSlugs": .bool(!rule.formerSlugs.isEmpty),
             "href": .string(Paths.relative(from: path, to: path)),
             "referencedFrom": .list(references), "hasReferences": .bool(!references.isEmpty),
+            // The same declarations navlint reads `.navlint.yml` against and rules.json lists.
+            "options": .list(rule.options.map { option in
+                .dictionary(["name": .string(option.name), "summary": .string(option.summary),
+                             "default": .string(option.defaultValue.description),
+                             "range": .string("\(option.range.lowerBound)–\(option.range.upperBound)")])
+            }),
+            "hasOptions": .bool(!rule.options.isEmpty),
         ]
         if let base = options.baseURL { values["url"] = .string(RuleURL.url(forRuleID: rule.id, docsURL: base)) }
         return .dictionary(values)

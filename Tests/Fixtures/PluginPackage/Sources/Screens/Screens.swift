@@ -1,0 +1,2 @@
+/// The screens whose bars Inbox.navbar describes.
+public enum Screens {}
