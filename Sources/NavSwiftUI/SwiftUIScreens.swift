@@ -81,6 +81,7 @@ private struct BarBuilder {
                 if let items = state {
                     variant.leading = .known(items.leading)
                     variant.trailing = .known(items.trailing)
+                    if let platform = items.platform { variant.platform = .known(platform) }
                     if let remark = items.remark { variantRemarks.append(remark) }
                 }
                 result.append(ReadBar(path: path, bar: variant, objectID: view.typeName, remarks: variantRemarks))
@@ -349,6 +350,8 @@ private struct BarBuilder {
         var leading: [String] = []
         var trailing: [String] = []
         var remark: String?
+        /// Where the items follow a size class: compact is iPhone, regular iPad.
+        var platform: Platform?
     }
 
     /// What the toolbar always shows, one entry per state where `if … else` says both;
@@ -378,7 +381,9 @@ private struct BarBuilder {
             return [nil]
         }
         if collector.states.count == 1 { return [Items(leading: collector.states[0].leading, trailing: collector.states[0].trailing)] }
-        return collector.states.map { Items(leading: $0.leading, trailing: $0.trailing, remark: "items when \($0.conditions.joined(separator: ", "))") }
+        return collector.states.map {
+            Items(leading: $0.leading, trailing: $0.trailing, remark: "items when \($0.conditions.joined(separator: ", "))", platform: $0.platform)
+        }
     }
 
     fileprivate func label(_ control: Control) -> String {
@@ -425,6 +430,7 @@ private struct ItemCollector {
         var leading: [String] = []
         var trailing: [String] = []
         var conditions: [String] = []
+        var platform: Platform?
     }
 
     let builder: BarBuilder
@@ -454,13 +460,16 @@ private struct ItemCollector {
         case .control(let control):
             place(control, placement: nil, itemLocation: control.location, condition: condition)
         case .conditional(let branchCondition, let then, let otherwise):
-            if condition == nil, let otherwise, states.count * 2 <= room {
+            // A size class says which device each branch is for, so even an `if` alone is two states.
+            let sizeClass = Self.platform(when: branchCondition)
+            if condition == nil, otherwise != nil || sizeClass != nil, states.count * 2 <= room {
                 var yes = self, no = self
-                yes.states = []; no.states = []
-                yes.states = states.map { var s = $0; s.conditions.append(branchCondition); return s }
-                no.states = states.map { var s = $0; s.conditions.append("not \(branchCondition)"); return s }
+                yes.states = states.map { var s = $0; s.conditions.append(branchCondition); s.platform = sizeClass?.then ?? s.platform; return s }
+                no.states = states.map {
+                    var s = $0; s.conditions.append("not \(branchCondition)"); s.platform = sizeClass?.otherwise ?? s.platform; return s
+                }
                 yes.add(then, condition: nil)
-                no.add(otherwise, condition: nil)
+                no.add(otherwise ?? [], condition: nil)
                 states = yes.states + no.states
                 merge(yes)
                 merge(no)
@@ -530,6 +539,17 @@ private struct ItemCollector {
                 remarks.append("placement \(placement ?? "?") is not one navlint knows; the items are unknown")
             }
         }
+    }
+
+    /// `horizontalSizeClass == .compact` is an iPhone (then) and an iPad (else); `.regular` the reverse.
+    static func platform(when condition: String) -> (then: Platform, otherwise: Platform)? {
+        let words = condition.replacingOccurrences(of: " ", with: "")
+        guard words.lowercased().contains("sizeclass") else { return nil }
+        let compactFirst: Bool
+        if words.hasSuffix("==.compact") || words.hasSuffix("!=.regular") { compactFirst = true }
+        else if words.hasSuffix("==.regular") || words.hasSuffix("!=.compact") { compactFirst = false }
+        else { return nil }
+        return compactFirst ? (.iphone, .ipad) : (.ipad, .iphone)
     }
 
     /// Where iOS puts each placement in the navigation bar; `nil` off the bar or in the title.

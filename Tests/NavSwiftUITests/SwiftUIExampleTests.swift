@@ -423,6 +423,26 @@ struct SwiftUIExampleTests {
         #expect(bars.map(\.bar.trailing) == [.known(["Done"]), .known(["Edit", "Compose"])])
     }
 
+    @Test func aSizeClassConditionIsOneBarForIPhoneAndOneForIPad() {
+        let bars = swiftUIBars("""
+            struct InboxView: View {
+                @Environment(\\.horizontalSizeClass) private var horizontalSizeClass
+                var body: some View {
+                    NavigationStack {
+                        List {}.navigationTitle("Inbox").toolbar {
+                            ToolbarItem(placement: .primaryAction) { Button("Compose") {} }
+                            if horizontalSizeClass == .regular {
+                                ToolbarItem(placement: .primaryAction) { Button("Archive") {} }
+                            }
+                        }
+                    }
+                }
+            }
+            """)
+        #expect(bars.map(\.bar.platform) == [.known(.ipad), .known(.iphone)])
+        #expect(bars.map(\.bar.trailing) == [.known(["Compose", "Archive"]), .known(["Compose"])])
+    }
+
     @Test func itemsForIOSCountAndItemsForMacOSDoNot() {
         let bar = swiftUIBar("""
             struct InboxView: View {
