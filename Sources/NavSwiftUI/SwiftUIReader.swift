@@ -1,5 +1,4 @@
 #if canImport(SwiftParser)
-import Foundation
 import NavReaders
 import NavRules
 
@@ -41,32 +40,11 @@ public struct SwiftUIReader: BarReader {
                 }
             }
         }
-        let sources = ParallelParse.parse(texts)
+        let read = texts
+        let sources = ParallelParse.map(read.count) { SwiftSourceParser.parse(read[$0].text, path: read[$0].path) }
         result.bars = SwiftUIScreens(files: sources, strings: StringTable.read(tables)).bars()
         return result
     }
 }
 
-/// Files are parsed on every core: the toolchain's parser reads about 0.6 MB/s, and
-/// each file is independent until its views are put together.
-enum ParallelParse {
-    static func parse(_ texts: [(path: String, text: String)],
-                      workers: Int = ProcessInfo.processInfo.activeProcessorCount) -> [SwiftFile] {
-        guard workers > 1, texts.count > 1 else { return texts.map { SwiftSourceParser.parse($0.text, path: $0.path) } }
-        let results = Results(count: texts.count)
-        DispatchQueue.concurrentPerform(iterations: texts.count) { index in
-            results.store(SwiftSourceParser.parse(texts[index].text, path: texts[index].path), at: index)
-        }
-        return results.files()
-    }
-
-    /// One slot per file, each written once by the worker that parsed it.
-    private final class Results: @unchecked Sendable {
-        private var slots: [SwiftFile?]
-        private let lock = NSLock()
-        init(count: Int) { slots = Array(repeating: nil, count: count) }
-        func store(_ file: SwiftFile, at index: Int) { lock.withLock { slots[index] = file } }
-        func files() -> [SwiftFile] { lock.withLock { slots.map { $0! } } }
-    }
-}
 #endif
