@@ -7,7 +7,7 @@ import Testing
 /// Why the SwiftUI tests are skipped in a build without SwiftSyntax.
 let swiftSyntaxBuilt = Testing.ConditionTrait.enabled(
     if: SwiftUISupport.isAvailable,
-    "skipped: navlint was built without the toolchain's SwiftSyntax (see NAVLINT_SWIFTSYNTAX_DIR in README)")
+    "navlint was built without the toolchain's SwiftSyntax (see NAVLINT_SWIFTSYNTAX_DIR in README)")
 
 /// Files by path, in memory.
 struct SourceTree: FileSystem {
