@@ -28,7 +28,7 @@ PREFIX  ?= /usr/local
 DESTDIR ?=
 MANDIR  := $(DESTDIR)$(PREFIX)/share/man/man1
 
-.PHONY: site test unit e2e deps-build deps-test build clean bench fuzz install
+.PHONY: site test layering unit e2e deps-build deps-test build clean bench fuzz install
 
 site: deps-build build
 	$(BIN)/navdocs build
@@ -37,16 +37,23 @@ build:
 	$(SWIFT) build -c $(CONFIG) $(STATIC) --product navdocs
 	$(SWIFT) build -c $(CONFIG) $(NAVLINT_STATIC) --product navlint
 
-# navlint and navdocs in $(DESTDIR)$(PREFIX)/bin, each with a man page made from its --help.
+# navlint and navdocs in $(DESTDIR)$(PREFIX)/bin, each with a man page made from its --help,
+# and the default theme in share/navdocs/themes, where an installed navdocs looks for it.
 install: deps-build build
 	install -d $(DESTDIR)$(PREFIX)/bin $(MANDIR)
 	install -m 755 $(BIN)/navlint $(BIN)/navdocs $(DESTDIR)$(PREFIX)/bin/
+	install -d $(DESTDIR)$(PREFIX)/share/navdocs/themes
+	cp -R themes/default $(DESTDIR)$(PREFIX)/share/navdocs/themes/
 	for tool in navlint navdocs; do \
 		$(BIN)/$$tool --help | $(PYTHON) scripts/manpage.py $$tool "$$($(BIN)/$$tool --version)" > $(MANDIR)/$$tool.1 || exit 1; \
 		chmod 644 $(MANDIR)/$$tool.1; \
 	done
 
-test: deps-test unit e2e
+test: deps-test layering unit e2e
+
+# Every import points down the layers listed in the script (Package.swift's arrows included).
+layering:
+	$(PYTHON) scripts/check_layering.py
 
 unit:
 	$(SWIFT) build --build-tests

@@ -1,6 +1,8 @@
 // swift-tools-version:6.0
-// Three rooms, one direction: NavRules (the core) knows nothing of cmark, YAML,
-// HTML or files. The generator (NavDocs) and the linter (NavLint) depend on it.
+// Rooms are targets and every arrow points down: NavText and NavRules (the core) know
+// nothing of cmark, YAML, HTML or files; Markdown, templates and search know nothing of
+// the site; the pipeline (NavDocs) knows nothing of the preview server; the command
+// lines sit on top. scripts/check_layering.py (run by `make test`) holds the imports to it.
 import PackageDescription
 import Foundation
 
@@ -64,14 +66,26 @@ let package = Package(
         // Input readers: every format navlint reads, behind one interface.
         .target(name: "NavReaders", dependencies: ["NavRules", "NavXML"]),
 
-        // The site generator and its command.
-        .target(name: "NavDocs", dependencies: ["NavRules", "NavYAML", "CCmark"]),
-        .executableTarget(name: "NavDocsCLI", dependencies: ["NavDocs"]),
+        // Bytes and text every room may use: the output buffer, HTML escaping, the UTF-8
+        // check, the one column rule, heading anchors, path arithmetic, parallel map.
+        .target(name: "NavText"),
+
+        // The generator's rooms, each knowing only what sits below it.
+        .target(name: "NavMarkdown", dependencies: ["NavText", "NavRules", "CCmark"]),
+        .target(name: "NavTemplates", dependencies: ["NavText", "NavRules"]),
+        .target(name: "NavSearch", dependencies: ["NavText"]),
+        // The site pipeline: load, parse, map, resolve, examples, render, outputs, search, write.
+        .target(name: "NavDocs", dependencies: ["NavText", "NavRules", "NavYAML", "NavMarkdown", "NavTemplates", "NavSearch"]),
+        // `navdocs serve`: the pipeline's output behind an HTTP server with live reload.
+        .target(name: "NavServe", dependencies: ["NavText", "NavRules", "NavDocs"]),
+        // The `navdocs` command line, thin, and its executable.
+        .target(name: "NavDocsCommandLine", dependencies: ["NavRules", "NavDocs", "NavServe"]),
+        .executableTarget(name: "NavDocsCLI", dependencies: ["NavDocsCommandLine"]),
 
         // The linter and its command.
         .target(name: "NavLint", dependencies: ["NavRules", "NavYAML", "NavReaders"]),
         // SwiftUI source, read with the toolchain's SwiftSyntax; only navlint links it.
-        .target(name: "NavSwiftUI", dependencies: ["NavRules", "NavReaders"],
+        .target(name: "NavSwiftUI", dependencies: ["NavText", "NavRules", "NavReaders"],
                 swiftSettings: swiftSyntaxImports, linkerSettings: swiftSyntaxLinking),
         .executableTarget(name: "NavLintCLI", dependencies: ["NavLint", "NavReaders", "NavSwiftUI"],
                           swiftSettings: swiftSyntaxImports),
@@ -83,7 +97,8 @@ let package = Package(
         .testTarget(name: "NavRulesTests", dependencies: ["NavRules"]),
         .testTarget(name: "NavYAMLTests", dependencies: ["NavYAML"]),
         .testTarget(name: "NavXMLTests", dependencies: ["NavXML"]),
-        .testTarget(name: "NavDocsTests", dependencies: ["NavDocs", "NavReaders"]),
+        .testTarget(name: "NavDocsTests", dependencies: ["NavText", "NavMarkdown", "NavTemplates", "NavSearch",
+                                                         "NavDocs", "NavServe", "NavDocsCommandLine", "NavReaders"]),
         .testTarget(name: "NavLintTests", dependencies: ["NavLint", "NavReaders"], exclude: ["Expected"]),
         .testTarget(name: "NavReadersTests", dependencies: ["NavReaders"]),
         .testTarget(name: "NavSwiftUITests", dependencies: ["NavSwiftUI", "NavLint"], exclude: ["Expected"],

@@ -3,7 +3,8 @@
 # default). A crashing input is kept in Tests/FuzzRegressions/<target>/, where
 # RobustnessFuzzRegressionTests replays it on every `swift test`.
 #
-# The package's sources (NavRules, NavYAML, NavDocs) are compiled once into one
+# The package's libraries below the command line (NavText, NavRules, NavYAML, NavXML,
+# NavReaders, NavMarkdown, NavTemplates, NavSearch, NavDocs) are compiled once into one
 # instrumented static library, FuzzCore: one module, so the imports between them are
 # dropped, built for testing so the targets reach internal types. Each target is its
 # body in Tests/NavDocsTests/RobustnessFuzzEntries.swift (shared with the regression
@@ -22,12 +23,15 @@ swiftc=${SWIFTC:-swiftc}
 
 mkdir -p "$out/src"
 rm -rf "$out/src"/*
-for file in $(find Sources/NavRules Sources/NavYAML Sources/NavXML Sources/NavReaders Sources/NavDocs -name '*.swift' | sort); do
-    sed -E '/^import (NavRules|NavYAML|NavXML|NavReaders)$/d' "$file" > "$out/src/$(echo "$file" | tr / _)"
+modules="NavText NavRules NavYAML NavXML NavReaders NavMarkdown NavTemplates NavSearch NavDocs"
+ours=$(echo "$modules" | tr ' ' '|')
+for file in $(for m in $modules; do find "Sources/$m" -name '*.swift'; done | sort); do
+    sed -E "/^import ($ours)\$/d" "$file" > "$out/src/$(echo "$file" | tr / _)"
 done
-sed -E 's/^(@testable )?import (NavRules|NavDocs|NavReaders)$/@testable import FuzzCore/' \
+# The entries' imports of the package's modules become one import of FuzzCore.
+sed -E "/^(@testable )?import (NavServe|NavDocsCommandLine)\$/d; s/^(@testable )?import ($ours)\$/@testable import FuzzCore/" \
     Tests/NavDocsTests/RobustnessFuzzEntries.swift > "$out/FuzzEntries.swift"
-flags="-O -wmo -sanitize=fuzzer -parse-as-library -I Sources/CCmark -I Sources/CYaml -I Sources/CXML2 $(pkg-config --cflags libcmark yaml-0.1 libxml-2.0)"
+flags="-O -wmo -sanitize=fuzzer -parse-as-library -package-name navdocs -I Sources/CCmark -I Sources/CYaml -I Sources/CXML2 $(pkg-config --cflags libcmark yaml-0.1 libxml-2.0)"
 echo "fuzz: compiling FuzzCore"
 rm -f "$out/libFuzzCore.a"   # ar would add to the old archive
 # shellcheck disable=SC2086

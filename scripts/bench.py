@@ -8,9 +8,11 @@ Run by `make bench` (PAGES=10000 for the large run). The corpus comes from
 rule page is there. Each tool runs once to warm up, then R rounds run every tool
 once, interleaved (see `measure`); the table shows each tool's median wall time and
 its largest peak RSS. With --pages above 1000
-the 1,000-page corpus is measured too, for time(N)/time(1k). On the 1,000-page
-corpus it also times `navdocs build --incremental` after one page is edited,
-as a share of the full build.
+the 1,000-page corpus is measured too, for time(N)/time(1k). On every corpus it also
+times `navdocs build --incremental` after a page's body is edited, a page's title
+is edited, a page is added and a page is removed, each as a share of the full
+build and checked against a clean build, and the time from saving a page to the
+reload event in `navdocs serve`.
 """
 import argparse, os, re, shutil, statistics, subprocess, sys, tempfile, time
 
@@ -127,35 +129,150 @@ def search_query_ms(site):
     return f"{numbers[0]} ms median per query ({os.path.relpath(SEARCH_BENCH, REPO)})"
 
 
-def incremental(args, work, corpus, runs):
-    """Times `navdocs build --incremental` after one page of the corpus gets a new line.
-    The cache is warmed first; each run appends another line to the same page, so each
-    rebuild sees exactly one changed page. The page is restored at the end."""
-    out = os.path.join(work, "site-incremental")
+def same_tree(a, b):
+    """Whether two folders hold the same files with the same bytes."""
+    def files(root):
+        found = {}
+        for folder, dirs, names in os.walk(root):
+            for name in names:
+                path = os.path.join(folder, name)
+                found[os.path.relpath(path, root)] = path
+        return found
+    fa, fb = files(a), files(b)
+    if fa.keys() != fb.keys():
+        return False
+    for rel in fa:
+        with open(fa[rel], "rb") as x, open(fb[rel], "rb") as y:
+            if x.read() != y.read():
+                return False
+    return True
+
+
+def incremental(args, work, corpus, runs, pages):
+    """Times `navdocs build --incremental` after each kind of edit: a page's body, a page's
+    title (in every page's navigation), a page added, a page removed. The cache is warmed
+    first; each run makes one more edit of its kind, so each rebuild sees exactly one
+    change. After each kind the folder is compared with a clean build of the same content.
+    The corpus is restored at the end."""
+    out = os.path.join(work, f"site-incremental-{pages}")
     command = [args.navdocs, "build", "--incremental", "--config", os.path.join(REPO, "navdocs.yml"),
                "--content", corpus, "--theme", args.theme, "--out", out]
     generated = sorted(f for f in markdown_files(corpus) if os.path.basename(f).startswith("page-"))
     page = generated[len(generated) // 2] if generated else markdown_files(corpus)[-1]
-    log(f"navdocs --incremental: warm cache, then {runs} rebuilds after editing {os.path.relpath(page, corpus)}")
+    titled = generated[len(generated) // 3] if generated else page
+    log(f"navdocs --incremental ({pages} pages): warm cache, then {runs} rebuilds after each kind of edit")
     subprocess.run(command + ["--quiet"], check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    with open(page, "rb") as f:
-        original = f.read()
-    samples, rendered = [], "?"
+    originals = {path: open(path, "rb").read() for path in (page, titled)}
+    added = []
+
+    def body_edit(run):
+        with open(page, "ab") as f:
+            f.write(f"\nAn edited line, number {run}.\n".encode())
+
+    def title_edit(run):
+        text = originals[titled].decode()
+        with open(titled, "w") as f:
+            f.write(re.sub(r"^title: (.*)$", rf"title: \1, edited {run}", text, count=1, flags=re.M))
+
+    def add_page(run):
+        path = os.path.join(corpus, f"added-{run}.md")
+        with open(path, "w") as f:
+            f.write(f"# An added page {run}\n\nA page that was not there, linking to [the home page](index.md).\n")
+        added.append(path)
+
+    def remove_page(run):
+        os.remove(added.pop())
+
+    results = {}
     try:
+        for kind, edit in [("body edit", body_edit), ("title edit", title_edit), ("page added", add_page),
+                           ("page removed", remove_page)]:
+            samples, rendered = [], "?"
+            for run in range(runs):
+                edit(run)
+                start = time.perf_counter()
+                result = subprocess.run(command + ["--verbose"], capture_output=True, text=True)
+                samples.append(time.perf_counter() - start)
+                if result.returncode != 0:
+                    sys.exit(f"bench: incremental build failed after a {kind} ({result.returncode}):\n{result.stderr[-3000:]}")
+                found = re.search(r"re-rendered (\d+) of (\d+) pages", result.stdout + result.stderr)
+                rendered = f"{found.group(1)} of {found.group(2)}" if found else "?"
+            clean = os.path.join(work, f"site-clean-check-{pages}")
+            subprocess.run([args.navdocs, "build", "--config", os.path.join(REPO, "navdocs.yml"), "--content", corpus,
+                            "--theme", args.theme, "--out", clean, "--quiet"], check=True,
+                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            results[kind] = {"seconds": statistics.median(samples), "all": sorted(samples), "rendered": rendered,
+                             "identical": same_tree(out, clean)}
+            shutil.rmtree(clean, ignore_errors=True)
+    finally:
+        for path, data in originals.items():
+            with open(path, "wb") as f:
+                f.write(data)
+        for path in added:
+            os.remove(path)
+    results["serve"] = serve_reload(args, corpus, page, runs)
+    return results
+
+
+def serve_reload(args, corpus, page, runs):
+    """The time from saving a page to the reload event `navdocs serve` sends open pages:
+    the file watcher's wait for quiet, the rebuild and the event."""
+    import socket
+    import threading
+    process = subprocess.Popen([args.navdocs, "serve", "--port", "0", "--config", os.path.join(REPO, "navdocs.yml"),
+                                "--content", corpus, "--theme", args.theme, "--quiet"],
+                               stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    original = open(page, "rb").read()
+    try:
+        line = process.stdout.readline()
+        found = re.search(r"Serving .* at http://127\.0\.0\.1:(\d+)/", line)
+        if not found:
+            return {"error": f"no URL printed: {line!r}"}
+        port = int(found.group(1))
+        events = socket.create_connection(("127.0.0.1", port), timeout=60)
+        events.sendall(b"GET /__navdocs/events HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n\r\n")
+        arrived, buffer = [], b""
+        lock = threading.Condition()
+
+        def read():
+            nonlocal buffer
+            while True:
+                try:
+                    chunk = events.recv(65536)
+                except OSError:
+                    return
+                if not chunk:
+                    return
+                with lock:
+                    buffer += chunk
+                    while b"event: reload" in buffer:
+                        buffer = buffer.split(b"event: reload", 1)[1]
+                        arrived.append(time.perf_counter())
+                        lock.notify_all()
+        threading.Thread(target=read, daemon=True).start()
+        time.sleep(0.5)
+        samples = []
         for run in range(runs):
-            with open(page, "ab") as f:
-                f.write(f"\nAn edited line, number {run}.\n".encode())
+            with lock:
+                seen = len(arrived)
             start = time.perf_counter()
-            result = subprocess.run(command + ["--verbose"], capture_output=True, text=True)
-            samples.append(time.perf_counter() - start)
-            if result.returncode != 0:
-                sys.exit(f"bench: incremental build failed ({result.returncode}):\n{result.stderr[-3000:]}")
-            found = re.search(r"re-rendered (\d+) of (\d+) pages", result.stdout + result.stderr)
-            rendered = f"{found.group(1)} of {found.group(2)}" if found else "?"
+            with open(page, "ab") as f:
+                f.write(f"\nA line saved under serve, number {run}.\n".encode())
+            with lock:
+                if not lock.wait_for(lambda: len(arrived) > seen, timeout=60):
+                    return {"error": "no reload event within 60 s"}
+                samples.append(arrived[seen] - start)
+            time.sleep(0.3)
+        events.close()
+        return {"seconds": statistics.median(samples), "all": sorted(samples)}
     finally:
         with open(page, "wb") as f:
             f.write(original)
-    return {"seconds": statistics.median(samples), "rendered": rendered}
+        process.send_signal(2)
+        try:
+            process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            process.kill()
 
 
 def run_size(args, work, pages):
@@ -180,8 +297,7 @@ def run_size(args, work, pages):
     index = os.path.join(out(0), "search-index.js")
     navdocs["index"] = os.path.getsize(index) if os.path.exists(index) else None
     navdocs["site"] = out(0)
-    if pages == 1000:
-        navdocs["incremental"] = incremental(args, work, corpus, args.runs)
+    navdocs["incremental"] = incremental(args, work, corpus, args.runs, pages)
     for row in rows:
         row.update(pages=len(files), md=md_bytes)
     return rows
@@ -253,10 +369,19 @@ def main():
         print(f"- {n} pages: " + ", ".join(checks))
         if "incremental" in nav:
             inc = nav["incremental"]
-            print(f"- {n} pages, one page edited: navdocs build --incremental {inc['seconds']:.3f} s median "
-                  f"(re-rendered {inc['rendered']} pages), {100 * inc['seconds'] / nav['seconds']:.1f}% of a full build "
-                  f"(target ≤ 10%)")
-
+            print(f"\n| {n} pages, after | navdocs build --incremental | fastest–slowest | share of a full build | re-rendered | same bytes as a clean build |")
+            print("|---|---:|---:|---:|---:|---|")
+            for kind in ("body edit", "title edit", "page added", "page removed"):
+                r = inc[kind]
+                target = {1000: " (target ≤ 10%)", 10000: " (target ≤ 5%)"}.get(n, "") if kind == "body edit" else ""
+                print(f"| one {kind} | {r['seconds']:.3f} s | {r['all'][0]:.3f}–{r['all'][-1]:.3f} | "
+                      f"{100 * r['seconds'] / nav['seconds']:.1f}%{target} | {r['rendered']} | {'yes' if r['identical'] else 'NO'} |")
+            serve = inc["serve"]
+            if "error" in serve:
+                print(f"- {n} pages, navdocs serve: {serve['error']}")
+            else:
+                print(f"- {n} pages, navdocs serve, saving a page to the reload event: {serve['seconds']:.3f} s median "
+                      f"({serve['all'][0]:.3f}–{serve['all'][-1]:.3f}; the file watcher waits for 0.1 s of quiet first)")
 
 if __name__ == "__main__":
     main()

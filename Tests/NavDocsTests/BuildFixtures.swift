@@ -1,4 +1,5 @@
-import NavDocs
+import Foundation
+@testable import NavDocs
 import NavRules
 
 /// Small in-memory sites for the build tests.
@@ -16,7 +17,18 @@ enum Fixture {
         "templates/404.mustache": "NOT FOUND",
         "templates/redirect.mustache": "REDIRECT {{redirect.href}}",
         "assets/site.css": "body {}",
+        // Examples are drawn as the default theme draws them.
+        "templates/example.mustache": defaultTemplate("example"),
+        "templates/findings.mustache": defaultTemplate("findings"),
     ]
+
+    /// A template of the repository's default theme.
+    static func defaultTemplate(_ name: String, file: String = #filePath) -> String {
+        let repo = URL(fileURLWithPath: file).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let path = repo.appendingPathComponent("themes/default/templates/\(name).mustache").path
+        guard let bytes = FileManager.default.contents(atPath: path) else { preconditionFailure("no default template at \(path)") }
+        return String(decoding: bytes, as: UTF8.self)
+    }
 
     /// One minimal page per catalog rule, each with a good and a bad example.
     static func rulePages(except skipped: Set<String> = []) -> [String: String] {
@@ -55,8 +67,9 @@ enum Fixture {
         do { return .success((sink, try builder.build(into: sink))) } catch { return .failure(error) }
     }
 
-    static func errors(_ pages: [String: String], rules: [String: String] = rulePages()) -> [String] {
-        switch build(pages, rules: rules) {
+    static func errors(_ pages: [String: String], rules: [String: String] = rulePages(),
+                       theme: MemoryTree = theme) -> [String] {
+        switch build(pages, rules: rules, theme: theme) {
         case .success: return []
         case .failure(let failure): return failure.diagnostics.map(\.description)
         }

@@ -1,4 +1,4 @@
-import NavDocs
+@testable import NavDocs
 import NavRules
 import Testing
 
@@ -132,10 +132,10 @@ import Testing
 @Suite struct BuildErrorTests {
     @Test func unknownRuleIDIsLocatedWithASuggestion() {
         #expect(Fixture.errors(["index.md": "# Home\n\nSee [this](rule:NB013) and `NB0l1`.\n"]) == [
-            "content/index.md:3:5: error: unknown rule \"NB013\"; did you mean NB003?",
+            "content/index.md:3:5: error: unknown rule \"NB013\"; did you mean \"NB003\"?",
         ])
         #expect(Fixture.errors(["index.md": "# Home\n\n[x](rule:title-too-lon)\n"]) == [
-            "content/index.md:3:1: error: unknown rule \"title-too-lon\"; did you mean title-too-long?",
+            "content/index.md:3:1: error: unknown rule \"title-too-lon\"; did you mean \"title-too-long\"?",
         ])
     }
 

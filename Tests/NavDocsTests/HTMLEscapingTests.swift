@@ -1,4 +1,4 @@
-@testable import NavDocs
+@testable import NavText
 import Testing
 
 /// Escaping copies runs of plain bytes at once; a special character anywhere, first, last

@@ -37,8 +37,7 @@ import Testing
 
         func cleanBuild() throws {
             let writer = try SiteWriter(output: clean, protecting: [content])
-            _ = try builder.build(into: writer)
-            try writer.commit()
+            _ = try builder.build(into: writer)   // the build's last step commits the writer
         }
 
         func files(_ folder: String) -> [String: Data] {
@@ -124,6 +123,30 @@ import Testing
         let referenced = try ws.differences(using: IncrementalBuilder(cacheFolder: cacheFolder, persistent: true))
         #expect(referenced.differences == [])
         #expect(referenced.rendered == 2)
+    }
+
+    /// What each kind of edit makes a build redo, and that the result is a clean build's.
+    @Test func eachKindOfEditRedoesWhatItCanChange() throws {
+        let ws = try Workspace(Self.startPages)
+        let cacheFolder = IncrementalBuilder.cacheFolder(forOutput: ws.incremental)
+        func rebuild() throws -> Int {
+            let result = try ws.differences(using: IncrementalBuilder(cacheFolder: cacheFolder, persistent: true))
+            #expect(result.differences == [])
+            return result.rendered
+        }
+        let pages = try rebuild()
+        #expect(try rebuild() == 0)
+        // A body: that page alone.
+        try ws.write(["guide/buttons.md": "---\norder: 2\n---\n# Buttons\n\nBack buttons, a body edit.\n"])
+        #expect(try rebuild() == 1)
+        // A title: every page, since every sidebar shows it.
+        try ws.write(["guide/buttons.md": "---\norder: 2\n---\n# Back buttons\n\nBack buttons, a body edit.\n"])
+        #expect(try rebuild() == pages)
+        // A page added, then removed: every page, whose sidebars list it.
+        try ws.write(["guide/added.md": "---\norder: 9\n---\n# Added\n\nNew.\n"])
+        #expect(try rebuild() == pages + 1)
+        try ws.remove("guide/added.md")
+        #expect(try rebuild() == pages)
     }
 
     @Test func aFailedBuildLeavesTheFolderAndTheCacheAsTheyWere() throws {

@@ -1,3 +1,4 @@
+@testable import NavText
 @testable import NavDocs
 import Synchronization
 import Testing

@@ -1,4 +1,5 @@
-@testable import NavDocs
+@testable import NavText
+@testable import NavMarkdown
 import Testing
 
 /// Paths take a byte path for ASCII and the string path otherwise; both must agree

@@ -1,5 +1,6 @@
 import Foundation
-import NavDocs
+@testable import NavDocs
+@testable import NavDocsCommandLine
 import NavRules
 
 /// A site on disk in a fresh temporary folder (navdocs.yml, content/, theme/ with the

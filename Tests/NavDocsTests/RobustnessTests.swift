@@ -1,5 +1,6 @@
 import Foundation
-import NavDocs
+@testable import NavDocs
+@testable import NavDocsCommandLine
 import NavRules
 import Testing
 
@@ -75,9 +76,9 @@ let badInputs: [BadInput] = [
 
     // Rules and examples
     BadInput("unknown rule ID in a link", ["r.md": "# R\n\nSee [the rule](rule:NB013).\n"],
-             exit: 1, ["content/r.md:3:5: error: unknown rule \"NB013\"; did you mean NB003?"]),
+             exit: 1, ["content/r.md:3:5: error: unknown rule \"NB013\"; did you mean \"NB003\"?"]),
     BadInput("unknown rule ID in a fence", ["r.md": "# R\n\n```navbar bad NB099\ntitle: Inbox\n```\n"],
-             exit: 1, ["content/r.md:3:1: error: unknown rule \"NB099\" in example claim; did you mean NB009?"]),
+             exit: 1, ["content/r.md:3:1: error: unknown rule \"NB099\" in example claim; did you mean \"NB009\"?"]),
     BadInput("bad fence with no ID", ["r.md": "# R\n\n```navbar bad\ntitle: Inbox\n```\n"],
              exit: 1, ["content/r.md:3:1: error: a bad example must list the rule IDs it triggers, e.g. \"navbar bad NB001\""]),
     BadInput("fence whose spec does not parse", ["r.md": "# R\n\n```navbar good\ntitle: Inbox\ntitle Inbox\n```\n"],

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import NavDocs
+@testable import NavSearch
 
 /// The size budget (issue 4: index ≤ 35% of the Markdown it covers), measured on the
 /// bench corpus from ../shared/bench/gen_corpus.py with sections cut the way the generator cuts them.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import NavDocs
+@testable import NavSearch
 
 @Suite struct SearchIndexBuilderTests {
     private func build(_ documents: [SearchDocument]) -> [UInt8] {

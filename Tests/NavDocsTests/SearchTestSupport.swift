@@ -1,5 +1,5 @@
 import Foundation
-@testable import NavDocs
+@testable import NavSearch
 
 /// The cases shared with the browser client, read from Tests/e2e/search_cases.js.
 struct SearchCases {

@@ -1,5 +1,5 @@
 import Testing
-@testable import NavDocs
+@testable import NavSearch
 
 @Suite struct SearchTokenizerTests {
     /// The same table runs in the browser against `assets/search.js` (Tests/e2e/search_harness.html).

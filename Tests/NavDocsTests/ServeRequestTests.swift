@@ -1,5 +1,5 @@
 import Foundation
-@testable import NavDocs
+@testable import NavServe
 import Testing
 
 @Suite struct ServeRequestTests {

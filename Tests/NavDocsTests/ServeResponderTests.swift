@@ -1,5 +1,5 @@
 import Foundation
-@testable import NavDocs
+@testable import NavServe
 import Testing
 
 /// The responder on a real folder: a site, a secret beside it, and symlinks that try to reach it.

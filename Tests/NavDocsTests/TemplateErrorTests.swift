@@ -1,4 +1,4 @@
-import NavDocs
+@testable import NavTemplates
 import Testing
 
 /// Each broken template, and the located message it is reported with.

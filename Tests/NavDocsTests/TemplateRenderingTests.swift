@@ -1,4 +1,4 @@
-import NavDocs
+@testable import NavTemplates
 import Testing
 
 /// What templates print, beyond the spec suites: escaping, values, layouts, threads.

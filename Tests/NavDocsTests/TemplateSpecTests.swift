@@ -1,5 +1,5 @@
 import Foundation
-import NavDocs
+@testable import NavTemplates
 import Testing
 
 /// Runs every case of the Mustache spec suites in `../shared/spec-data/mustache/*.json`.

@@ -1,9 +1,9 @@
-@testable import NavDocs
+@testable import NavText
 import NavRules
 import Testing
 
 /// The check skips eight plain ASCII bytes at a time; a bad byte anywhere in or
-/// across those words must still be found, and located by line and byte column.
+/// across those words must still be found, and located by line and column.
 @Suite struct TextCheckTests {
     static let text = Array("# Title\n\nSome plain text, long enough to span words.\n- a list\n".utf8)
 
@@ -24,7 +24,7 @@ import Testing
             let line = 1 + before.filter { $0 == 0x0A }.count
             let column = offset - (before.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0) + 1
             let problem = try #require(TextCheck.firstProblem(in: bytes), "offset \(offset)")
-            #expect(problem.location == SourceLocation(line: line, column: column), "offset \(offset)")
+            #expect(problem.location == TextPosition(line: line, column: column), "offset \(offset)")
             #expect(problem.message == message)
         }
     }
@@ -32,7 +32,7 @@ import Testing
     @Test func overlongAndSurrogateSequencesAreRefused() {
         for bad: [UInt8] in [[0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE2, 0x82]] {
             let problem = TextCheck.firstProblem(in: Array("abcdefghij\n".utf8) + bad)
-            #expect(problem?.location == SourceLocation(line: 2, column: 1), "\(bad)")
+            #expect(problem?.location == TextPosition(line: 2, column: 1), "\(bad)")
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+@testable import NavMarkdown
 @testable import NavDocs
 import NavRules
 import Testing

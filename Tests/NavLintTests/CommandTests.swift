@@ -23,7 +23,7 @@ private func words(_ line: String) -> [String] { line.split(separator: " ").map(
 
     @Test(arguments: [
         ("", "no paths given; pass files or folders, as in navlint App/"),
-        ("--formt json a", "unknown option --formt; did you mean --format?"),
+        ("--formt json a", "unknown option --formt; did you mean \"--format\"?"),
         ("--format xml a", #"--format must be one of text, json, sarif, github, checkstyle, junit, not "xml""#),
         ("--fail-on", "--fail-on needs a value"),
         ("--fail-on warn a", #"--fail-on must be one of error, warning, info, never, not "warn""#),

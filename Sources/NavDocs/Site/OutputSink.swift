@@ -6,6 +6,19 @@ import NavRules
 public protocol OutputSink: Sendable {
     /// Stores one file at a root-relative path. Safe to call from several threads.
     func write(_ path: String, _ bytes: [UInt8]) throws(DiagnosticList)
+    /// Makes what was written the site, as the build's last step ("write the site").
+    func commit() throws(DiagnosticList)
+    /// Keeps the last build's file at `path` as it is, instead of writing it again;
+    /// false when there is none to keep.
+    func keep(_ path: String) -> Bool
+}
+
+extension OutputSink {
+    /// Nothing of a last build to keep.
+    public func keep(_ path: String) -> Bool { false }
+
+    /// Nothing to make final: what was written is the output (memory, a test's sink).
+    public func commit() throws(DiagnosticList) {}
 }
 
 /// Keeps the output in memory: what tests look at.

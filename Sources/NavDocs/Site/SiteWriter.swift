@@ -1,5 +1,6 @@
 import Foundation
 import NavRules
+import NavText
 
 /// Writes a build into a staging folder beside the output and swaps it in only
 /// when the build succeeded, so a failed build leaves the previous site as it was.

@@ -112,7 +112,7 @@ extension NavLintCommand {
                 value = String(argument[argument.index(after: equals)...])
             }
             guard valued.contains(name) else {
-                let hint = Suggestion.nearest(to: name, in: options).map { "; did you mean \($0)?" } ?? ""
+                let hint = Suggestion.hint(for: name, in: options)
                 throw UsageError("unknown option \(name)\(hint)")
             }
             if value == nil {

@@ -64,7 +64,7 @@ public struct CommandRunner {
         case .explain(let key, let docsURL):
             let (context, warnings) = self.context(docsURL)
             guard let rule = catalog.description(matching: key) else {
-                let hint = catalog.suggestion(for: key).map { "; did you mean \"\($0)\"?" } ?? ""
+                let hint = catalog.suggestion(for: key).map(Suggestion.hint(naming:)) ?? ""
                 return CommandOutput(stderr: warnings + "navlint: error: unknown rule \"\(key)\"\(hint)\n"
                                      + "Run navlint rules to list every rule.\n", exitCode: 2)
             }

@@ -1,6 +1,15 @@
 /// "Did you mean" hints: the candidate with the smallest edit distance,
 /// if it is close enough to be a plausible typo.
 public enum Suggestion {
+    /// The one wording of a did-you-mean hint, for every message of both commands:
+    /// `; did you mean "title"?` after the message, or "" when nothing is close enough.
+    public static func hint(for word: String, in candidates: [String]) -> String {
+        nearest(to: word, in: candidates).map(hint(naming:)) ?? ""
+    }
+
+    /// `hint(for:in:)` for a suggestion found another way (a catalog's IDs and slugs).
+    public static func hint(naming suggestion: String) -> String { "; did you mean \"\(suggestion)\"?" }
+
     public static func nearest(to word: String, in candidates: [String]) -> String? {
         let target = Word(word)
         // No hint is ever closer than a third of the word's length (see below), and an edit

@@ -43,12 +43,12 @@ enum SpecText {
         return "invalid UTF-8 byte 0x\(hex.count == 1 ? "0" + hex : hex); save the file as UTF-8"
     }
 
-    /// The 1-based column, in characters, of the byte at `index` on a line starting at `lineStart`.
+    /// The 1-based column, in Unicode scalars (SARIF's `unicodeCodePoints`, as navdocs and
+    /// NavYAML count), of the byte at `index` on a line starting at `lineStart`.
     static func column(of index: Int, lineStart: Int, in bytes: [UInt8]) -> Int {
-        var i = lineStart
-        while i < index, bytes[i] < 0x80 { i += 1 }
-        if i == index { return index - lineStart + 1 }
-        return String(decoding: bytes[lineStart..<index], as: UTF8.self).count + 1
+        var column = 1
+        for i in lineStart..<index where bytes[i] & 0xC0 != 0x80 { column += 1 }
+        return column
     }
 
     static func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }

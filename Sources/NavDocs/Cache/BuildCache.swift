@@ -1,0 +1,244 @@
+import NavMarkdown
+import NavRules
+import NavSearch
+
+/// What an incremental build remembers about the last successful build: each page
+/// as parsed and what it fed into the site, the digests that decide what must be
+/// redone (see `PageReuse`), and every output file with its digest.
+package struct BuildCache: Sendable {
+    /// Binary, options, catalog and content folder name; any change means start over.
+    var key: Fingerprint
+    var pages: [String: PageRecord] = [:]
+    /// Every page's address and anchors, the assets and redirects: what links resolve against.
+    var links: Fingerprint?
+    /// Titles, order and sections: what every page's navigation is made from.
+    var navigation: Fingerprint?
+    /// The theme's templates and the site's overrides.
+    var theme: Fingerprint?
+    var outputs: [String: OutputRecord] = [:]
+
+    init(key: Fingerprint) { self.key = key }
+
+    /// One content page. `page` is as parsed; in a cache file without its body, which is
+    /// enough to map the site and to fill the other pages' navigation.
+    struct PageRecord: Sendable {
+        var source: Fingerprint
+        var page: Page
+        var parseWarnings: [Diagnostic]
+        var resolveWarnings: [Diagnostic]
+        var rulesReferenced: [String]
+        var examples: Int
+        /// The page's search entries, tokenized; nil for a draft.
+        var search: SearchPageEntries?
+
+        /// The record's bytes in the cache file it was read from: a page that did not
+        /// change is written back as it was read, not encoded again.
+        var encoded: ArraySlice<UInt8>? = nil
+
+        var hasBody: Bool { !page.document.blocks.isEmpty }
+    }
+
+    /// A file in the output folder as this build left it; size and change time
+    /// tell whether someone touched it since.
+    struct OutputRecord: Sendable, Equatable {
+        var digest: Fingerprint
+        var size: Int
+        var modified: Int
+    }
+}
+
+// MARK: - On disk
+
+/// The cache file: a version line, then length-prefixed fields. Anything that
+/// does not read back exactly is treated as no cache at all.
+package extension BuildCache {
+    static let fileHeader = Array("navdocs-cache 2\n".utf8)
+
+    func encoded() -> [UInt8] {
+        var out = CacheWriter(bytes: Self.fileHeader)
+        out.bytes.reserveCapacity(pages.values.reduce(1 << 16) { $0 + ($1.encoded?.count ?? 4096) } + 64 * outputs.count)
+        out.fingerprint(key)
+        out.optional(links) { $0.fingerprint($1) }
+        out.optional(navigation) { $0.fingerprint($1) }
+        out.optional(theme) { $0.fingerprint($1) }
+        out.int(pages.count)
+        for path in pages.keys.sorted() {
+            let r = pages[path]!
+            if let encoded = r.encoded {
+                out.bytes += encoded
+                continue
+            }
+            out.fingerprint(r.source)
+            out.page(r.page)
+            out.list(r.parseWarnings) { $0.diagnostic($1) }
+            out.list(r.resolveWarnings) { $0.diagnostic($1) }
+            out.list(r.rulesReferenced) { $0.string($1) }
+            out.int(r.examples)
+            out.optional(r.search) { out, entries in entries.archive(into: &out.bytes) }
+        }
+        out.int(outputs.count)
+        for path in outputs.keys.sorted() {
+            let r = outputs[path]!
+            out.string(path); out.fingerprint(r.digest); out.int(r.size); out.int(r.modified)
+        }
+        return out.bytes
+    }
+
+    /// nil when the bytes are not a complete cache file of this version.
+    static func decode(_ bytes: [UInt8], content: FileTree) -> BuildCache? {
+        guard bytes.starts(with: fileHeader) else { return nil }
+        var input = CacheReader(bytes: bytes, offset: fileHeader.count)
+        guard let key = input.fingerprint() else { return nil }
+        var cache = BuildCache(key: key)
+        guard let links = input.optional({ $0.fingerprint() }),
+              let navigation = input.optional({ $0.fingerprint() }),
+              let theme = input.optional({ $0.fingerprint() }),
+              let pageCount = input.int() else { return nil }
+        cache.links = links
+        cache.navigation = navigation
+        cache.theme = theme
+        for _ in 0..<pageCount {
+            let start = input.offset
+            guard let source = input.fingerprint(), let page = input.page(content: content),
+                  let parseWarnings = input.list({ $0.diagnostic() }),
+                  let resolveWarnings = input.list({ $0.diagnostic() }),
+                  let rules = input.list({ $0.string() }), let examples = input.int(),
+                  let search = input.optional({ r in SearchPageEntries.unarchive(r.bytes, offset: &r.offset) }) else { return nil }
+            cache.pages[page.source] = PageRecord(source: source, page: page, parseWarnings: parseWarnings,
+                                                  resolveWarnings: resolveWarnings, rulesReferenced: rules,
+                                                  examples: examples, search: search, encoded: bytes[start..<input.offset])
+        }
+        guard let outputCount = input.int() else { return nil }
+        for _ in 0..<outputCount {
+            guard let path = input.string(), let digest = input.fingerprint(), let size = input.int(),
+                  let modified = input.int() else { return nil }
+            cache.outputs[path] = OutputRecord(digest: digest, size: size, modified: modified)
+        }
+        return input.atEnd ? cache : nil
+    }
+}
+
+private struct CacheWriter {
+    var bytes: [UInt8]
+
+    mutating func int(_ v: Int) {
+        var u = UInt64(bitPattern: Int64(v))
+        // Variable-length, seven bits a byte: most numbers here are small.
+        while u >= 0x80 { bytes.append(UInt8(u & 0x7f) | 0x80); u >>= 7 }
+        bytes.append(UInt8(u))
+    }
+    mutating func bool(_ v: Bool) { bytes.append(v ? 1 : 0) }
+    mutating func string(_ s: String) { int(s.utf8.count); bytes += s.utf8 }
+    mutating func fingerprint(_ f: Fingerprint) {
+        for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: f.high >> UInt64(shift))) }
+        for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: f.low >> UInt64(shift))) }
+    }
+    mutating func optional<T>(_ v: T?, _ write: (inout CacheWriter, T) -> Void) {
+        if let v { bool(true); write(&self, v) } else { bool(false) }
+    }
+    mutating func list<T>(_ items: [T], _ write: (inout CacheWriter, T) -> Void) {
+        int(items.count)
+        for item in items { write(&self, item) }
+    }
+    mutating func location(_ l: SourceLocation) { int(l.line); int(l.column) }
+    mutating func diagnostic(_ d: Diagnostic) {
+        string(d.path); location(d.location); string(d.level.rawValue); string(d.message)
+    }
+    mutating func page(_ p: Page) {
+        string(p.source)
+        let f = p.frontMatter
+        optional(f.title) { $0.string($1) }
+        optional(f.description) { $0.string($1) }
+        optional(f.order) { $0.int($1) }
+        optional(f.rule) { $0.string($1) }
+        optional(f.ruleLocation) { $0.location($1) }
+        list(f.aliases) { $0.string($1) }
+        list(f.aliasLocations) { $0.location($1) }
+        bool(f.draft)
+        optional(f.slug) { $0.string($1) }
+        optional(f.slugLocation) { $0.location($1) }
+        string(p.title)
+        list(p.headings) { out, h in out.int(h.level); out.string(h.title); out.string(h.anchor); out.location(h.location) }
+        string(p.outputPath)
+        string(p.section)
+        string(p.kind.rawValue)
+        int(p.markdownBytes)
+    }
+}
+
+private struct CacheReader {
+    let bytes: [UInt8]
+    var offset: Int
+    var atEnd: Bool { offset == bytes.count }
+
+    mutating func int() -> Int? {
+        var value: UInt64 = 0, shift: UInt64 = 0
+        while offset < bytes.count, shift < 64 {
+            let b = bytes[offset]; offset += 1
+            value |= UInt64(b & 0x7f) << shift
+            if b < 0x80 { return Int(Int64(bitPattern: value)) }
+            shift += 7
+        }
+        return nil
+    }
+    mutating func bool() -> Bool? {
+        guard offset < bytes.count, bytes[offset] <= 1 else { return nil }
+        offset += 1
+        return bytes[offset - 1] == 1
+    }
+    mutating func string() -> String? {
+        guard let n = int(), n >= 0, n <= bytes.count - offset else { return nil }
+        defer { offset += n }
+        return String(validating: bytes[offset..<offset + n], as: UTF8.self)
+    }
+    mutating func fingerprint() -> Fingerprint? {
+        guard bytes.count - offset >= 16 else { return nil }
+        func word(_ at: Int) -> UInt64 { (0..<8).reduce(0) { $0 | UInt64(bytes[at + $1]) << UInt64(8 * $1) } }
+        defer { offset += 16 }
+        return Fingerprint(high: word(offset), low: word(offset + 8))
+    }
+    /// `.some(nil)` for an absent value, nil when the bytes are broken.
+    mutating func optional<T>(_ read: (inout CacheReader) -> T?) -> T?? {
+        guard let present = bool() else { return nil }
+        guard present else { return .some(nil) }
+        guard let v = read(&self) else { return nil }
+        return .some(v)
+    }
+    mutating func list<T>(_ read: (inout CacheReader) -> T?) -> [T]? {
+        guard let n = int(), n >= 0, n <= bytes.count - offset else { return nil }
+        var items: [T] = []
+        items.reserveCapacity(n)
+        for _ in 0..<n { guard let item = read(&self) else { return nil }; items.append(item) }
+        return items
+    }
+    mutating func location() -> SourceLocation? {
+        guard let line = int(), let column = int() else { return nil }
+        return SourceLocation(line: line, column: column)
+    }
+    mutating func diagnostic() -> Diagnostic? {
+        guard let path = string(), let at = location(), let level = string().flatMap(Diagnostic.Level.init(rawValue:)),
+              let message = string() else { return nil }
+        return Diagnostic(path: path, location: at, level: level, message: message)
+    }
+    mutating func page(content: FileTree) -> Page? {
+        guard let source = string() else { return nil }
+        var f = FrontMatter()
+        guard let title = optional({ $0.string() }), let description = optional({ $0.string() }),
+              let order = optional({ $0.int() }), let rule = optional({ $0.string() }),
+              let ruleLocation = optional({ $0.location() }), let aliases = list({ $0.string() }),
+              let aliasLocations = list({ $0.location() }), let draft = bool(),
+              let slug = optional({ $0.string() }), let slugLocation = optional({ $0.location() }) else { return nil }
+        (f.title, f.description, f.order, f.rule, f.ruleLocation) = (title, description, order, rule, ruleLocation)
+        (f.aliases, f.aliasLocations, f.draft, f.slug, f.slugLocation) = (aliases, aliasLocations, draft, slug, slugLocation)
+        guard let pageTitle = string(),
+              let headings = list({ r -> Heading? in
+                  guard let level = r.int(), let title = r.string(), let anchor = r.string(), let at = r.location() else { return nil }
+                  return Heading(level: level, title: title, anchor: anchor, location: at)
+              }),
+              let outputPath = string(), let section = string(), let kind = string().flatMap(PageKind.init(rawValue:)),
+              let markdownBytes = int() else { return nil }
+        return Page(source: source, displayPath: content.displayPath(source), frontMatter: f,
+                    document: MarkdownDocument(blocks: []), title: pageTitle, headings: headings,
+                    outputPath: outputPath, section: section, kind: kind, markdownBytes: markdownBytes)
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+
+/// Builds a site again after a change, doing only the work the change needs, and
+/// writes exactly the bytes a clean build would: `navdocs build --incremental` (the
+/// cache kept in a file beside the output) and `navdocs serve` (kept in memory).
+/// Which pages are redone is `PageReuse`'s decision.
+public final class IncrementalBuilder: @unchecked Sendable {
+    /// Where the cache file lives and changed files are staged: beside the output.
+    public let cacheFolder: URL
+    private let persistent: Bool
+    private var cache: BuildCache?
+    private var cacheRead = false
+
+    static let cacheFileName = "cache"
+
+    /// `persistent` keeps the cache in `cacheFolder` for the next process (`build --incremental`);
+    /// otherwise it lives only in this object (`serve`).
+    /// What every output file passes through on its way to the folder (`navdocs serve` adds live reload).
+    private let wrapOutput: @Sendable (OutputSink) -> OutputSink
+
+    public init(cacheFolder: String, persistent: Bool, wrapOutput: @escaping @Sendable (OutputSink) -> OutputSink = { $0 }) {
+        self.cacheFolder = URL(fileURLWithPath: cacheFolder).standardizedFileURL
+        self.persistent = persistent
+        self.wrapOutput = wrapOutput
+    }
+
+    /// `site` → `.site.navdocs-cache`, in the same folder as the output.
+    public static func cacheFolder(forOutput output: String) -> String {
+        let url = URL(fileURLWithPath: output).standardizedFileURL
+        return url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).navdocs-cache").path
+    }
+
+    /// Builds `site` into the folder `output`: the pipeline of every build, with the last
+    /// build's cache telling it which pages it may reuse. On failure the folder and the
+    /// cache are left as they were.
+    public func build(_ site: SiteBuilder, output: String, protecting: [String],
+                      progress: @escaping (BuildStep, Double) -> Void = { _, _ in }) throws(BuildFailure) -> IncrementalSummary {
+        let key = Self.key(for: site)
+        if !cacheRead && persistent {
+            cacheRead = true
+            if let bytes = FileManager.default.contents(atPath: cacheFolder.appendingPathComponent(Self.cacheFileName).path) {
+                cache = BuildCache.decode(Array(bytes), content: site.content)
+            }
+        }
+        let previous = cache?.key == key ? cache! : BuildCache(key: key)
+        let out: IncrementalOutput
+        do {
+            out = try IncrementalOutput(output: output, cacheFolder: cacheFolder, previous: previous.outputs,
+                                        protecting: protecting)
+        } catch {
+            throw BuildFailure(step: .write, diagnostics: error.diagnostics, warnings: [])
+        }
+        let reuse = PageReuse(previous: out.isCold ? BuildCache(key: key) : previous, records: true, keepsBodies: !persistent,
+                              theme: PageReuse.themeDigest(site), outputKept: { out.has($0) })
+        var pipeline = Pipeline(site: site, reuse: reuse, output: wrapOutput(out),
+                                log: StepLog(strict: site.options.strict, progress: progress))
+        let result: PipelineResult
+        do { result = try pipeline.run() } catch {
+            out.discard()
+            // A failed commit may have changed part of the folder: the next build starts over.
+            if error.step == .write { forgetCache() }
+            throw error
+        }
+        guard var next = result.cache, let committed = out.committed else {
+            preconditionFailure("an incremental build recorded no cache or did not commit")
+        }
+        next.outputs = committed.records
+        cache = next
+        if persistent { save(next) }
+        return IncrementalSummary(build: result.summary, pagesRendered: result.pagesRendered, filesChanged: committed.changed)
+    }
+
+    private func save(_ cache: BuildCache) {
+        let fm = FileManager.default
+        try? fm.createDirectory(at: cacheFolder, withIntermediateDirectories: true)
+        let file = cacheFolder.appendingPathComponent(Self.cacheFileName)
+        let temporary = cacheFolder.appendingPathComponent(Self.cacheFileName + ".new")
+        // Written aside and renamed, so a cache file is always whole. The old one goes
+        // first: ext4 flushes a file renamed over another to disk before the rename
+        // returns (auto_da_alloc), which cost more than the rest of the save; a crash in
+        // between leaves no cache, and the next build starts over.
+        if SiteWriter.writeFile(cache.encoded(), at: temporary.path) == nil {
+            unlink(file.path)
+            rename(temporary.path, file.path)
+        }
+    }
+
+    private func forgetCache() {
+        cache = nil
+        if persistent { try? FileManager.default.removeItem(at: cacheFolder.appendingPathComponent(Self.cacheFileName)) }
+    }
+
+    /// What the whole cache depends on: this binary, the options, the catalog and
+    /// the content folder's name (it is in every message).
+    static func key(for site: SiteBuilder) -> Fingerprint {
+        var h = FingerprintHasher()
+        h.add(Generator.version)
+        var exe = stat()
+        if stat("/proc/self/exe", &exe) == 0 {
+            h.add(Int(exe.st_size))
+            h.add(Int(exe.st_mtim.tv_sec) * 1_000_000_000 + Int(exe.st_mtim.tv_nsec))
+        }
+        let o = site.options
+        h.add(o.siteTitle); h.add(o.siteDescription); h.add(o.baseURL); h.add(o.unsafeHTML); h.add(o.strict); h.add(o.serve)
+        for rule in site.catalog.descriptions {
+            h.add(rule.id); h.add(rule.slug); h.add(rule.formerSlugs.joined(separator: "\n"))
+            h.add(rule.severity.rawValue); h.add(rule.summary); h.add(rule.rationale); h.add(rule.name)
+        }
+        h.add(site.content.displayPath(""))
+        return h.finish()
+    }
+}
+
+/// What an incremental build reports besides the usual summary.
+public struct IncrementalSummary: Sendable {
+    public var build: BuildSummary
+    /// Pages whose layout was rendered again, of `build.pages`.
+    public var pagesRendered: Int
+    /// Files written, replaced or removed in the output folder.
+    public var filesChanged: Int
+}

@@ -1,0 +1,208 @@
+import NavMarkdown
+import NavRules
+import NavSearch
+
+/// What a build may take from the last one, page by page: incremental building as a
+/// policy of the one pipeline, not a second one. A clean build (`none`) redoes every
+/// page and records nothing; an incremental build reads the last build's cache, and
+/// each step asks its `PagePlan` which pages it must redo.
+///
+/// A page is redone when its source changed, when its output file was touched, and
+/// every page is when a link target (paths, anchors, assets, redirects), the navigation
+/// (titles, order, sections) or the theme changed. A rule page is redone too when the
+/// list of pages that reference its rule changed.
+package struct PageReuse: Sendable {
+    /// The last build's cache; empty when there is none to use.
+    let previous: BuildCache
+    /// Whether the build records what the next may reuse; false for a clean build.
+    let records: Bool
+    /// Whether records keep pages' parsed trees (`navdocs serve`, whose cache stays in memory).
+    let keepsBodies: Bool
+    /// The theme's templates, digested: any change redoes every page.
+    let theme: Fingerprint?
+    /// Whether the last build's file at an output path is still there, untouched.
+    let outputKept: @Sendable (String) -> Bool
+
+    static let none = PageReuse(previous: BuildCache(key: Fingerprint(high: 0, low: 0)), records: false,
+                                keepsBodies: false, theme: nil, outputKept: { _ in false })
+
+    /// Decides which pages of `map` the next steps redo, and gives each of them its body
+    /// (a page taken from a cache file has none; it is parsed again from `loaded`).
+    /// Pages not redone are left without a body, so the steps pass over them at no cost.
+    func plan(for map: inout SiteMap, parsed: ParsedPages, loaded: LoadedContent, theme: Theme,
+              options: BuildOptions) -> PagePlan {
+        guard records else {
+            var plan = PagePlan(pages: map.pages.count, loaded: nil, options: options)
+            plan.redo = Array(repeating: true, count: map.pages.count)
+            return plan
+        }
+        var plan = PagePlan(pages: map.pages.count, loaded: loaded, options: options)
+        plan.links = Self.linkDigest(map)
+        plan.navigation = Self.navigationDigest(map)
+        let everyPage = previous.pages.isEmpty || plan.links != previous.links || plan.navigation != previous.navigation
+            || self.theme != previous.theme
+        for (i, page) in map.pages.enumerated() {
+            plan.last[i] = previous.pages[page.source]
+            let record = parsed.fresh.contains(page.source) ? nil : plan.last[i]
+            plan.cached[i] = record
+            plan.redo[i] = everyPage || record == nil || !outputKept(page.outputPath)
+            if !plan.redo[i] { plan.examples[i] = record?.examples ?? 0 }
+        }
+        for i in map.pages.indices where !plan.redo[i] { map.pages[i].document = MarkdownDocument(blocks: []) }
+        plan.giveBodies(plan.redone, in: &map, parsed: parsed)
+        return plan
+    }
+
+    /// The cache for the build after this one: every page's record, the digests the plan
+    /// compared, and the search entries each page's text became. Nil for a clean build.
+    func nextCache(map: SiteMap, parsed: ParsedPages, plan: PagePlan, references: ResolveReferences.References,
+                   search: RenderPages.Search) -> BuildCache? {
+        guard records else { return nil }
+        var next = BuildCache(key: previous.key)
+        next.links = plan.links
+        next.navigation = plan.navigation
+        next.theme = theme
+        for (i, page) in map.pages.enumerated() {
+            if !plan.redo[i], let record = plan.cached[i] {
+                next.pages[page.source] = record
+                continue
+            }
+            guard let source = parsed.sources[page.source], let entries = search.entries[i] else {
+                preconditionFailure("page \(page.source) has no source digest or search entries")
+            }
+            next.pages[page.source] = BuildCache.PageRecord(
+                source: source, page: parsed.asParsed(page.source, keepingBody: keepsBodies) ?? page,
+                parseWarnings: parsed.warnings[page.source] ?? [], resolveWarnings: references.warnings[i],
+                rulesReferenced: references.rulesReferenced[i], examples: plan.examples[i], search: entries)
+        }
+        for draft in parsed.drafts {
+            if !parsed.fresh.contains(draft.source), let record = previous.pages[draft.source] {
+                next.pages[draft.source] = record
+                continue
+            }
+            next.pages[draft.source] = BuildCache.PageRecord(
+                source: parsed.sources[draft.source]!, page: parsed.asParsed(draft.source, keepingBody: keepsBodies) ?? draft,
+                parseWarnings: parsed.warnings[draft.source] ?? [], resolveWarnings: [], rulesReferenced: [], examples: 0,
+                search: nil)
+        }
+        return next
+    }
+
+    /// What resolving a link looks at: every page's source and output path and
+    /// anchors, the assets, the redirects and which page documents which rule.
+    static func linkDigest(_ map: SiteMap) -> Fingerprint {
+        var h = FingerprintHasher()
+        h.add(map.pages.count)
+        for page in map.pages {
+            h.add(page.source); h.add(page.outputPath); h.add(page.section); h.add(page.kind.rawValue)
+            h.add(page.headings.count)
+            for heading in page.headings { h.add(heading.anchor) }
+        }
+        h.add(map.assets.count)
+        for asset in map.assets.sorted() { h.add(asset) }
+        h.add(map.redirects.count)
+        for (stub, target) in map.redirects.sorted(by: { $0.key < $1.key }) { h.add(stub); h.add(target) }
+        for (id, i) in map.ruleIndex.sorted(by: { $0.key < $1.key }) { h.add(id); h.add(i) }
+        return h.finish()
+    }
+
+    /// What every page's navigation, breadcrumbs and neighbours are made of.
+    static func navigationDigest(_ map: SiteMap) -> Fingerprint {
+        var h = FingerprintHasher()
+        h.add(map.pages.count)
+        for page in map.pages { h.add(page.source); h.add(page.title); h.add(page.outputPath); h.add(page.kind.rawValue) }
+        h.add(map.sections.count)
+        for section in map.sections {
+            h.add(section.folder); h.add(section.title); h.add(section.indexPath); h.add(section.pages.count)
+            for i in section.pages { h.add(i) }
+        }
+        return h.finish()
+    }
+
+    /// The theme's templates and the site's template overrides; assets are
+    /// compared as they are written.
+    static func themeDigest(_ site: SiteBuilder) -> Fingerprint {
+        var h = FingerprintHasher()
+        for (tree, isOverride) in [(site.theme, false)] + (site.templateOverrides.map { [($0, true)] } ?? []) {
+            h.add(isOverride)
+            let files = (try? tree.listFiles().files) ?? []
+            for file in files where isOverride || !file.path.hasPrefix("assets/") {
+                h.add(file.path)
+                h.add((try? tree.read(file.path)) ?? [])
+            }
+        }
+        return h.finish()
+    }
+}
+
+/// One build's answer to "which pages must this step redo?", by index in the site map,
+/// with what the last build recorded of every page it does not redo.
+package struct PagePlan {
+    /// Pages the resolve, examples and render steps redo; every page of a clean build.
+    var redo: [Bool]
+    /// The last build's record of each page taken from the cache.
+    var cached: [BuildCache.PageRecord?]
+    /// The last build's record of each page, changed since or not.
+    var last: [BuildCache.PageRecord?]
+    /// Examples verified on each page, redone or recorded.
+    var examples: [Int]
+    var links: Fingerprint?
+    var navigation: Fingerprint?
+    /// The pages' sources, to parse again a page the cache holds without its body;
+    /// only while pages are being resolved (a clean build keeps none).
+    private var bytes: [String: [UInt8]]
+    private let options: BuildOptions
+
+    init(pages: Int, loaded: LoadedContent?, options: BuildOptions) {
+        redo = Array(repeating: false, count: pages)
+        cached = Array(repeating: nil, count: pages)
+        last = Array(repeating: nil, count: pages)
+        examples = Array(repeating: 0, count: pages)
+        bytes = Dictionary((loaded?.pages ?? []).map { ($0.path, $0.bytes) }, uniquingKeysWith: { a, _ in a })
+        self.options = options
+    }
+
+    /// Lets the pages' sources go: every page that needs a body has it.
+    mutating func releaseSources() { bytes = [:] }
+
+    /// Indexes of the pages redone, in order.
+    var redone: [Int] { redo.indices.filter { redo[$0] } }
+    var rendered: Int { redo.reduce(0) { $0 + ($1 ? 1 : 0) } }
+
+    /// Pages `indexes`, redone, get their parsed bodies: from this build's parse, the kept
+    /// trees, or parsed again (on every core: after a page is added, that is every page).
+    func giveBodies(_ indexes: [Int], in map: inout SiteMap, parsed: ParsedPages) {
+        var missing: [Int] = []
+        for i in indexes where !parsed.fresh.contains(map.pages[i].source) {
+            if let record = last[i], record.source == parsed.sources[map.pages[i].source], record.hasBody {
+                map.pages[i].document = record.page.document
+            } else {
+                missing.append(i)
+            }
+        }
+        let snapshot = map, bytes = self.bytes, options = self.options
+        let documents = missing.parallelMap { i in
+            let page = snapshot.pages[i]
+            let file = LoadedContent.SourceFile(path: page.source, bytes: bytes[page.source] ?? [])
+            return ParsePages.parse(file, shownAs: page.displayPath, options: options).page?.document ?? MarkdownDocument(blocks: [])
+        }
+        for (i, document) in zip(missing, documents) { map.pages[i].document = document }
+    }
+
+    /// A rule page shows which pages reference its rule: redone when that list changed.
+    mutating func redoRulePages(referencedBy: [String: [Int]], map: inout SiteMap, parsed: ParsedPages) -> [Int] {
+        // Only reached when no page moved (else every page is redone), so the last
+        // build's pages had the same indexes.
+        var previousReferrers: [String: [Int]] = [:]
+        for (i, record) in last.enumerated() {
+            for id in record?.rulesReferenced ?? [] where map.ruleIndex[id] != i { previousReferrers[id, default: []].append(i) }
+        }
+        var extra: [Int] = []
+        for (id, r) in map.ruleIndex.sorted(by: { $0.value < $1.value }) where !redo[r] {
+            if (referencedBy[id] ?? []) != (previousReferrers[id] ?? []) { extra.append(r) }
+        }
+        for r in extra { redo[r] = true }
+        giveBodies(extra, in: &map, parsed: parsed)
+        return extra
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import NavRules
+
+/// The folders and options of one build, resolved from the config file and the flags.
+public struct BuildSettings: Sendable {
+    public var content: String
+    public var theme: String
+    public var output: String
+    public var overrides: String?
+    /// The config file read, if any; `navdocs serve` watches it.
+    public var configFile: String?
+    public var options: BuildOptions
+    public var warnings: [Diagnostic]
+
+    public func builder() -> SiteBuilder {
+        SiteBuilder(content: DiskTree(root: content), theme: DiskTree(root: theme),
+                    templateOverrides: overrides.map { DiskTree(root: $0) }, options: options)
+    }
+}
+
+/// What a command line asks of a build before the config file is read; `settings`
+/// resolves it (`navdocs serve` does so again before every rebuild).
+public struct BuildRequest: Sendable {
+    public var configPath: String?
+    public var content: String?
+    public var theme: String?
+    public var output: String?
+    public var baseURL: String?
+    public var strict = false
+    /// Where an installed navdocs keeps its themes (`PREFIX/share/navdocs/themes`): the default
+    /// theme comes from there when the site has no `themes/default` folder of its own.
+    public var installedThemes: String?
+
+    public init() {}
+
+    /// Reads the config and checks the folders; prints the problem and returns nil on a usage error.
+    public func settings(console: Console) -> BuildSettings? {
+        // The config: --config FILE must exist; ./navdocs.yml is used when present.
+        var config = SiteConfig()
+        var configDirectory = "."
+        var warnings: [Diagnostic] = []
+        let configFile = configPath ?? "navdocs.yml"
+        if FileManager.default.fileExists(atPath: configFile) {
+            guard let bytes = FileManager.default.contents(atPath: configFile) else {
+                console.err("\(configFile):1:1: error: cannot read the config file")
+                return nil
+            }
+            do {
+                (config, warnings) = try SiteConfig.parse(Array(bytes), path: configFile)
+            } catch {
+                error.diagnostics.forEach { console.err($0.description) }
+                return nil
+            }
+            let dir = (configFile as NSString).deletingLastPathComponent
+            configDirectory = dir.isEmpty ? "." : dir
+        } else if let configPath {
+            console.err("navdocs: config file \"\(configPath)\" not found")
+            return nil
+        }
+        func fromConfig(_ path: String) -> String {
+            path.hasPrefix("/") || configDirectory == "." ? path : configDirectory + "/" + path
+        }
+        let contentDir = content ?? fromConfig(config.content)
+        var themeDir = theme ?? fromConfig(config.theme)
+        if theme == nil, config.theme == SiteConfig().theme, !Self.isFolder(themeDir),
+           let installed = installedThemes.map({ $0 + "/default" }), Self.isFolder(installed) {
+            themeDir = installed
+        }
+        let outputDir = output ?? fromConfig(config.output)
+        var options = BuildOptions()
+        options.siteTitle = config.title
+        options.siteDescription = config.description
+        options.baseURL = baseURL ?? config.baseURL
+        options.unsafeHTML = config.unsafeHTML
+        options.strict = strict
+
+        for (flag, dir) in [("content", contentDir), ("theme", themeDir)] {
+            guard Self.isFolder(dir) else {
+                console.err("navdocs: \(flag) folder \"\(dir)\" not found; set it with --\(flag) or \"\(flag):\" in navdocs.yml")
+                return nil
+            }
+        }
+        let overridesDir = fromConfig("templates")
+        let overrides = Self.isFolder(overridesDir) ? overridesDir : nil
+        return BuildSettings(content: contentDir, theme: themeDir, output: outputDir, overrides: overrides,
+                        configFile: FileManager.default.fileExists(atPath: configFile) ? configFile : nil,
+                        options: options, warnings: warnings)
+    }
+
+    private static func isFolder(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+}

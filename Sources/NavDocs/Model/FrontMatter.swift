@@ -1,0 +1,135 @@
+import NavRules
+import NavYAML
+
+/// What a page says about itself between its opening and closing `---` lines.
+package struct FrontMatter: Sendable, Hashable {
+    var title: String?
+    var description: String?
+    var order: Int?
+    /// The ID of the rule this page documents.
+    var rule: String?
+    var ruleLocation: SourceLocation?
+    /// Old paths that must keep working, as redirect stubs.
+    var aliases: [String] = []
+    var aliasLocations: [SourceLocation] = []
+    var draft = false
+    /// Replaces the file name in the output path (`slug: setup` → `setup.html`).
+    var slug: String?
+    var slugLocation: SourceLocation?
+
+    static let knownKeys = ["title", "description", "order", "rule", "aliases", "draft", "slug"]
+}
+
+/// Splits a page into front matter and body and reads the front matter with libyaml.
+package enum FrontMatterReader {
+    struct Result {
+        var frontMatter = FrontMatter()
+        /// The Markdown after the front matter.
+        var body: ArraySlice<UInt8>
+        /// How many lines the front matter took, closing `---` included.
+        var bodyLineOffset = 0
+        var warnings: [Diagnostic] = []
+    }
+
+    static func read(_ bytes: [UInt8], path: String) throws(DiagnosticList) -> Result {
+        guard let opening = lineEnd(bytes, from: 0), isFence(bytes[0..<opening.contentEnd]) else {
+            return Result(body: bytes[...])
+        }
+        var lineNumber = 2
+        var start = opening.next
+        while start < bytes.count {
+            guard let line = lineEnd(bytes, from: start) else { break }
+            let content = bytes[start..<line.contentEnd]
+            if isFence(content) || content.elementsEqual("...".utf8) {
+                var result = Result(body: bytes[line.next...], bodyLineOffset: lineNumber)
+                try parse(Array(bytes[opening.next..<start]), path: path, into: &result)
+                return result
+            }
+            lineNumber += 1
+            start = line.next
+        }
+        throw DiagnosticList([Diagnostic(path: path, location: SourceLocation(line: 1, column: 1),
+                                         message: "front matter is never closed; end it with a line \"---\"")])
+    }
+
+    private static func isFence(_ line: ArraySlice<UInt8>) -> Bool {
+        var trimmed = line
+        while trimmed.last == UInt8(ascii: " ") || trimmed.last == UInt8(ascii: "\t") { trimmed.removeLast() }
+        return trimmed.elementsEqual("---".utf8)
+    }
+
+    private static func lineEnd(_ bytes: [UInt8], from start: Int) -> (contentEnd: Int, next: Int)? {
+        guard start < bytes.count else { return nil }
+        var i = start
+        while i < bytes.count, bytes[i] != UInt8(ascii: "\n") { i += 1 }
+        let next = min(i + 1, bytes.count)
+        let contentEnd = i > start && bytes[i - 1] == UInt8(ascii: "\r") ? i - 1 : i
+        return (contentEnd, next)
+    }
+
+    private static func parse(_ yaml: [UInt8], path: String, into result: inout Result) throws(DiagnosticList) {
+        let root: YAMLNode?
+        do { root = try YAMLNode.parse(bytes: yaml, firstLine: 2) } catch {
+            throw DiagnosticList([Diagnostic(path: path, location: SourceLocation(line: error.line, column: error.column),
+                                             message: "front matter: \(error.message)")])
+        }
+        guard let root, !root.isNull else { return }
+        guard let pairs = root.pairs else {
+            throw DiagnosticList([Diagnostic(path: path, location: SourceLocation(line: root.line, column: root.column),
+                                             message: "front matter must be a mapping of keys to values")])
+        }
+        var errors: [Diagnostic] = []
+        var fm = FrontMatter()
+        func at(_ node: YAMLNode) -> SourceLocation { SourceLocation(line: node.line, column: node.column) }
+        func string(_ key: String, _ node: YAMLNode) -> String? {
+            if let s = node.asString { return s }
+            errors.append(Diagnostic(path: path, location: at(node), message: "\"\(key)\" must be text"))
+            return nil
+        }
+        for pair in pairs {
+            let key = pair.key.text, value = pair.value
+            switch key {
+            case "title": fm.title = string(key, value)
+            case "description": fm.description = string(key, value)
+            case "order":
+                if let n = value.asInt { fm.order = n } else {
+                    errors.append(Diagnostic(path: path, location: at(value),
+                                             message: "\"order\" must be a whole number, not \(describe(value))"))
+                }
+            case "rule":
+                fm.rule = string(key, value)
+                fm.ruleLocation = at(value)
+            case "aliases":
+                if let list = value.asStringList {
+                    fm.aliases = list
+                    fm.aliasLocations = value.items?.map(at) ?? Array(repeating: at(value), count: list.count)
+                } else if let one = value.asString {
+                    fm.aliases = [one]
+                    fm.aliasLocations = [at(value)]
+                } else {
+                    errors.append(Diagnostic(path: path, location: at(value), message: "\"aliases\" must be a list of paths"))
+                }
+            case "draft":
+                if let b = value.asBool { fm.draft = b } else {
+                    errors.append(Diagnostic(path: path, location: at(value),
+                                             message: "\"draft\" must be true or false, not \(describe(value))"))
+                }
+            case "slug":
+                fm.slug = string(key, value)
+                fm.slugLocation = at(value)
+            default:
+                let hint = Suggestion.hint(for: key, in: FrontMatter.knownKeys)
+                result.warnings.append(Diagnostic(path: path, location: SourceLocation(line: pair.key.position.line,
+                                                                                        column: pair.key.position.column),
+                                                  level: .warning, message: "unknown front-matter key \"\(key)\"\(hint)"))
+            }
+        }
+        if !errors.isEmpty { throw DiagnosticList(errors) }
+        result.frontMatter = fm
+    }
+
+    private static func describe(_ node: YAMLNode) -> String {
+        if let s = node.asString { return "\"\(s)\"" }
+        return node.items != nil ? "a list" : "a mapping"
+    }
+}

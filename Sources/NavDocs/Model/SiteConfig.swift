@@ -1,0 +1,66 @@
+import NavRules
+import NavYAML
+
+/// `navdocs.yml`: the site's title and where its content, theme and output live.
+/// Paths are relative to the file's folder.
+public struct SiteConfig: Sendable, Equatable {
+    public var title = "navdocs"
+    public var description = ""
+    public var baseURL: String?
+    public var content = "content"
+    public var theme = "themes/default"
+    public var output = "site"
+    public var unsafeHTML = false
+
+    public init() {}
+
+    static let keys = ["title", "description", "base_url", "content", "theme", "output", "unsafe_html"]
+
+    /// Reads the config file's text. Unknown keys are warnings; wrong types are errors.
+    public static func parse(_ bytes: [UInt8], path: String) throws(DiagnosticList) -> (SiteConfig, [Diagnostic]) {
+        var config = SiteConfig()
+        var warnings: [Diagnostic] = []
+        var errors: [Diagnostic] = []
+        let root: YAMLNode?
+        do { root = try YAMLNode.parse(bytes: bytes) } catch {
+            throw DiagnosticList([Diagnostic(path: path, location: SourceLocation(line: error.line, column: error.column),
+                                             message: error.message)])
+        }
+        guard let root, !root.isNull else { return (config, []) }
+        guard let pairs = root.pairs else {
+            throw DiagnosticList([Diagnostic(path: path, location: SourceLocation(line: root.line, column: root.column),
+                                             message: "the config must be a mapping of keys to values")])
+        }
+        for pair in pairs {
+            let at = SourceLocation(line: pair.value.line, column: pair.value.column)
+            func text() -> String? {
+                if let s = pair.value.asString, !s.isEmpty { return s }
+                errors.append(Diagnostic(path: path, location: at, message: "\"\(pair.key.text)\" must be non-empty text"))
+                return nil
+            }
+            switch pair.key.text {
+            case "title": config.title = text() ?? config.title
+            case "description": config.description = pair.value.asString ?? ""
+            case "base_url":
+                guard let url = text() else { continue }
+                guard url.hasPrefix("https://") || url.hasPrefix("http://") else {
+                    errors.append(Diagnostic(path: path, location: at, message: "base_url must be an absolute http(s) URL, not \"\(url)\""))
+                    continue
+                }
+                config.baseURL = url
+            case "content": config.content = text() ?? config.content
+            case "theme": config.theme = text() ?? config.theme
+            case "output": config.output = text() ?? config.output
+            case "unsafe_html":
+                if let b = pair.value.asBool { config.unsafeHTML = b }
+                else { errors.append(Diagnostic(path: path, location: at, message: "unsafe_html must be true or false")) }
+            default:
+                let hint = Suggestion.hint(for: pair.key.text, in: keys)
+                warnings.append(Diagnostic(path: path, location: SourceLocation(line: pair.key.position.line, column: pair.key.position.column),
+                                           level: .warning, message: "unknown config key \"\(pair.key.text)\"\(hint)"))
+            }
+        }
+        if !errors.isEmpty { throw DiagnosticList(errors) }
+        return (config, warnings)
+    }
+}

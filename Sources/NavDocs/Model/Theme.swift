@@ -1,0 +1,73 @@
+import NavRules
+import NavTemplates
+
+/// A theme: its Mustache templates, compiled once, and the asset files it ships.
+/// A site may override single templates with files of the same name.
+package struct Theme: Sendable {
+    /// The layouts the generator renders; a theme must provide each.
+    static let requiredTemplates = ["home", "page", "rule", "rule-index", "search", "404", "redirect"]
+
+    let library: TemplateLibrary
+    /// Whether the theme can draw examples (`example.mustache`); a site without examples needs none.
+    var drawsExamples: Bool { library.has(ExampleFigure.template) }
+    /// Root-relative paths of the theme's asset files (under `assets/`).
+    let assets: [String]
+    let tree: FileTree
+
+    static func load(_ tree: FileTree, overrides: FileTree?, report: inout StepReport) -> Theme? {
+        var sources: [String: String] = [:]
+        var paths: [String: String] = [:]
+        var assets: [String] = []
+        for (source, isOverride) in [(tree, false)] + (overrides.map { [($0, true)] } ?? []) {
+            let listing: (files: [TreeFile], warnings: [Diagnostic])
+            do { listing = try source.listFiles() } catch {
+                report.errors += error.diagnostics
+                continue
+            }
+            report.warnings += listing.warnings
+            for file in listing.files {
+                let inTemplates = isOverride || file.path.hasPrefix("templates/")
+                if inTemplates && file.path.hasSuffix(".mustache") {
+                    let name = String(file.path.lastComponentWithoutExtension)
+                    do {
+                        let bytes = try source.read(file.path)
+                        sources[name] = String(decoding: bytes, as: UTF8.self)
+                        paths[name] = source.displayPath(file.path)
+                    } catch { report.errors += error.diagnostics }
+                } else if !isOverride && file.path.hasPrefix("assets/") {
+                    assets.append(file.path)
+                }
+            }
+        }
+        for name in requiredTemplates where sources[name] == nil {
+            report.errors.append(Diagnostic(path: tree.displayPath("templates/\(name).mustache"), location: .unknown,
+                                            message: "the theme has no \"\(name)\" template"))
+        }
+        guard report.errors.isEmpty else { return nil }
+        do {
+            let library = try TemplateLibrary(templates: sources, paths: paths)
+            // Mustache renders a partial it cannot find as nothing; a theme that names one
+            // by mistake (`{{> sidebr}}`) would build pages without it and say nothing.
+            let unknown = library.unknownPartials()
+            guard unknown.isEmpty else {
+                report.errors += unknown.map { ThemeError($0).diagnostic }
+                return nil
+            }
+            return Theme(library: library, assets: assets.sorted(), tree: tree)
+        } catch {
+            report.errors.append(ThemeError(error).diagnostic)
+            return nil
+        }
+    }
+
+    func render(_ name: String, _ values: [String: TemplateValue]) throws(ThemeError) -> String {
+        do { return try library.render(name, .dictionary(values)) } catch { throw ThemeError(error) }
+    }
+}
+
+/// A template error, located in the theme's file.
+package struct ThemeError: Error {
+    let diagnostic: Diagnostic
+
+    init(_ error: TemplateError) { diagnostic = error.diagnostic }
+}

@@ -1,1 +1,0 @@
-// The site generator. See Build/ for the pipeline.

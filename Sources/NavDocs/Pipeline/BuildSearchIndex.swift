@@ -1,0 +1,37 @@
+import NavRules
+import NavSearch
+
+/// Step 8: the search index over every page and heading section.
+package enum BuildSearchIndex {
+    struct Index: Sendable {
+        var bytes: [UInt8]
+        var entries: Int
+
+        init(_ builder: SearchIndexBuilder) {
+            bytes = builder.build()
+            entries = builder.entryCount
+        }
+    }
+
+    /// Builds the index from every page's entries, merged while the pages were rendered, and writes it.
+    static func run(_ builder: SearchIndexBuilder, sink: OutputSink, report: inout StepReport) -> (entries: Int, bytes: Int) {
+        write(Index(builder), sink: sink, report: &report)
+    }
+
+    /// A page's entries, tokenized: its own and one per heading section.
+    static func entries(of page: Page, sections: [SearchSection], catalog: RuleCatalog) -> SearchPageEntries {
+        let rule = page.kind == .rule ? page.frontMatter.rule.flatMap { catalog.description(matching: $0) } : nil
+        return SearchPageEntries(sections.map { section in
+            SearchDocument(
+                url: section.url, title: section.title, breadcrumb: section.breadcrumb, text: section.text,
+                kind: section.isPage ? .page : .section,
+                rule: section.isPage ? rule.map { SearchDocument.Rule(id: $0.id, slug: $0.slug, formerSlugs: $0.formerSlugs,
+                                                                      summary: $0.summary) } : nil)
+        })
+    }
+
+    static func write(_ index: Index, sink: OutputSink, report: inout StepReport) -> (entries: Int, bytes: Int) {
+        do { try sink.write("search-index.js", index.bytes) } catch { report.errors += error.diagnostics }
+        return (index.entries, index.bytes.count)
+    }
+}

@@ -1,0 +1,195 @@
+import NavRules
+import NavText
+
+/// Step 3: the site's shape. Page order, sections, which page documents which
+/// rule, and the redirect stubs, checked for clashes before anything links.
+package struct SiteMap: Sendable {
+    struct Section: Sendable {
+        var folder: String
+        var title: String
+        /// The section's own page (`guide/index.md`), or the generated rule index.
+        var indexPath: String?
+        /// Indexes into `pages`, in reading order (the section page first).
+        var pages: [Int]
+    }
+
+    /// Pages in reading order: home, root pages, then each section.
+    var pages: [Page]
+    var sections: [Section]
+    /// Content path → index in `pages`.
+    var bySource: [String: Int]
+    /// Output path → index in `pages`.
+    var byOutput: [String: Int] = [:]
+    /// Rule ID → index in `pages`.
+    var ruleIndex: [String: Int]
+    /// Output path of a redirect stub → target output path.
+    var redirects: [String: String]
+    /// Every file the site will contain besides pages, for link checks.
+    var assets: Set<String>
+
+    /// Output path of the generated rule index.
+    static let ruleIndexPath = "rules/index.html"
+    static let rulesFolder = "rules"
+}
+
+package enum MapSite {
+    static func run(_ parsed: [Page], assets: [String], catalog: RuleCatalog, content: FileTree,
+                    report: inout StepReport) -> SiteMap {
+        // Order: the section folder, section page first, then `order`, title and path.
+        var sectionIndexes: [String: Page] = [:]
+        for page in parsed where page.isSectionIndex { sectionIndexes[page.section] = page }
+        var sectionKeys: [String: (Int, String)] = [:]
+        for page in parsed where sectionKeys[page.section] == nil {
+            sectionKeys[page.section] = sectionKey(page.section, index: sectionIndexes[page.section])
+        }
+        // Sorted as indexes, each page's section rank worked out once: sorting the pages
+        // themselves copied every page at every move and looked its section up at every comparison.
+        let folders = sectionKeys.keys.sorted { a, b in
+            if a.isEmpty || b.isEmpty { return a.isEmpty && !b.isEmpty }
+            return sectionKeys[a]! < sectionKeys[b]!
+        }
+        var folderRank: [String: Int] = [:]
+        for (rank, folder) in folders.enumerated() { folderRank[folder] = rank }
+        struct Key { var section: Int; var home: Bool; var sectionIndex: Bool; var order: Int; var rule: Bool }
+        let keys = parsed.map { page in
+            Key(section: folderRank[page.section]!, home: page.kind == .home, sectionIndex: page.isSectionIndex,
+                order: page.frontMatter.order ?? Int.max, rule: page.kind == .rule)
+        }
+        let order = parsed.indices.sorted { i, j in
+            let a = keys[i], b = keys[j]
+            if a.section != b.section { return a.section < b.section }
+            if a.home || b.home { return a.home }
+            if a.sectionIndex != b.sectionIndex { return a.sectionIndex }
+            if a.order != b.order { return a.order < b.order }
+            if a.rule, b.rule, parsed[i].outputPath != parsed[j].outputPath { return parsed[i].outputPath < parsed[j].outputPath }
+            if parsed[i].title != parsed[j].title { return parsed[i].title < parsed[j].title }
+            return parsed[i].source < parsed[j].source
+        }
+        let sorted = order.map { parsed[$0] }
+
+        var map = SiteMap(pages: sorted, sections: [], bySource: [:], ruleIndex: [:], redirects: [:],
+                          assets: Set(assets))
+        // Output path → who claims it. A page's claim keeps only its source path: the words
+        // are put together only for a clash, not for each of thousands of pages.
+        var outputs: [String: Claimant] = [:]
+        func claim(_ output: String, by claimant: Claimant, at location: SourceLocation, path: String) {
+            if let other = outputs[output] {
+                report.errors.append(Diagnostic(path: path, location: location,
+                                                message: "\(claimant) would be written to \(output), which \(other) already uses"))
+            } else {
+                outputs[output] = claimant
+            }
+        }
+        for generated in ["search.html", "404.html", "rules.json", "search-index.js", "sitemap.xml", SiteMap.ruleIndexPath] {
+            outputs[generated] = .other("the generated \(generated)")
+        }
+        for asset in assets { outputs[asset] = .other("the asset \(asset)") }
+
+        // Pages are read in place, field by field: a loop over `sorted` copies each whole page.
+        for i in sorted.indices {
+            map.bySource[sorted[i].source] = i
+            map.byOutput[sorted[i].outputPath] = i
+            claim(sorted[i].outputPath, by: .page(sorted[i].source), at: .unknown, path: sorted[i].displayPath)
+            if sorted[i].kind == .rule, let id = sorted[i].frontMatter.rule {
+                let page = sorted[i]
+                let at = page.frontMatter.ruleLocation ?? .unknown
+                guard let rule = catalog.description(matching: id), rule.id == id.uppercased() else {
+                    let hint = catalog.suggestion(for: id).map(Suggestion.hint(naming:)) ?? ""
+                    report.errors.append(Diagnostic(path: page.displayPath, location: at,
+                                                    message: "rule \"\(id)\" is not in the catalog\(hint)"))
+                    continue
+                }
+                if let first = map.ruleIndex[rule.id] {
+                    report.errors.append(Diagnostic(path: page.displayPath, location: at,
+                                                    message: "\(rule.id) already has a page: \(sorted[first].displayPath); a rule has exactly one page"))
+                } else {
+                    map.ruleIndex[rule.id] = i
+                }
+            }
+        }
+        for rule in catalog.descriptions where map.ruleIndex[rule.id] == nil {
+            report.errors.append(Diagnostic(path: content.displayPath("rules/\(rule.id)-\(rule.slug).md"), location: .unknown,
+                                            message: "rule \(rule.id) (\(rule.slug)) has no page; add one with \"rule: \(rule.id)\" in its front matter"))
+        }
+        // Redirect stubs: every slug and former slug of a documented rule, then aliases.
+        for rule in catalog.descriptions {
+            guard let i = map.ruleIndex[rule.id] else { continue }
+            for slug in [rule.slug] + rule.formerSlugs {
+                let stub = RuleURL.path(forSlug: slug)
+                claim(stub, by: .other("the redirect for \(slug)"), at: .unknown, path: sorted[i].displayPath)
+                map.redirects[stub] = sorted[i].outputPath
+            }
+        }
+        for i in sorted.indices where !sorted[i].frontMatter.aliases.isEmpty {
+            let page = sorted[i]
+            for (alias, at) in zip(page.frontMatter.aliases, page.frontMatter.aliasLocations) {
+                guard let stub = aliasPath(alias) else {
+                    report.errors.append(Diagnostic(path: page.displayPath, location: at,
+                                                    message: "alias \"\(alias)\" must be a relative path inside the site"))
+                    continue
+                }
+                claim(stub, by: .other("the alias \(alias) of \(page.source)"), at: at, path: page.displayPath)
+                map.redirects[stub] = page.outputPath
+            }
+        }
+        map.sections = sections(of: sorted, indexes: sectionIndexes)
+        return map
+    }
+
+    /// Who would write an output file, as a clash message names it.
+    enum Claimant: CustomStringConvertible {
+        case page(String)
+        case other(String)
+
+        var description: String {
+            switch self {
+            case .page(let source): "page \(source)"
+            case .other(let text): text
+            }
+        }
+    }
+
+    /// `old/page`, `old/page.md` or `/old/page.html` → `old/page.html`.
+    static func aliasPath(_ alias: String) -> String? {
+        var path = alias
+        while path.hasPrefix("/") { path.removeFirst() }
+        if path.hasSuffix(".md") { path = String(path.dropLast(3)) }
+        if path.hasSuffix("/") { path += "index" }
+        if !path.hasSuffix(".html") { path += ".html" }
+        guard let normal = Paths.resolve(path, from: ""), normal == path, !path.isEmpty,
+              !path.contains("\\"), !path.unicodeScalars.contains(where: { $0.value < 0x20 }) else { return nil }
+        return path
+    }
+
+    private static func sectionKey(_ folder: String, index: Page?) -> (Int, String) {
+        // The rule section goes last unless its folder says otherwise.
+        let fallback = folder == SiteMap.rulesFolder ? Int.max : Int.max - 1
+        return (index?.frontMatter.order ?? fallback, folder)
+    }
+
+    private static func sections(of pages: [Page], indexes: [String: Page]) -> [SiteMap.Section] {
+        var result: [SiteMap.Section] = []
+        for i in pages.indices {
+            let section = pages[i].section
+            if result.last?.folder != section || result.isEmpty {
+                let index = indexes[section]
+                let title: String
+                if section.isEmpty { title = "" }
+                else if let index { title = index.title }
+                else if section == SiteMap.rulesFolder { title = "Rules" }
+                else { title = section.lastComponentWithoutExtension.capitalized }
+                var indexPath = index?.outputPath
+                if section == SiteMap.rulesFolder && indexPath == nil { indexPath = SiteMap.ruleIndexPath }
+                result.append(SiteMap.Section(folder: section, title: title, indexPath: indexPath, pages: []))
+            }
+            result[result.count - 1].pages.append(i)
+        }
+        return result
+    }
+}
+
+private extension String {
+    var capitalized: String {
+        split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+    }
+}

@@ -1,0 +1,156 @@
+import NavMarkdown
+import NavRules
+import NavText
+
+/// What the parse step found: the pages to map and, when the build records a cache,
+/// what each page's source was.
+package struct ParsedPages: Sendable {
+    /// Pages to map, drafts left out, in the order they were loaded.
+    var pages: [Page] = []
+    var drafts: [Page] = []
+    /// Content paths this build parsed; the other pages came from the cache.
+    var fresh: Set<String> = []
+    /// When recording: each page's source digest, parse warnings and parsed page.
+    var sources: [String: Fingerprint] = [:]
+    var warnings: [String: [Diagnostic]] = [:]
+    var bySource: [String: Page] = [:]
+
+    /// A page as parsed, before any step rewrote it; without its body unless `keepingBody`.
+    func asParsed(_ source: String, keepingBody: Bool) -> Page? {
+        guard var page = bySource[source] else { return nil }
+        if !keepingBody { page.document = MarkdownDocument(blocks: []) }
+        return page
+    }
+}
+
+/// Step 2: front matter with libyaml, the body with libcmark; titles, anchors and
+/// output paths follow from what was parsed.
+package enum ParsePages {
+    /// Larger pages are refused: nobody writes one by hand, and it would stall a build.
+    static let maximumPageBytes = 8 << 20
+
+    struct Outcome: Sendable {
+        var page: Page?
+        var errors: [Diagnostic] = []
+        var warnings: [Diagnostic] = []
+    }
+
+    /// Parses every page, but takes a page whose bytes the cache holds as it was.
+    static func run(_ content: LoadedContent, tree: FileTree, options: BuildOptions, reuse: PageReuse,
+                    report: inout StepReport) -> ParsedPages {
+        let outcomes = content.pages.parallelMap { file -> (source: Fingerprint?, outcome: Outcome, fresh: Bool) in
+            guard reuse.records else { return (nil, parse(file, shownAs: tree.displayPath(file.path), options: options), true) }
+            let digest = FingerprintHasher.of(file.bytes)
+            if let record = reuse.previous.pages[file.path], record.source == digest {
+                return (digest, Outcome(page: record.page, warnings: record.parseWarnings), false)
+            }
+            return (digest, parse(file, shownAs: tree.displayPath(file.path), options: options), true)
+        }
+        var parsed = ParsedPages()
+        for (file, (source, outcome, fresh)) in zip(content.pages, outcomes) {
+            report.errors += outcome.errors
+            report.warnings += outcome.warnings
+            guard let page = outcome.page else { continue }
+            if page.frontMatter.draft { parsed.drafts.append(page) } else { parsed.pages.append(page) }
+            if fresh { parsed.fresh.insert(file.path) }
+            if let source {
+                parsed.sources[file.path] = source
+                parsed.warnings[file.path] = outcome.warnings
+                parsed.bySource[file.path] = page
+            }
+        }
+        return parsed
+    }
+
+    static func parse(_ file: LoadedContent.SourceFile, shownAs path: String, options: BuildOptions) -> Outcome {
+        var outcome = Outcome()
+        let bytes = file.bytes
+        if bytes.count > maximumPageBytes {
+            outcome.errors.append(Diagnostic(path: path, location: SourceLocation(line: 1, column: 1),
+                                             message: "page is \(bytes.count >> 20) MB; pages are limited to \(maximumPageBytes >> 20) MB, split it"))
+            return outcome
+        }
+        if let bad = TextCheck.firstProblem(in: bytes) {
+            outcome.errors.append(Diagnostic(path: path, location: SourceLocation(line: bad.location.line, column: bad.location.column),
+                                             message: bad.message))
+            return outcome
+        }
+        let split: FrontMatterReader.Result
+        do { split = try FrontMatterReader.read(bytes, path: path) } catch {
+            outcome.errors = error.diagnostics
+            return outcome
+        }
+        outcome.warnings += split.warnings
+        let document: MarkdownDocument
+        do {
+            document = try MarkdownParser().parse(Array(split.body), path: path, lineOffset: split.bodyLineOffset)
+        } catch {
+            outcome.errors = error.diagnostics
+            return outcome
+        }
+        var blocks = document.blocks
+        var title = split.frontMatter.title
+        if case .heading(1, let inlines, _)? = blocks.first {
+            if title == nil { title = Inline.plainText(inlines) }
+            blocks.removeFirst()
+        }
+        if blocks.isEmpty {
+            outcome.warnings.append(Diagnostic(path: path, location: SourceLocation(line: split.bodyLineOffset + 1, column: 1),
+                                               level: .warning, message: "page has no content"))
+        }
+        var anchors = HeadingAnchors()
+        var headings: [Heading] = []
+        collectHeadings(blocks, into: &headings, anchors: &anchors)
+
+        let section = Paths.directory(of: file.path)
+        var kind = PageKind.page
+        var outputPath = String(file.path.dropLast(3)) + ".html"
+        if file.path == "index.md" { kind = .home }
+        if let slug = split.frontMatter.slug {
+            guard isSafeSlug(slug) else {
+                outcome.errors.append(Diagnostic(path: path, location: split.frontMatter.slugLocation ?? .unknown,
+                                                 message: "slug \"\(slug)\" must be letters, digits, \"-\" or \"_\"; it cannot name another folder"))
+                return outcome
+            }
+            outputPath = (section.isEmpty ? "" : section + "/") + slug + ".html"
+        }
+        if let rule = split.frontMatter.rule {
+            kind = .rule
+            outputPath = RuleURL.path(forRuleID: rule.uppercased())
+        }
+        outcome.page = Page(source: file.path, displayPath: path, frontMatter: split.frontMatter,
+                            document: MarkdownDocument(blocks: blocks), title: title ?? file.path.lastComponentWithoutExtension,
+                            headings: headings, outputPath: outputPath, section: section, kind: kind,
+                            markdownBytes: bytes.count)
+        return outcome
+    }
+
+    private static func collectHeadings(_ blocks: [Block], into headings: inout [Heading], anchors: inout HeadingAnchors) {
+        for block in blocks {
+            switch block {
+            case .heading(let level, let inlines, let at):
+                let title = Inline.plainText(inlines)
+                headings.append(Heading(level: level, title: title, anchor: anchors.anchor(for: title), location: at))
+            case .blockQuote(let children, _):
+                collectHeadings(children, into: &headings, anchors: &anchors)
+            case .list(_, let items, _):
+                for item in items { collectHeadings(item, into: &headings, anchors: &anchors) }
+            default: break
+            }
+        }
+    }
+
+    private static func isSafeSlug(_ slug: String) -> Bool {
+        !slug.isEmpty && slug.unicodeScalars.allSatisfy {
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"
+        }
+    }
+}
+
+package extension String {
+    var lastComponentWithoutExtension: String {
+        let name = split(separator: "/").last.map(String.init) ?? self
+        guard let dot = name.lastIndex(of: ".") else { return name }
+        return String(name[..<dot])
+    }
+}

@@ -1,0 +1,128 @@
+import NavMarkdown
+import NavRules
+import NavSearch
+
+/// A build: the steps below, in this order, each in a file of its own. Every build runs
+/// every step, clean or incremental; `reuse` (the last build's cache, or nothing) tells
+/// each step which pages it may take as they were. A step reports every error it
+/// finds, and the build stops after the first step that found any.
+struct Pipeline {
+    let site: SiteBuilder
+    let reuse: PageReuse
+    let output: OutputSink
+    var log: StepLog
+
+    mutating func run() throws(BuildFailure) -> PipelineResult {
+        let (options, catalog, content) = (site.options, site.catalog, site.content)
+
+        // 1. Load content: the Markdown pages and assets, and the theme's templates.
+        var report = StepReport()
+        let loaded = LoadContent.run(content, report: &report)
+        let theme = Theme.load(site.theme, overrides: site.templateOverrides, report: &report)
+        try log.finish(.load, report)
+        guard let theme else { preconditionFailure("theme loading reported no error but produced no theme") }
+
+        // 2. Parse front matter and body: every page whose source the cache does not hold.
+        report = StepReport()
+        let parsed = ParsePages.run(loaded, tree: content, options: options, reuse: reuse, report: &report)
+        try log.finish(.parse, report)
+
+        // 3. Map the site: order, sections, rule pages, redirects, clashes.
+        report = StepReport()
+        var map = MapSite.run(parsed.pages, assets: loaded.assets, catalog: catalog, content: content, report: &report)
+        try log.finish(.map, report)
+
+        // 4. Resolve links and rule references of the pages this build redoes (every page
+        // of a clean build, and of any build where a link target or the navigation moved).
+        // Trees the next steps replace stay until the build ends; see `RetiredTrees`.
+        let retired = RetiredTrees()
+        retired.keep(map)
+        report = StepReport()
+        // The sources are let go once every page the build redoes has its body.
+        var plan = reuse.plan(for: &map, parsed: parsed, loaded: consume loaded, theme: theme, options: options)
+        let references = ResolveReferences.run(&map, catalog: catalog, plan: &plan, parsed: parsed, report: &report)
+        plan.releaseSources()
+        try log.finish(.resolve, report)
+
+        // 5. Verify the examples against the rule catalog; the theme draws each as a figure.
+        retired.keep(map)
+        report = StepReport()
+        let examples = VerifyExamples.run(&map, catalog: catalog, theme: theme, plan: &plan, report: &report)
+        try log.finish(.examples, report)
+
+        // 6. Render pages into their layouts, each tokenized for search while at hand.
+        retired.keep(map)
+        report = StepReport()
+        let search = RenderPages.run(map, referencedBy: references.referencedBy, theme: theme, catalog: catalog,
+                                     options: options, plan: plan, records: reuse.records, sink: output, report: &report)
+        try log.finish(.render, report)
+
+        // 7. Site-wide outputs: the rule index, rules.json, redirects, search page, 404, sitemap, assets.
+        report = StepReport()
+        let siteFiles = SiteOutputs.run(map, theme: theme, content: content, catalog: catalog, options: options,
+                                        sink: output, report: &report)
+        try log.finish(.siteOutputs, report)
+
+        // 8. Build the search index from every page's entries, fresh or from the cache.
+        report = StepReport()
+        let index = BuildSearchIndex.run(search.builder, sink: output, report: &report)
+        try log.finish(.search, report)
+
+        // 9. Write the site: the staged folder swapped in, or the changed files moved in.
+        report = StepReport()
+        WriteSite.run(output, report: &report)
+        try log.finish(.write, report)
+
+        var summary = BuildSummary()
+        summary.pages = map.pages.count
+        summary.rulePages = map.ruleIndex.count
+        summary.examplesVerified = examples
+        summary.searchEntries = index.entries
+        summary.searchIndexBytes = index.bytes
+        summary.markdownBytes = map.pages.reduce(0) { $0 + $1.markdownBytes }
+        summary.filesWritten = map.pages.count + siteFiles + 1
+        summary.warnings = log.warnings.sorted(by: Diagnostic.inFileOrder)
+        let next = reuse.nextCache(map: map, parsed: parsed, plan: plan, references: references, search: search)
+        if options.endsProcess {
+            // The final trees too: freeing them one object at a time only delays the exit.
+            retired.keep(map)
+            retired.keepUntilExit()
+        }
+        return PipelineResult(summary: summary, pagesRendered: plan.rendered, cache: next)
+    }
+}
+
+/// What a build hands back: its summary, and what the next build may reuse.
+struct PipelineResult {
+    var summary: BuildSummary
+    /// Pages put into their layouts again, of `summary.pages`.
+    var pagesRendered: Int
+    /// The cache for the next build; nil when the build records none (a clean build).
+    var cache: BuildCache?
+}
+
+/// Ends each step: keeps its warnings, stops the build on its errors (on its warnings
+/// too with `--strict`), and tells `progress` the step's name and time.
+struct StepLog {
+    let strict: Bool
+    let progress: (BuildStep, Double) -> Void
+    private(set) var warnings: [Diagnostic] = []
+    private var clock = StepClock()
+
+    init(strict: Bool, progress: @escaping (BuildStep, Double) -> Void) {
+        self.strict = strict
+        self.progress = progress
+    }
+
+    mutating func finish(_ step: BuildStep, _ report: StepReport) throws(BuildFailure) {
+        warnings += report.warnings
+        var errors = report.errors
+        if strict && errors.isEmpty && !report.warnings.isEmpty {
+            errors = report.warnings.map { var d = $0; d.level = .error; return d }
+        }
+        progress(step, clock.lap())
+        if !errors.isEmpty {
+            throw BuildFailure(step: step, diagnostics: errors.sorted(by: Diagnostic.inFileOrder), warnings: warnings)
+        }
+    }
+}

@@ -1,0 +1,326 @@
+import Dispatch
+import NavMarkdown
+import NavRules
+import NavSearch
+import NavTemplates
+import NavText
+
+/// Step 6: each page's body as HTML, put into its layout with the site's
+/// navigation, and handed to the output as soon as it is done.
+package enum RenderPages {
+    /// Sections longer than this show a window of pages around the current one,
+    /// so a page's size does not grow with the size of the site.
+    static let navigationWindow = 12
+
+    /// The search step's input: every page's entries merged, and each page's entries
+    /// (`nil` when the build records no cache).
+    struct Search {
+        var builder: SearchIndexBuilder
+        var entries: [SearchPageEntries?]
+    }
+
+    /// Renders the pages `plan` redoes and tokenizes each for the search index while its body
+    /// is at hand; a page not redone brings the entries the cache kept. A batch at a time, so
+    /// only one batch's term lists wait to be merged.
+    static func run(_ map: SiteMap, referencedBy: [String: [Int]], theme: Theme, catalog: RuleCatalog,
+                    options: BuildOptions, plan: PagePlan, records: Bool, sink: OutputSink, batch: Int = 128,
+                    report: inout StepReport) -> Search {
+        // Every folder's sidebar built up front pays off only when most pages are rendered.
+        let context = SiteContext(map: map, options: options, cachingNavigation: 4 * plan.rendered > map.pages.count)
+        let merger = SearchMerger()
+        var kept: [SearchPageEntries?] = records ? Array(repeating: nil, count: map.pages.count) : []
+        for start in stride(from: 0, to: map.pages.count, by: batch) {
+            let results = Array(start..<min(start + batch, map.pages.count)).parallelMap { i -> (SearchPageEntries, Diagnostic?) in
+                guard plan.redo[i] else {
+                    guard let entries = plan.cached[i]?.search, sink.keep(map.pages[i].outputPath) else {
+                        preconditionFailure("page \(map.pages[i].source) is not rendered but has no output or entries to keep")
+                    }
+                    return (entries, nil)
+                }
+                let error = render(i, context: context, referencedBy: referencedBy, theme: theme, catalog: catalog, sink: sink)
+                let page = map.pages[i]
+                return (BuildSearchIndex.entries(of: page, sections: SearchSection.sections(of: page), catalog: catalog), error)
+            }
+            report.errors += results.compactMap(\.1)
+            if records { for (k, result) in results.enumerated() { kept[start + k] = result.0 } }
+            // Merging is serial; it runs beside the next batch's rendering.
+            merger.add(results.map(\.0))
+        }
+        return Search(builder: merger.finish(), entries: kept)
+    }
+
+    /// Page `i`'s body, put into its layout and handed to `sink`.
+    private static func render(_ i: Int, context: SiteContext, referencedBy: [String: [Int]],
+                               theme: Theme, catalog: RuleCatalog, sink: OutputSink) -> Diagnostic? {
+        let page = context.map.pages[i]
+        var writer = HTMLWriter(allowRawHTML: context.options.unsafeHTML, anchors: page.headings.map(\.anchor))
+        let body = writer.render(page.document.blocks)
+        var values = layoutValues(i, context: context, referencedBy: referencedBy, catalog: catalog)
+        values["content"] = .utf8(body)
+        do {
+            try sink.write(page.outputPath, try theme.renderBytes(page.kind.template, values))
+            return nil
+        } catch let error as ThemeError {
+            return error.diagnostic
+        } catch {
+            return (error as? DiagnosticList)?.diagnostics.first
+                ?? Diagnostic(path: page.outputPath, location: .unknown, message: "\(error)")
+        }
+    }
+
+    /// Everything page `i`'s layout gets but its body. With the page's source it
+    /// decides whether an incremental build must render the page again.
+    static func layoutValues(_ i: Int, context: SiteContext, referencedBy: [String: [Int]],
+                             catalog: RuleCatalog) -> [String: TemplateValue] {
+        let page = context.map.pages[i]
+        var values = context.pageValues(i)
+        if page.kind == .rule, let id = page.frontMatter.rule, let rule = catalog.description(matching: id) {
+            values["rule"] = context.ruleValues(rule, page: i, referencedBy: referencedBy[rule.id] ?? [])
+        }
+        return values
+    }
+}
+
+package extension Theme {
+    /// `render` without the round trip through `String`: pages go straight to the sink.
+    func renderBytes(_ name: String, _ values: [String: TemplateValue]) throws(ThemeError) -> [UInt8] {
+        do { return try library.renderBytes(name, .dictionary(values)) } catch { throw ThemeError(error) }
+    }
+}
+
+/// The parts of the template context that every page shares, built once.
+package struct SiteContext: Sendable {
+    let map: SiteMap
+    let options: BuildOptions
+    /// For each page, its section's index in `map.sections`.
+    let sectionOf: [Int]
+    /// For each page, its place among its section's pages.
+    let placeInSection: [Int]
+    /// The home page (`index.md`), which breadcrumbs and the root section's link name.
+    let home: Int?
+
+    /// The fast path for sidebars, when built with `cachingNavigation`; see `SidebarCache`.
+    private var sidebars: SidebarCache?
+
+    /// `cachingNavigation` builds every folder's sidebar pieces up front, for rendering most pages.
+    init(map: SiteMap, options: BuildOptions, cachingNavigation: Bool = false) {
+        self.map = map
+        self.options = options
+        var sectionOf = Array(repeating: 0, count: map.pages.count)
+        var placeInSection = Array(repeating: 0, count: map.pages.count)
+        for (s, section) in map.sections.enumerated() {
+            for (k, p) in section.pages.enumerated() { sectionOf[p] = s; placeInSection[p] = k }
+        }
+        self.sectionOf = sectionOf
+        self.placeInSection = placeInSection
+        home = map.bySource["index.md"]
+        if cachingNavigation { sidebars = SidebarCache(self) }
+    }
+
+    /// Values shared by every layout, for a page at `path` (root-relative).
+    func common(path: String, title: String, kind: String, description: String? = nil,
+                current: Int? = nil) -> [String: TemplateValue] {
+        var values: [String: TemplateValue] = [
+            "site": .dictionary(["title": .string(options.siteTitle), "description": .string(options.siteDescription)]),
+            "lang": "en",
+            "root": .string(Paths.root(from: path)),
+            "page": .dictionary(["title": .string(title), "description": .string(description ?? options.siteDescription),
+                                 "path": .string(path), "kind": .string(kind)]),
+            "nav": navigation(from: path, current: current),
+            "serve": .bool(options.serve),
+        ]
+        if let base = options.baseURL { values["canonical"] = .string(Self.join(base, path)) }
+        return values
+    }
+
+    static func join(_ base: String, _ path: String) -> String {
+        var base = base
+        while base.hasSuffix("/") { base.removeLast() }
+        return base + "/" + path
+    }
+
+    func pageValues(_ i: Int) -> [String: TemplateValue] {
+        let page = map.pages[i]
+        var values = common(path: page.outputPath, title: page.title, kind: page.kind.rawValue,
+                            description: page.frontMatter.description, current: i)
+        let link = { (target: String) in TemplateValue.string(Paths.relative(from: page.outputPath, to: target)) }
+        // Breadcrumbs: home, then the section page, unless the page is one of those.
+        var crumbs: [TemplateValue] = []
+        if page.kind != .home, let home {
+            crumbs.append(.dictionary(["title": .string(map.pages[home].title), "href": link(map.pages[home].outputPath)]))
+        }
+        let section = map.sections[sectionOf[i]]
+        if !section.folder.isEmpty, let index = section.indexPath, index != page.outputPath {
+            crumbs.append(.dictionary(["title": .string(section.title), "href": link(index)]))
+        }
+        values["breadcrumbs"] = .list(crumbs)
+        values["hasBreadcrumbs"] = .bool(!crumbs.isEmpty)
+        let toc = page.headings.filter { $0.level == 2 || $0.level == 3 }
+        values["toc"] = .list(toc.map { .dictionary(["title": .string($0.title), "anchor": .string($0.anchor),
+                                                     "level": .int($0.level), "isSub": .bool($0.level == 3)]) })
+        values["hasToc"] = .bool(!toc.isEmpty)
+        if i > 0 {
+            values["prev"] = .dictionary(["title": .string(map.pages[i - 1].title), "href": link(map.pages[i - 1].outputPath)])
+        }
+        if i + 1 < map.pages.count {
+            values["next"] = .dictionary(["title": .string(map.pages[i + 1].title), "href": link(map.pages[i + 1].outputPath)])
+        }
+        return values
+    }
+
+    func ruleValues(_ rule: RuleDescription, page i: Int, referencedBy: [Int]) -> TemplateValue {
+        let path = map.pages[i].outputPath
+        let references: [TemplateValue] = referencedBy.sorted().map { r in
+            .dictionary(["title": .string(map.pages[r].title),
+                         "href": .string(Paths.relative(from: path, to: map.pages[r].outputPath))])
+        }
+        var values: [String: TemplateValue] = [
+            "id": .string(rule.id), "slug": .string(rule.slug), "name": .string(rule.name),
+            "severity": .string(rule.severity.rawValue), "summary": .string(rule.summary),
+            "rationale": .string(rule.rationale),
+            "formerSlugs": .list(rule.formerSlugs.map { .string($0) }), "hasFormerSlugs": .bool(!rule.formerSlugs.isEmpty),
+            "href": .string(Paths.relative(from: path, to: path)),
+            "referencedFrom": .list(references), "hasReferences": .bool(!references.isEmpty),
+            // The same declarations navlint reads `.navlint.yml` against and rules.json lists.
+            "options": .list(rule.options.map { option in
+                .dictionary(["name": .string(option.name), "summary": .string(option.summary),
+                             "default": .string(option.defaultValue.description),
+                             "range": .string("\(option.range.lowerBound)–\(option.range.upperBound)")])
+            }),
+            "hasOptions": .bool(!rule.options.isEmpty),
+        ]
+        if let base = options.baseURL { values["url"] = .string(RuleURL.url(forRuleID: rule.id, docsURL: base)) }
+        return .dictionary(values)
+    }
+
+    /// The sidebar: every section with its pages, hrefs relative to `path`.
+    func navigation(from path: String, current: Int?) -> TemplateValue {
+        if let fast = sidebars?.navigation(from: path, current: current, context: self) { return fast }
+        return .list(map.sections.indices.map { sectionEntry($0, from: path, current: current, entries: nil) })
+    }
+
+    /// One section of the sidebar; `entries` are its pages' entries, already built for `path`'s folder.
+    func sectionEntry(_ s: Int, from path: String, current: Int?, entries: [TemplateValue]?) -> TemplateValue {
+        let section = map.sections[s]
+        var shown = section.pages.indices
+        var more = 0
+        if shown.count > RenderPages.navigationWindow * 2 + 1 {
+            // Looked up, not searched for: a search made every page of a large section cost its length.
+            let center = current.flatMap { sectionOf[$0] == s ? placeInSection[$0] : nil } ?? 0
+            let lower = max(0, min(center - RenderPages.navigationWindow, shown.count - 2 * RenderPages.navigationWindow - 1))
+            shown = lower..<(lower + 2 * RenderPages.navigationWindow + 1)
+            more = section.pages.count - shown.count
+        }
+        var values: [String: TemplateValue] = [
+            "title": .string(section.title),
+            "href": .string(section.indexPath.map { Paths.relative(from: path, to: $0) } ?? ""),
+            "current": .bool(current.map { sectionOf[$0] } == s),
+            "pages": .list(shown.map { k in
+                let p = section.pages[k]
+                if p != current, let entries { return entries[k] }
+                return pageEntry(p, from: path, current: p == current)
+            }),
+        ]
+        if more > 0 {
+            values["more"] = .int(more)
+            // The link to the rest names the section's own page; the root section has no
+            // title of its own, so its link takes the home page's.
+            values["indexTitle"] = .string(section.title.isEmpty ? home.map { map.pages[$0].title } ?? "" : section.title)
+        }
+        return .dictionary(values)
+    }
+
+    /// A sidebar link. Title and href are escaped here, once per folder, not on every page that shows them.
+    func pageEntry(_ p: Int, from path: String, current: Bool) -> TemplateValue {
+        .dictionary(["title": .html(HTMLEscaping.escapedBytes(map.pages[p].title)),
+                     "href": .html(HTMLEscaping.escapedBytes(Paths.relative(from: path, to: map.pages[p].outputPath))),
+                     "current": .bool(current)])
+    }
+}
+
+/// One page or heading section, as the search index sees it.
+package struct SearchSection: Sendable {
+    var url: String
+    var title: String
+    var breadcrumb: [String]
+    var text: String
+    var isPage: Bool
+    var rule: RuleDescription?
+
+    /// The page itself (its text up to the first heading) and each heading section.
+    static func sections(of page: Page) -> [SearchSection] {
+        var result = [SearchSection(url: page.outputPath, title: page.title, breadcrumb: [], text: "", isPage: true)]
+        var headingIndex = 0
+        // Each section's text is gathered as bytes and decoded once: joining it as strings
+        // piece by piece cost more than tokenizing it.
+        var text = ByteBuffer(capacity: 4096)
+        for block in page.document.blocks {
+            if case .heading = block, headingIndex < page.headings.count {
+                result[result.count - 1].text = text.string
+                text.removeAll()
+                let heading = page.headings[headingIndex]
+                headingIndex += 1
+                result.append(SearchSection(url: page.outputPath + "#" + heading.anchor, title: heading.title,
+                                            breadcrumb: [page.title], text: "", isPage: false))
+            } else {
+                appendText(block, to: &text)
+                headingIndex += nestedHeadings(block)
+            }
+        }
+        result[result.count - 1].text = text.string
+        return result
+    }
+
+    private static func nestedHeadings(_ block: Block) -> Int {
+        switch block {
+        case .heading: return 1
+        case .blockQuote(let children, _): return children.reduce(0) { $0 + nestedHeadings($1) }
+        case .list(_, let items, _): return items.reduce(0) { $0 + $1.reduce(0) { $0 + nestedHeadings($1) } }
+        default: return 0
+        }
+    }
+
+    /// Pieces of a section's text are separated by one space.
+    private static func startPiece(_ text: inout ByteBuffer) {
+        if text.count > 0 { text.append(UInt8(ascii: " ")) }
+    }
+
+    private static func appendText(_ block: Block, to text: inout ByteBuffer) {
+        switch block {
+        case .paragraph(let inlines, _), .heading(_, let inlines, _):
+            startPiece(&text)
+            Inline.appendPlainText(inlines, to: &text)
+        case .blockQuote(let children, _):
+            for child in children { appendText(child, to: &text) }
+        case .list(_, let items, _):
+            for item in items { for child in item { appendText(child, to: &text) } }
+        case .table(let table, _):
+            for row in [table.header] + table.rows {
+                startPiece(&text)
+                for (i, cell) in row.enumerated() {
+                    if i > 0 { text.append(UInt8(ascii: " ")) }
+                    Inline.appendPlainText(cell, to: &text)
+                }
+            }
+        case .code(_, let literal, _):
+            startPiece(&text)
+            text.append(literal)
+        case .html, .thematicBreak, .generated: break
+        }
+    }
+}
+
+/// Merges pages' search entries into one index builder on a serial queue of its own,
+/// in the order they are added, while the caller goes on rendering.
+private final class SearchMerger: @unchecked Sendable {
+    private var builder = SearchIndexBuilder()
+    private let queue = DispatchQueue(label: "navdocs.search-merge")
+
+    func add(_ pages: [SearchPageEntries]) {
+        queue.async { for page in pages { self.builder.add(page) } }
+    }
+
+    func finish() -> SearchIndexBuilder {
+        queue.sync { builder }
+    }
+}

@@ -1,0 +1,286 @@
+import NavMarkdown
+import NavRules
+import NavText
+
+/// Step 4: every link gets its output address. `rule:` links and inline rule IDs
+/// point at rule pages; relative links must name a page (and heading) that exists.
+package enum ResolveReferences {
+    struct Outcome: Sendable {
+        var blocks: [Block]
+        var errors: [Diagnostic] = []
+        var warnings: [Diagnostic] = []
+        /// Rule IDs this page links to.
+        var rulesReferenced: Set<String> = []
+    }
+
+    /// Resolves every page; returns the rule ID → referring page indexes map.
+    /// What the pages reference, by index in the site map: redone or as recorded.
+    struct References {
+        /// Rule ID → the pages that reference it (not its own page), in page order.
+        var referencedBy: [String: [Int]] = [:]
+        var rulesReferenced: [[String]]
+        var warnings: [[Diagnostic]]
+    }
+
+    /// Resolves the pages `plan` redoes; the others' references and warnings are the cache's.
+    static func run(_ map: inout SiteMap, catalog: RuleCatalog, plan: inout PagePlan, parsed: ParsedPages,
+                    report: inout StepReport) -> References {
+        var references = References(rulesReferenced: Array(repeating: [], count: map.pages.count),
+                                    warnings: Array(repeating: [], count: map.pages.count))
+        for (i, outcome) in resolve(&map, plan.redone, catalog: catalog) {
+            report.errors += outcome.errors
+            report.warnings += outcome.warnings
+            references.rulesReferenced[i] = outcome.rulesReferenced.sorted()
+            references.warnings[i] = outcome.warnings
+        }
+        for i in map.pages.indices where !plan.redo[i] {
+            guard let record = plan.cached[i] else { preconditionFailure("page \(map.pages[i].source) is neither redone nor cached") }
+            report.warnings += record.resolveWarnings
+            references.rulesReferenced[i] = record.rulesReferenced
+            references.warnings[i] = record.resolveWarnings
+        }
+        for (i, ids) in references.rulesReferenced.enumerated() {
+            for id in ids where map.ruleIndex[id] != i { references.referencedBy[id, default: []].append(i) }
+        }
+        // A rule page whose list of referrers changed is rendered again, so it is resolved
+        // too; what it references itself is as recorded (its source did not change).
+        let rulePages = plan.redoRulePages(referencedBy: references.referencedBy, map: &map, parsed: parsed)
+        _ = resolve(&map, rulePages, catalog: catalog)
+        return references
+    }
+
+    /// Resolves the pages `indexes` of `map` in place, returning what each found.
+    private static func resolve(_ map: inout SiteMap, _ indexes: [Int], catalog: RuleCatalog) -> [(Int, Outcome)] {
+        guard !indexes.isEmpty else { return [] }
+        let snapshot = map
+        // Looking a rule up scans the catalog; the keys pages use most, the IDs, are looked up once here.
+        var rules: [String: RuleDescription] = [:]
+        for rule in catalog.descriptions { rules[rule.id] = catalog.description(matching: rule.id) }
+        let byID = rules
+        let outcomes = indexes.parallelMap { i in
+            var resolver = Resolver(map: snapshot, page: snapshot.pages[i], catalog: catalog, rulesByID: byID)
+            return resolver.resolve()
+        }
+        for (i, outcome) in zip(indexes, outcomes) { map.pages[i].document.blocks = outcome.blocks }
+        return Array(zip(indexes, outcomes))
+    }
+
+    static func isRuleID(_ s: String) -> Bool {
+        let u = s.utf8
+        guard u.count == 5 else { return false }
+        for (k, byte) in u.enumerated() {
+            switch k {
+            case 0: guard byte | 0x20 == UInt8(ascii: "n") else { return false }
+            case 1: guard byte | 0x20 == UInt8(ascii: "b") else { return false }
+            default: guard byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") else { return false }
+            }
+        }
+        return true
+    }
+}
+
+private struct Resolver {
+    let map: SiteMap
+    let page: Page
+    let catalog: RuleCatalog
+    /// `catalog.description(matching:)` for each rule ID, computed once.
+    let rulesByID: [String: RuleDescription]
+    var outcome = ResolveReferences.Outcome(blocks: [])
+    /// Each rule's href from this page, worked out on its first reference: a page names
+    /// the same few rules again and again.
+    private var ruleHrefs: [String: String] = [:]
+
+    init(map: SiteMap, page: Page, catalog: RuleCatalog, rulesByID: [String: RuleDescription]) {
+        self.map = map
+        self.page = page
+        self.catalog = catalog
+        self.rulesByID = rulesByID
+    }
+
+    mutating func resolve() -> ResolveReferences.Outcome {
+        outcome.blocks = page.document.blocks.map { rewrite($0) }
+        return outcome
+    }
+
+    /// Blocks and inlines with nothing to resolve are kept as they are: the resolved tree
+    /// shares them with the parsed one instead of being rebuilt around them.
+    static func needsRewrite(_ block: Block) -> Bool {
+        switch block {
+        case .paragraph(let inlines, _), .heading(_, let inlines, _): return needsRewrite(inlines)
+        case .blockQuote(let children, _): return children.contains(where: needsRewrite)
+        case .list(_, let items, _): return items.contains { $0.contains(where: needsRewrite) }
+        case .table(let table, _):
+            return table.header.contains(where: needsRewrite) || table.rows.contains { $0.contains(where: needsRewrite) }
+        case .code, .html, .thematicBreak, .generated: return false
+        }
+    }
+
+    static func needsRewrite(_ inlines: [Inline]) -> Bool {
+        inlines.contains { inline in
+            switch inline {
+            case .text, .softBreak, .lineBreak, .html: false
+            case .code(let text, _): ResolveReferences.isRuleID(text)
+            case .emphasis(let children), .strong(let children): needsRewrite(children)
+            case .link, .image, .ruleReference: true
+            }
+        }
+    }
+
+    mutating func rewrite(_ block: Block) -> Block {
+        guard Self.needsRewrite(block) else { return block }
+        switch block {
+        case .paragraph(let inlines, let at): return .paragraph(rewrite(inlines), at: at)
+        case .heading(let level, let inlines, let at): return .heading(level: level, rewrite(inlines), at: at)
+        case .blockQuote(let children, let at): return .blockQuote(children.map { rewrite($0) }, at: at)
+        case .list(let style, let items, let at): return .list(style, items: items.map { $0.map { rewrite($0) } }, at: at)
+        case .table(var table, let at):
+            table.header = table.header.map { rewrite($0) }
+            table.rows = table.rows.map { $0.map { rewrite($0) } }
+            return .table(table, at: at)
+        case .code, .html, .thematicBreak, .generated: return block
+        }
+    }
+
+    mutating func rewrite(_ inlines: [Inline]) -> [Inline] {
+        guard Self.needsRewrite(inlines) else { return inlines }
+        return inlines.map { inline in
+            switch inline {
+            case .emphasis(let c): return Self.needsRewrite(c) ? .emphasis(rewrite(c)) : inline
+            case .strong(let c): return Self.needsRewrite(c) ? .strong(rewrite(c)) : inline
+            case .code(let text, let at) where ResolveReferences.isRuleID(text):
+                guard let href = ruleHref(text, at: at) else { return inline }
+                return .ruleReference(id: text.uppercased(), href: href, [inline])
+            case .link(let destination, let title, let children, let at):
+                let content = rewrite(children)
+                if Self.isRuleLink(destination) {
+                    let key = String(destination.dropFirst(5))
+                    guard let href = ruleHref(key, at: at) else { return .link(destination: "#", title: title, content, at: at) }
+                    return .ruleReference(id: key, href: href, content)
+                }
+                return .link(destination: link(destination, at: at), title: title, content, at: at)
+            case .image(let source, let title, let alt, let at):
+                return .image(source: link(source, at: at, isImage: true), title: title, alt: alt, at: at)
+            default: return inline
+            }
+        }
+    }
+
+    /// `rule:NB001`, in any case, without lowercasing every link to find out.
+    static func isRuleLink(_ destination: String) -> Bool {
+        var prefix = destination.utf8.prefix(5).makeIterator()
+        for expected in "rule:".utf8 {
+            guard let byte = prefix.next(), byte | (expected == UInt8(ascii: ":") ? 0 : 0x20) == expected else { return false }
+        }
+        return true
+    }
+
+    mutating func error(_ message: String, at: SourceLocation) {
+        outcome.errors.append(Diagnostic(path: page.displayPath, location: at, message: message))
+    }
+
+    mutating func ruleHref(_ key: String, at: SourceLocation) -> String? {
+        guard let rule = rulesByID[key] ?? catalog.description(matching: key) else {
+            let hint = catalog.suggestion(for: key).map(Suggestion.hint(naming:)) ?? ""
+            error("unknown rule \"\(key)\"\(hint)", at: at)
+            return nil
+        }
+        if let href = ruleHrefs[rule.id] { return href }
+        outcome.rulesReferenced.insert(rule.id)
+        let href = Paths.relative(from: page.outputPath, to: RuleURL.path(forRuleID: rule.id))
+        ruleHrefs[rule.id] = href
+        return href
+    }
+
+    /// The output address of a link written in the page, checked.
+    mutating func link(_ destination: String, at: SourceLocation, isImage: Bool = false) -> String {
+        if destination.isEmpty || destination.hasPrefix("//") || hasScheme(destination) {
+            checkExternal(destination, at: at)
+            return destination
+        }
+        var path = destination, fragment: String?
+        if let hash = Self.firstIndex(of: "#", in: destination) {
+            path = String(destination[..<hash])
+            fragment = String(destination[destination.index(after: hash)...])
+        }
+        var query = ""
+        if let q = Self.firstIndex(of: "?", in: path) { query = String(path[q...]); path = String(path[..<q]) }
+        path = percentDecoded(path)
+        if path.isEmpty {
+            if let fragment { checkAnchor(fragment, in: page, at: at) }
+            return destination
+        }
+        guard let resolved = Paths.resolve(path, from: page.section) else {
+            error("link \"\(destination)\" leaves the content folder", at: at)
+            return destination
+        }
+        // The target by index: copying a whole page to read two fields cost more than the lookup.
+        var target: Int?
+        var outputPath: String?
+        if let i = map.bySource[resolved] ?? map.bySource[resolved + (resolved.isEmpty ? "" : "/") + "index.md"]
+            ?? (resolved.isEmpty ? map.bySource["index.md"] : nil) {
+            target = i
+            outputPath = map.pages[i].outputPath
+        } else if let i = map.byOutput[resolved] {
+            target = i
+            outputPath = resolved
+        } else if map.assets.contains(resolved) || map.redirects[resolved] != nil
+                    || ["rules/index.html", "search.html", "rules.json", "404.html"].contains(resolved) {
+            outputPath = resolved
+        } else if resolved == "rules" || resolved == "rules/" {
+            outputPath = SiteMap.ruleIndexPath
+        }
+        guard let outputPath else {
+            error("link to \"\(destination)\": no such \(isImage ? "file" : "page") in the content folder", at: at)
+            return destination
+        }
+        if let fragment, let target { checkAnchor(fragment, in: map.pages[target], at: at) }
+        var href = Paths.relative(from: page.outputPath, to: outputPath) + query
+        if let fragment { href += "#" + fragment }
+        return href
+    }
+
+    mutating func checkAnchor(_ fragment: String, in target: Page, at: SourceLocation) {
+        let anchor = percentDecoded(fragment)
+        guard !anchor.isEmpty, !target.headings.contains(where: { $0.anchor == anchor }) else { return }
+        if anchor.hasPrefix("example_"), let n = Int(anchor.dropFirst(8)), n >= 1,
+           n <= ExampleFigure.count(in: target.document.blocks) { return }
+        let hint = Suggestion.nearest(to: anchor, in: target.headings.map(\.anchor)).map { Suggestion.hint(naming: "#" + $0) } ?? ""
+        error("\(target.source) has no heading with anchor \"#\(anchor)\"\(hint)", at: at)
+    }
+
+    /// External addresses are never fetched; only a malformed web address is worth a warning.
+    mutating func checkExternal(_ destination: String, at: SourceLocation) {
+        let lower = destination.lowercased()
+        guard let scheme = ["http://", "https://"].first(where: lower.hasPrefix) ?? (lower.hasPrefix("//") ? "//" : nil)
+        else { return }
+        let rest = destination.dropFirst(scheme.count)
+        let host = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        if host.isEmpty || host.contains(" ") {
+            outcome.warnings.append(Diagnostic(path: page.displayPath, location: at, level: .warning,
+                                               message: "external link \"\(destination)\" has no valid host; external links are not fetched, check it by hand"))
+        }
+    }
+
+    /// `s.firstIndex(of: character)` without walking characters when `s` is ASCII, as most links are.
+    static func firstIndex(of character: Character, in s: String) -> String.Index? {
+        guard let byte = character.asciiValue, s.utf8.allSatisfy({ $0 < 0x80 }) else { return s.firstIndex(of: character) }
+        return s.utf8.firstIndex(of: byte)
+    }
+
+    func hasScheme(_ s: String) -> Bool {
+        URLSafety.scheme(of: s) != nil
+    }
+
+    func percentDecoded(_ s: String) -> String {
+        // A "%" byte that is not a character of its own cannot start an escape either.
+        guard s.utf8.contains(UInt8(ascii: "%")) else { return s }
+        var bytes: [UInt8] = []
+        var u = Array(s.utf8)[...]
+        while let b = u.popFirst() {
+            if b == UInt8(ascii: "%"), u.count >= 2, let v = UInt8(String(decoding: u.prefix(2), as: UTF8.self), radix: 16) {
+                bytes.append(v); u = u.dropFirst(2)
+            } else { bytes.append(b) }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

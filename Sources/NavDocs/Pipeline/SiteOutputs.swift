@@ -1,0 +1,76 @@
+import NavRules
+import NavText
+
+/// Step 7: the files that depend on the whole site: the rule index, rules.json,
+/// redirect stubs, the search page, 404, the sitemap and the theme's assets.
+package enum SiteOutputs {
+    static func run(_ map: SiteMap, theme: Theme, content: FileTree, catalog: RuleCatalog, options: BuildOptions,
+                    sink: OutputSink, report: inout StepReport) -> Int {
+        let context = SiteContext(map: map, options: options)
+        var written = 0
+        func emit(_ path: String, _ produce: () throws -> String) {
+            do {
+                try sink.write(path, Array(try produce().utf8))
+                written += 1
+            } catch let error as ThemeError { report.errors.append(error.diagnostic) }
+            catch let error as DiagnosticList { report.errors += error.diagnostics }
+            catch { report.errors.append(Diagnostic(path: path, location: .unknown, message: "\(error)")) }
+        }
+
+        emit(SiteMap.ruleIndexPath) {
+            var values = context.common(path: SiteMap.ruleIndexPath, title: "Rules", kind: "rule-index",
+                                        description: "Every navigation-bar rule navlint checks")
+            let rules = catalog.descriptions.filter { map.ruleIndex[$0.id] != nil }
+            values["rules"] = .list(rules.map { rule in
+                .dictionary(["id": .string(rule.id), "slug": .string(rule.slug), "name": .string(rule.name),
+                             "severity": .string(rule.severity.rawValue), "summary": .string(rule.summary),
+                             "href": .string(Paths.relative(from: SiteMap.ruleIndexPath, to: RuleURL.path(forRuleID: rule.id)))])
+            })
+            values["severities"] = .list(Severity.allCases.reversed().map { severity in
+                .dictionary(["name": .string(severity.rawValue),
+                             "count": .int(rules.filter { $0.severity == severity }.count)])
+            })
+            return try theme.render("rule-index", values)
+        }
+        emit("rules.json") {
+            RuleCatalogJSON.encode(catalog) { id in
+                options.baseURL.map { RuleURL.url(forRuleID: id, docsURL: $0) } ?? RuleURL.path(forRuleID: id)
+            }
+        }
+        emit("search.html") {
+            try theme.render("search", context.common(path: "search.html", title: "Search", kind: "search"))
+        }
+        emit("404.html") {
+            var values = context.common(path: "404.html", title: "Page not found", kind: "404")
+            // A server shows this page at any depth, so its links start from the site's root URL when known.
+            if let base = options.baseURL { values["root"] = .string(SiteContext.join(base, "")) }
+            return try theme.render("404", values)
+        }
+        for (stub, target) in map.redirects.sorted(by: { $0.key < $1.key }) {
+            emit(stub) {
+                let title = map.byOutput[target].map { map.pages[$0].title } ?? target
+                var values = context.common(path: stub, title: title, kind: "redirect")
+                values["redirect"] = .dictionary(["href": .string(Paths.relative(from: stub, to: target)),
+                                                  "title": .string(title)])
+                if let base = options.baseURL { values["canonical"] = .string(SiteContext.join(base, target)) }
+                return try theme.render("redirect", values)
+            }
+        }
+        if let base = options.baseURL {
+            emit("sitemap.xml") {
+                var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+                for path in map.pages.map(\.outputPath) + [SiteMap.ruleIndexPath] {
+                    xml += "  <url><loc>\(HTMLEscaping.escape(SiteContext.join(base, path)))</loc></url>\n"
+                }
+                return xml + "</urlset>\n"
+            }
+        }
+        for asset in map.assets.sorted() {
+            do { try sink.write(asset, try content.read(asset)); written += 1 } catch { report.errors += error.diagnostics }
+        }
+        for asset in theme.assets {
+            do { try sink.write(asset, try theme.tree.read(asset)); written += 1 } catch { report.errors += error.diagnostics }
+        }
+        return written
+    }
+}

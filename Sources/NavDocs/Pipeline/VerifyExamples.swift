@@ -1,0 +1,211 @@
+import NavMarkdown
+import NavRules
+import NavTemplates
+import NavText
+
+/// Step 5: every ```` ```navbar good ```` / ```` ```navbar bad NB001 ```` fence is parsed
+/// as a `.navbar` spec, checked with the catalog, compared with its claim and
+/// replaced by a figure with its findings, drawn by the theme's `example` template.
+package enum VerifyExamples {
+    enum Claim: Equatable {
+        case good
+        case bad([String])
+    }
+
+    /// Verifies the examples of the pages `plan` redoes and returns how many examples the
+    /// site has, the other pages' as recorded.
+    static func run(_ map: inout SiteMap, catalog: RuleCatalog, theme: Theme, plan: inout PagePlan,
+                    report: inout StepReport) -> Int {
+        let snapshot = map
+        let redone = plan.redone
+        let outcomes = redone.parallelMap { i in
+            let page = snapshot.pages[i]
+            var verifier = Verifier(page: page, catalog: catalog, theme: theme)
+            let blocks = page.document.blocks.map { verifier.rewrite($0) }
+            return (blocks, verifier.errors, verifier.count)
+        }
+        for (i, outcome) in zip(redone, outcomes) {
+            map.pages[i].document.blocks = outcome.0
+            report.errors += outcome.1
+            plan.examples[i] = outcome.2
+        }
+        return plan.examples.reduce(0, +)
+    }
+}
+
+private struct Verifier {
+    let page: Page
+    let catalog: RuleCatalog
+    let theme: Theme
+    var errors: [Diagnostic] = []
+    var count = 0
+
+    init(page: Page, catalog: RuleCatalog, theme: Theme) {
+        self.page = page
+        self.catalog = catalog
+        self.theme = theme
+    }
+
+    /// Whether `block` holds a navbar fence; blocks without one are kept as they are.
+    static func hasExample(_ block: Block) -> Bool {
+        switch block {
+        case .code(let info, _, _): return ExampleFigure.isExample(info: info)
+        case .blockQuote(let children, _): return children.contains(where: hasExample)
+        case .list(_, let items, _): return items.contains { $0.contains(where: hasExample) }
+        default: return false
+        }
+    }
+
+    mutating func rewrite(_ block: Block) -> Block {
+        guard Self.hasExample(block) else { return block }
+        switch block {
+        case .code(let info, let literal, let at):
+            let words = info.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+            guard words.first == "navbar" else { return block }
+            return figure(words: Array(words.dropFirst()), spec: literal, at: at) ?? block
+        case .blockQuote(let children, let at): return .blockQuote(children.map { rewrite($0) }, at: at)
+        case .list(let style, let items, let at): return .list(style, items: items.map { $0.map { rewrite($0) } }, at: at)
+        default: return block
+        }
+    }
+
+    mutating func error(_ message: String, at: SourceLocation) {
+        errors.append(Diagnostic(path: page.displayPath, location: at, message: message))
+    }
+
+    func claim(_ words: [String], at: SourceLocation) -> Result<VerifyExamples.Claim, Diagnostic> {
+        func fail(_ message: String) -> Result<VerifyExamples.Claim, Diagnostic> {
+            .failure(Diagnostic(path: page.displayPath, location: at, message: message))
+        }
+        guard let verdict = words.first else {
+            return fail("a navbar example must say what it shows: \"navbar good\" or \"navbar bad NB001\"")
+        }
+        switch verdict {
+        case "good":
+            if words.count > 1 { return fail("a good example lists no rule IDs; write \"navbar bad \(words.dropFirst().joined(separator: " "))\" if it should fail them") }
+            return .success(.good)
+        case "bad":
+            guard words.count > 1 else { return fail("a bad example must list the rule IDs it triggers, e.g. \"navbar bad NB001\"") }
+            var ids: [String] = []
+            for word in words.dropFirst() {
+                guard let rule = catalog.description(matching: word) else {
+                    let hint = catalog.suggestion(for: word).map(Suggestion.hint(naming:)) ?? ""
+                    return fail("unknown rule \"\(word)\" in example claim\(hint)")
+                }
+                ids.append(rule.id)
+            }
+            return .success(.bad(Array(Set(ids)).sorted()))
+        default:
+            return fail("a navbar example is \"good\" or \"bad\", not \"\(verdict)\"")
+        }
+    }
+
+    mutating func figure(words: [String], spec: String, at: SourceLocation) -> Block? {
+        let claim: VerifyExamples.Claim
+        switch self.claim(words, at: at) {
+        case .success(let c): claim = c
+        case .failure(let d): errors.append(d); return nil
+        }
+        let bars: [NavigationBar]
+        do { bars = try NavbarSpec.parse(spec, path: page.displayPath, firstLine: at.line + 1, catalog: catalog) } catch {
+            errors += error.diagnostics.map { shifted($0, by: at.column - 1) }
+            return nil
+        }
+        guard !bars.isEmpty else { error("the navbar example is empty; describe a bar with \"key: value\" lines", at: at); return nil }
+        let findings = bars.flatMap { catalog.check($0) }
+        let found = Array(Set(findings.map(\.ruleID))).sorted()
+        switch claim {
+        case .good where !found.isEmpty:
+            error("example marked good has findings: \(describe(findings)); fix the example or mark it \"navbar bad \(found.joined(separator: " "))\"", at: at)
+        case .bad(let expected) where expected != found:
+            let foundText = found.isEmpty ? "no findings" : describe(findings)
+            error("example marked bad \(expected.joined(separator: " ")) produced \(foundText); expected exactly \(expected.joined(separator: " "))", at: at)
+        default: break
+        }
+        count += 1
+        guard theme.drawsExamples else {
+            error("the theme has no \"\(ExampleFigure.template)\" template to draw this example; add templates/\(ExampleFigure.template).mustache", at: at)
+            return nil
+        }
+        let values = ExampleFigure.values(bars: bars, findings: findings, good: claim == .good, spec: spec,
+                                          number: count, from: page.outputPath)
+        do throws(ThemeError) {
+            return .generated(String(decoding: try theme.renderBytes(ExampleFigure.template, values), as: UTF8.self))
+        } catch {
+            errors.append(error.diagnostic)
+            return nil
+        }
+    }
+
+    func describe(_ findings: [Finding]) -> String {
+        findings.map { "\($0.ruleID) (\($0.message))" }.joined(separator: ", ")
+    }
+
+    func shifted(_ d: Diagnostic, by columns: Int) -> Diagnostic {
+        var d = d
+        d.location.column += columns
+        return d
+    }
+}
+
+/// One verified example as the theme draws it: the mockup and its text alternative,
+/// under a bad example each finding linked to its rule page, then the spec it was drawn from.
+package enum ExampleFigure {
+    /// The figure's id. Heading anchors never contain "_", so the two cannot clash.
+    static func anchor(_ number: Int) -> String { "example_\(number)" }
+
+    /// Whether a fence's info string makes it an example: its first word (words end at a
+    /// space or tab) is `navbar`. Read in place, without splitting the info into words.
+    static func isExample(info: String) -> Bool {
+        var bytes = info.utf8.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }[...]
+        for expected in "navbar".utf8 {
+            guard bytes.first == expected else { return false }
+            bytes = bytes.dropFirst()
+        }
+        return bytes.first.map { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") } ?? true
+    }
+
+    /// How many examples a page will show, for checking links to their anchors.
+    static func count(in blocks: [Block]) -> Int {
+        blocks.reduce(0) { total, block in
+            switch block {
+            case .code(let info, _, _): return total + (isExample(info: info) ? 1 : 0)
+            case .blockQuote(let children, _): return total + count(in: children)
+            case .list(_, let items, _): return total + items.reduce(0) { $0 + count(in: $1) }
+            default: return total
+            }
+        }
+    }
+
+    /// The template that draws a figure (the default theme's `example.mustache`, which
+    /// includes `findings.mustache`); only a site with examples needs it.
+    static let template = "example"
+
+    /// What the theme's `example` template gets: the verdict, each bar's mockup and text
+    /// alternative, under a bad example each finding with the link to its rule, and the spec.
+    static func values(bars: [NavigationBar], findings: [Finding], good: Bool, spec: String, number: Int,
+                       from pagePath: String) -> [String: TemplateValue] {
+        let renderer = MockupRenderer(style: .unicode)
+        let screen = bars.first?.screen
+        return [
+            "good": .bool(good),
+            "anchor": .string(anchor(number)),
+            "hasScreen": .bool(screen != nil),
+            "screen": .string(screen ?? ""),
+            "mockups": .list(bars.map { bar in
+                let drawing = renderer.render(bar)
+                // Every line is as wide as the first; the theme sizes the type to fit that many columns.
+                let columns = TerminalWidth.columns(of: String(drawing.prefix { $0 != "\n" }))
+                return .dictionary(["description": .string(BarDescription.text(for: bar)), "drawing": .string(drawing),
+                                    "columns": .string(String(columns))])
+            }),
+            "hasFindings": .bool(!findings.isEmpty),
+            "findings": .list(findings.map { finding in
+                .dictionary(["severity": .string(finding.severity.rawValue), "id": .string(finding.ruleID),
+                             "slug": .string(finding.slug), "message": .string(finding.message),
+                             "href": .string(Paths.relative(from: pagePath, to: RuleURL.path(forRuleID: finding.ruleID)))])
+            }),
+            "spec": .string(spec),
+        ]
+    }
+}

@@ -1,0 +1,145 @@
+import Foundation
+import NavDocs
+import NavRules
+
+/// The `navdocs` command line: parses arguments, runs a build and prints what
+/// happened. Exit codes: 0 success, 1 build errors, 2 usage errors.
+public enum NavDocsCommand {
+    public static let version = Generator.version
+
+    static let usage = """
+    usage: navdocs build [--config FILE] [--content DIR] [--theme DIR] [--out DIR]
+                         [--base-url URL] [--strict] [--incremental] [--quiet | --verbose]
+           navdocs serve [--config FILE] [--content DIR] [--theme DIR]
+                         [--host ADDRESS] [--port N] [--open] [--quiet | --verbose]
+           navdocs --help | --version
+
+    Builds the static documentation site from Markdown content. Settings come from
+    navdocs.yml (or --config FILE); flags override them. --incremental keeps a cache
+    beside the output and redoes only what changed. serve previews the site at
+    http://127.0.0.1:8000/ and rebuilds and reloads it when a file changes.
+    """
+
+    /// Output streams, so tests can capture what the command prints.
+    public typealias Console = NavDocs.Console
+
+    /// Runs one command. `endsProcess` says the process exits right after (the `navdocs`
+    /// executable), so a build may leave its memory to the system; see `RetiredTrees`.
+    /// `installedThemes` is the installed copy of the themes, for sites without their own.
+    public static func run(_ arguments: [String], console: Console = .standard, endsProcess: Bool = false,
+                           installedThemes: String? = nil) -> Int32 {
+        var args = arguments[...]
+        guard let command = args.popFirst() else {
+            console.err(usage)
+            return 2
+        }
+        switch command {
+        case "-h", "--help", "help":
+            console.out(usage)
+            return 0
+        case "--version":
+            console.out("navdocs \(version)")
+            return 0
+        case "build":
+            do {
+                var invocation = try BuildInvocation.parse(Array(args))
+                invocation.endsProcess = endsProcess
+                invocation.request.installedThemes = installedThemes
+                return invocation.run(console: console)
+            } catch {
+                console.err("navdocs: \(error.message)")
+                console.err("run \"navdocs --help\" for usage")
+                return 2
+            }
+        case "serve":
+            return ServeCommand.run(Array(args), console: console, installedThemes: installedThemes)
+        default:
+            let hint = Suggestion.hint(for: command, in: ["build", "serve"])
+            console.err("navdocs: unknown command \"\(command)\"\(hint)")
+            console.err(usage)
+            return 2
+        }
+    }
+}
+
+/// A usage problem: wrong flags, a missing config file.
+package struct UsageError: Error {
+    var message: String
+}
+
+/// `navdocs build` with its flags resolved against the config file.
+package struct BuildInvocation {
+    var request = BuildRequest()
+    var incremental = false
+    var quiet = false
+    var verbose = false
+    var endsProcess = false
+
+    static func parse(_ arguments: [String]) throws(UsageError) -> BuildInvocation {
+        var invocation = BuildInvocation()
+        var args = CommandArguments(arguments)
+        func value(_ flag: String) throws(UsageError) -> String { try args.value(for: flag) }
+        while let (flag, arg) = args.nextFlag() {
+            switch flag {
+            case "--config": invocation.request.configPath = try value(flag)
+            case "--content": invocation.request.content = try value(flag)
+            case "--theme": invocation.request.theme = try value(flag)
+            case "--out", "--output": invocation.request.output = try value(flag)
+            case "--base-url": invocation.request.baseURL = try value(flag)
+            case "--strict": invocation.request.strict = true
+            case "--incremental": invocation.incremental = true
+            case "--quiet", "-q": invocation.quiet = true
+            case "--verbose", "-v": invocation.verbose = true
+            default:
+                let flags = ["--config", "--content", "--theme", "--out", "--base-url", "--strict", "--incremental",
+                             "--quiet", "--verbose"]
+                let hint = Suggestion.hint(for: flag, in: flags)
+                throw UsageError(message: "unknown option \"\(arg)\"\(hint)")
+            }
+        }
+        if invocation.quiet && invocation.verbose { throw UsageError(message: "--quiet and --verbose cannot be used together") }
+        if let url = invocation.request.baseURL, !(url.hasPrefix("https://") || url.hasPrefix("http://")) {
+            throw UsageError(message: "--base-url must be an absolute http(s) URL, not \"\(url)\"")
+        }
+        return invocation
+    }
+
+    func run(console: NavDocsCommand.Console) -> Int32 {
+        let started = ContinuousClock.now
+        guard let settings = request.settings(console: console) else { return 2 }
+        if incremental { return runIncremental(settings, started: started, console: console) }
+        let (outputDir, warnings) = (settings.output, settings.warnings)
+        let writer: SiteWriter
+        do { writer = try SiteWriter(output: outputDir, protecting: [settings.content, settings.theme]) } catch {
+            error.diagnostics.forEach { console.err($0.description) }
+            console.err("error: nothing was built; the output folder was left as it was")
+            return 1
+        }
+        var builder = settings.builder()
+        builder.options.endsProcess = endsProcess
+        let summary: BuildSummary
+        do {
+            summary = try builder.build(into: writer) { step, seconds in
+                if verbose { console.err(String(format: "navdocs: %@ done in %.3f s", step.rawValue, seconds)) }
+            }
+        } catch {
+            writer.discard()
+            if !quiet && error.step != .write { (warnings + error.warnings).forEach { console.err($0.description) } }
+            error.diagnostics.forEach { console.err($0.description) }
+            let n = error.diagnostics.count
+            let what = error.step == .write ? "writing the site failed"
+                : "build failed in step \"\(error.step.rawValue)\" with \(n) error\(n == 1 ? "" : "s")"
+            console.err("error: \(what); \(outputDir) was left as it was")
+            return 1
+        }
+        if !quiet {
+            (warnings + summary.warnings).forEach { console.err($0.description) }
+            let elapsed = ContinuousClock.now - started
+            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+            console.out(String(format: "navdocs: built %d pages (%d rule pages, %d examples verified, %d search entries) into %@ in %.2f s",
+                               summary.pages, summary.rulePages, summary.examplesVerified, summary.searchEntries,
+                               outputDir, seconds))
+        }
+        return 0
+    }
+}

@@ -1,0 +1,130 @@
+import NavText
+
+/// Writes a resolved document as HTML. Text is always escaped; raw HTML from
+/// Markdown is written only when `allowRawHTML` is set; link targets that could
+/// run script are neutralised either way.
+package struct HTMLWriter: ~Copyable {
+    var allowRawHTML = false
+    /// Anchors for the document's headings, in order (from `HeadingAnchors`).
+    var anchors: [String] = []
+
+    private var out = ByteBuffer()
+    private var nextAnchor = 0
+
+    package init(allowRawHTML: Bool = false, anchors: [String] = []) {
+        self.allowRawHTML = allowRawHTML
+        self.anchors = anchors
+    }
+
+    /// The HTML of `blocks` as UTF-8, for a template value of `.utf8` bytes.
+    package mutating func render(_ blocks: [Block]) -> [UInt8] {
+        out.removeAll()
+        nextAnchor = 0
+        write(blocks, tight: false)
+        return out.bytes
+    }
+
+    private mutating func raw(_ s: StaticString) {
+        out.append(s)
+    }
+
+    private mutating func raw(_ s: String) { out.append(s) }
+
+    private mutating func text(_ s: String) { HTMLEscaping.append(s, to: &out) }
+
+    private mutating func write(_ blocks: [Block], tight: Bool) {
+        for block in blocks { write(block, tight: tight) }
+    }
+
+    private mutating func write(_ block: Block, tight: Bool) {
+        switch block {
+        case .paragraph(let inlines, _):
+            if tight { write(inlines); raw("\n"); return }
+            raw("<p>"); write(inlines); raw("</p>\n")
+        case .heading(let level, let inlines, _):
+            let anchor = nextAnchor < anchors.count ? anchors[nextAnchor] : "section"
+            nextAnchor += 1
+            raw("<h\(level) id=\""); text(anchor); raw("\">"); write(inlines)
+            raw(" <a class=\"heading-anchor\" href=\"#"); text(anchor)
+            raw("\"><span class=\"visually-hidden\">Link to this section</span>#</a></h\(level)>\n")
+        case .blockQuote(let children, _):
+            raw("<blockquote>\n"); write(children, tight: false); raw("</blockquote>\n")
+        case .list(let style, let items, _):
+            if style.ordered {
+                if style.start != 1 { raw("<ol start=\"\(style.start)\">\n") } else { raw("<ol>\n") }
+            } else { raw("<ul>\n") }
+            for item in items {
+                raw("<li>"); if !style.tight { raw("\n") }
+                write(item, tight: style.tight)
+                if style.tight, out.last == UInt8(ascii: "\n") { out.removeLast() }
+                raw("</li>\n")
+            }
+            raw(style.ordered ? "</ol>\n" : "</ul>\n")
+        case .code(let info, let literal, _):
+            let language = info.split(separator: " ", maxSplits: 1).first.map(String.init) ?? ""
+            if language.isEmpty { raw("<pre><code>") }
+            else { raw("<pre><code class=\"language-"); text(language); raw("\">") }
+            text(literal); raw("</code></pre>\n")
+        case .html(let html, _):
+            if allowRawHTML { raw(html) }
+        case .thematicBreak:
+            raw("<hr>\n")
+        case .table(let table, _):
+            writeTable(table)
+        case .generated(let html):
+            raw(html)
+        }
+    }
+
+    private mutating func writeTable(_ table: Table) {
+        raw("<div class=\"table-wrap\"><table>\n<thead>\n<tr>")
+        for (i, cell) in table.header.enumerated() { writeCell("th", cell, table.alignments[i]) }
+        raw("</tr>\n</thead>\n")
+        if !table.rows.isEmpty {
+            raw("<tbody>\n")
+            for row in table.rows {
+                raw("<tr>")
+                for (i, cell) in row.enumerated() { writeCell("td", cell, table.alignments[i]) }
+                raw("</tr>\n")
+            }
+            raw("</tbody>\n")
+        }
+        raw("</table></div>\n")
+    }
+
+    private mutating func writeCell(_ tag: String, _ inlines: [Inline], _ alignment: Table.Alignment) {
+        switch alignment {
+        case .none: raw("<\(tag)>")
+        case .left: raw("<\(tag) style=\"text-align: left\">")
+        case .center: raw("<\(tag) style=\"text-align: center\">")
+        case .right: raw("<\(tag) style=\"text-align: right\">")
+        }
+        write(inlines)
+        raw("</\(tag)>")
+    }
+
+    private mutating func write(_ inlines: [Inline]) {
+        for inline in inlines {
+            switch inline {
+            case .text(let s): text(s)
+            case .softBreak: raw("\n")
+            case .lineBreak: raw("<br>\n")
+            case .code(let s, _): raw("<code>"); text(s); raw("</code>")
+            case .html(let html, _): if allowRawHTML { raw(html) }
+            case .emphasis(let c): raw("<em>"); write(c); raw("</em>")
+            case .strong(let c): raw("<strong>"); write(c); raw("</strong>")
+            case .link(let destination, let title, let c, _):
+                raw("<a href=\""); text(URLSafety.safeLink(destination)); raw("\"")
+                if !title.isEmpty { raw(" title=\""); text(title); raw("\"") }
+                raw(">"); write(c); raw("</a>")
+            case .image(let source, let title, let alt, _):
+                raw("<img src=\""); text(URLSafety.safeImage(source)); raw("\" alt=\"")
+                text(Inline.plainText(alt)); raw("\"")
+                if !title.isEmpty { raw(" title=\""); text(title); raw("\"") }
+                raw(">")
+            case .ruleReference(_, let href, let c):
+                raw("<a class=\"rule-ref\" href=\""); text(href); raw("\">"); write(c); raw("</a>")
+            }
+        }
+    }
+}

@@ -1,0 +1,262 @@
+import CCmark
+import NavRules
+import NavText
+
+/// Turns Markdown into a `MarkdownDocument` with libcmark. This is the only file
+/// that sees a `cmark_node`: the tree is converted once and freed here.
+package struct MarkdownParser: Sendable {
+    package init() {}
+
+    /// Deeper nesting than this is refused: it is never intended, and the
+    /// passes after parsing recurse over the tree.
+    static let maximumDepth = 64
+
+    /// Parses `source` (valid UTF-8). Lines are reported as `line + lineOffset`, so a
+    /// page whose front matter took 4 lines passes 4 and gets positions in the file.
+    package func parse(_ source: [UInt8], path: String, lineOffset: Int = 0) throws(DiagnosticList) -> MarkdownDocument {
+        let options = CMARK_OPT_SOURCEPOS
+        guard let root = source.withUnsafeBufferPointer({ buffer in
+            buffer.withMemoryRebound(to: CChar.self) { cmark_parse_document($0.baseAddress, $0.count, options) }
+        }) else {
+            throw DiagnosticList([Diagnostic(path: path, location: SourceLocation(line: 1 + lineOffset, column: 1),
+                                             message: "cmark could not parse this file (out of memory)")])
+        }
+        defer { cmark_node_free(root) }
+        var converter = Converter(source: source, path: path, lineOffset: lineOffset)
+        let blocks = converter.blocks(of: root, depth: 0)
+        if !converter.errors.isEmpty { throw DiagnosticList(converter.errors) }
+        return MarkdownDocument(blocks: blocks)
+    }
+
+    /// Parses a fragment (a table cell) and returns the inlines of its first paragraph.
+    fileprivate static func inlines(of text: [UInt8], path: String, at location: SourceLocation) -> [Inline] {
+        guard let root = text.withUnsafeBufferPointer({ buffer in
+            buffer.withMemoryRebound(to: CChar.self) { cmark_parse_document($0.baseAddress, $0.count, CMARK_OPT_SOURCEPOS) }
+        }) else { return [.text(String(decoding: text, as: UTF8.self))] }
+        defer { cmark_node_free(root) }
+        var converter = Converter(source: text, path: path, lineOffset: location.line - 1,
+                                  columnOffset: location.column - 1, allowTables: false)
+        guard let paragraph = cmark_node_first_child(root), cmark_node_get_type(paragraph) == CMARK_NODE_PARAGRAPH
+        else { return [] }
+        return converter.inlines(of: paragraph, depth: 0)
+    }
+}
+
+private struct Converter {
+    let source: [UInt8]
+    let path: String
+    let lineOffset: Int
+    var columnOffset = 0
+    var allowTables = true
+    var errors: [Diagnostic] = []
+    private var lineStarts: [Int]?
+    /// Whether `source` is all ASCII, where a byte column is the column; found out when first needed.
+    private var isASCII: Bool?
+
+    init(source: [UInt8], path: String, lineOffset: Int, columnOffset: Int = 0, allowTables: Bool = true) {
+        self.source = source
+        self.path = path
+        self.lineOffset = lineOffset
+        self.columnOffset = columnOffset
+        self.allowTables = allowTables
+    }
+
+    /// A node's start. cmark counts columns in bytes; messages count them in Unicode
+    /// scalars (`TextColumn`), so a line with non-ASCII text before the node is recounted.
+    mutating func location(of node: OpaquePointer) -> SourceLocation {
+        let line = Int(cmark_node_get_start_line(node))
+        return SourceLocation(line: line + lineOffset,
+                              column: column(line: line, byteColumn: Int(cmark_node_get_start_column(node))) + columnOffset)
+    }
+
+    /// The `TextColumn` column of 1-based byte column `byteColumn` on 1-based `line` of `source`.
+    private mutating func column(line: Int, byteColumn: Int) -> Int {
+        if byteColumn <= 1 { return byteColumn }
+        if isASCII == nil { isASCII = source.withUnsafeBufferPointer { TextCheck.isASCII($0) } }
+        if isASCII == true { return byteColumn }
+        let starts = lineStartTable()
+        guard line >= 1, line <= starts.count else { return byteColumn }
+        let start = starts[line - 1]
+        return TextColumn.of(offset: min(start + byteColumn - 1, source.count), lineStart: start, in: source)
+    }
+
+    private mutating func lineStartTable() -> [Int] {
+        if let lineStarts { return lineStarts }
+        var starts = [0]
+        for (i, byte) in source.enumerated() where byte == UInt8(ascii: "\n") { starts.append(i + 1) }
+        lineStarts = starts
+        return starts
+    }
+
+    mutating func tooDeep(_ node: OpaquePointer, depth: Int) -> Bool {
+        guard depth > MarkdownParser.maximumDepth else { return false }
+        if errors.isEmpty {
+            errors.append(Diagnostic(path: path, location: location(of: node),
+                                     message: "content is nested more than \(MarkdownParser.maximumDepth) levels deep; flatten the block quotes or lists"))
+        }
+        return true
+    }
+
+    mutating func blocks(of parent: OpaquePointer, depth: Int) -> [Block] {
+        var result: [Block] = []
+        var child = cmark_node_first_child(parent)
+        while let node = child {
+            if let block = block(node, depth: depth + 1) { result.append(block) }
+            child = cmark_node_next(node)
+        }
+        return result
+    }
+
+    mutating func block(_ node: OpaquePointer, depth: Int) -> Block? {
+        if tooDeep(node, depth: depth) { return nil }
+        let at = location(of: node)
+        switch cmark_node_get_type(node) {
+        case CMARK_NODE_PARAGRAPH:
+            if allowTables, let table = table(node) { return .table(table, at: at) }
+            return .paragraph(inlines(of: node, depth: depth), at: at)
+        case CMARK_NODE_HEADING:
+            return .heading(level: Int(cmark_node_get_heading_level(node)), inlines(of: node, depth: depth), at: at)
+        case CMARK_NODE_BLOCK_QUOTE:
+            return .blockQuote(blocks(of: node, depth: depth), at: at)
+        case CMARK_NODE_LIST:
+            let style = ListStyle(ordered: cmark_node_get_list_type(node) == CMARK_ORDERED_LIST,
+                                  start: Int(cmark_node_get_list_start(node)),
+                                  tight: cmark_node_get_list_tight(node) != 0)
+            var items: [[Block]] = []
+            var child = cmark_node_first_child(node)
+            while let item = child {
+                if tooDeep(item, depth: depth + 1) { break }
+                items.append(blocks(of: item, depth: depth + 1))
+                child = cmark_node_next(item)
+            }
+            return .list(style, items: items, at: at)
+        case CMARK_NODE_CODE_BLOCK:
+            return .code(info: string(cmark_node_get_fence_info(node)), literal: string(cmark_node_get_literal(node)), at: at)
+        case CMARK_NODE_HTML_BLOCK:
+            return .html(string(cmark_node_get_literal(node)), at: at)
+        case CMARK_NODE_THEMATIC_BREAK:
+            return .thematicBreak(at: at)
+        default:
+            return nil
+        }
+    }
+
+    mutating func inlines(of parent: OpaquePointer, depth: Int) -> [Inline] {
+        var result: [Inline] = []
+        var child = cmark_node_first_child(parent)
+        while let node = child {
+            child = cmark_node_next(node)
+            if tooDeep(node, depth: depth + 1) { break }
+            switch cmark_node_get_type(node) {
+            case CMARK_NODE_TEXT:
+                let text = string(cmark_node_get_literal(node))
+                // cmark splits text at brackets and the like; join the pieces again.
+                if case .text(let previous)? = result.last { result[result.count - 1] = .text(previous + text) }
+                else { result.append(.text(text)) }
+            case CMARK_NODE_SOFTBREAK: result.append(.softBreak)
+            case CMARK_NODE_LINEBREAK: result.append(.lineBreak)
+            case CMARK_NODE_CODE: result.append(.code(string(cmark_node_get_literal(node)), at: location(of: node)))
+            case CMARK_NODE_HTML_INLINE: result.append(.html(string(cmark_node_get_literal(node)), at: location(of: node)))
+            case CMARK_NODE_EMPH: result.append(.emphasis(inlines(of: node, depth: depth + 1)))
+            case CMARK_NODE_STRONG: result.append(.strong(inlines(of: node, depth: depth + 1)))
+            case CMARK_NODE_LINK:
+                result.append(.link(destination: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)),
+                                    inlines(of: node, depth: depth + 1), at: location(of: node)))
+            case CMARK_NODE_IMAGE:
+                result.append(.image(source: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)),
+                                     alt: inlines(of: node, depth: depth + 1), at: location(of: node)))
+            default: break
+            }
+        }
+        return result
+    }
+
+    func string(_ pointer: UnsafePointer<CChar>?) -> String {
+        guard let pointer else { return "" }
+        return String(cString: pointer)
+    }
+
+    // MARK: Pipe tables (cmark itself knows only CommonMark)
+
+    mutating func table(_ node: OpaquePointer) -> Table? {
+        let first = Int(cmark_node_get_start_line(node)), last = Int(cmark_node_get_end_line(node))
+        let indent = Int(cmark_node_get_start_column(node)) - 1
+        guard last > first, let lines = sourceLines(first...last, dropping: indent),
+              lines[0].line.first == UInt8(ascii: "|"),
+              let alignments = delimiterRow(lines[1].line) else { return nil }
+        let header = cells(of: lines[0])
+        guard header.count == alignments.count else { return nil }
+        let rows = lines.dropFirst(2).map { row -> [[Inline]] in
+            var cells = cells(of: row)
+            if cells.count < alignments.count { cells += Array(repeating: [], count: alignments.count - cells.count) }
+            return Array(cells.prefix(alignments.count))
+        }
+        return Table(alignments: alignments, header: header, rows: rows)
+    }
+
+    /// A table row: its text, its line in the file, where its line starts in `source` and the
+    /// byte column its text starts at.
+    private struct SourceLine { var line: ArraySlice<UInt8>; var number: Int; var lineStart: Int; var column: Int }
+
+    private mutating func sourceLines(_ range: ClosedRange<Int>, dropping indent: Int) -> [SourceLine]? {
+        let starts = lineStartTable()
+        guard range.upperBound <= starts.count else { return nil }
+        return range.map { number in
+            let start = starts[number - 1]
+            var end = number < starts.count ? starts[number] : source.count
+            while end > start, source[end - 1] == UInt8(ascii: "\n") || source[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+            var lineStart = start
+            while lineStart < end, lineStart - start < indent,
+                  source[lineStart] == UInt8(ascii: " ") || source[lineStart] == UInt8(ascii: ">") { lineStart += 1 }
+            while lineStart < end, source[lineStart] == UInt8(ascii: " ") { lineStart += 1 }
+            return SourceLine(line: source[lineStart..<end], number: number + lineOffset, lineStart: start,
+                              column: lineStart - start + 1)
+        }
+    }
+
+    private func delimiterRow(_ line: ArraySlice<UInt8>) -> [Table.Alignment]? {
+        let cells = split(line)
+        guard !cells.isEmpty else { return nil }
+        var alignments: [Table.Alignment] = []
+        for cell in cells {
+            let bytes = Array(cell.bytes)
+            guard !bytes.isEmpty,
+                  bytes.allSatisfy({ $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ":") }),
+                  bytes.contains(UInt8(ascii: "-")) else { return nil }
+            let left = bytes.first == UInt8(ascii: ":"), right = bytes.last == UInt8(ascii: ":")
+            alignments.append(left && right ? .center : left ? .left : right ? .right : .none)
+        }
+        return alignments
+    }
+
+    private func cells(of row: SourceLine) -> [[Inline]] {
+        split(row.line).map { cell in
+            let column = TextColumn.of(offset: row.lineStart + row.column - 1 + cell.offset, lineStart: row.lineStart, in: source)
+            return MarkdownParser.inlines(of: Array(cell.bytes), path: path, at: SourceLocation(line: row.number, column: column))
+        }
+    }
+
+    /// Splits a table row at unescaped pipes, trimming each cell; `offset` is the
+    /// cell's byte offset in the row.
+    private func split(_ line: ArraySlice<UInt8>) -> [(bytes: ArraySlice<UInt8>, offset: Int)] {
+        var cells: [(ArraySlice<UInt8>, Int)] = []
+        var start = line.startIndex, i = line.startIndex
+        var inCode = false
+        if line.first == UInt8(ascii: "|") { start += 1; i += 1 }
+        while i <= line.endIndex {
+            let atEnd = i == line.endIndex
+            if !atEnd, line[i] == UInt8(ascii: "\\") { i += 2; continue }
+            if !atEnd, line[i] == UInt8(ascii: "`") { inCode.toggle() }
+            if atEnd || (line[i] == UInt8(ascii: "|") && !inCode) {
+                var s = start, e = min(i, line.endIndex)
+                while s < e, line[s] == UInt8(ascii: " ") { s += 1 }
+                while e > s, line[e - 1] == UInt8(ascii: " ") { e -= 1 }
+                if !(atEnd && s == e && start == line.endIndex) { cells.append((line[s..<e], s - line.startIndex)) }
+                start = i + 1
+            }
+            i += 1
+        }
+        if let last = cells.last, last.0.isEmpty, line.last == UInt8(ascii: "|") { cells.removeLast() }
+        return cells
+    }
+}

@@ -1,0 +1,75 @@
+import NavRules
+import NavText
+
+/// A Markdown document as immutable Swift values. Positions are 1-based line and
+/// byte column in the page's source file (front matter included).
+package struct MarkdownDocument: Sendable {
+    package var blocks: [Block]
+
+    package init(blocks: [Block]) { self.blocks = blocks }
+}
+
+package indirect enum Block: Sendable {
+    case paragraph([Inline], at: SourceLocation)
+    case heading(level: Int, [Inline], at: SourceLocation)
+    case blockQuote([Block], at: SourceLocation)
+    case list(ListStyle, items: [[Block]], at: SourceLocation)
+    /// A fenced or indented code block; `at` is the line of the opening fence.
+    case code(info: String, literal: String, at: SourceLocation)
+    case html(String, at: SourceLocation)
+    case thematicBreak(at: SourceLocation)
+    case table(Table, at: SourceLocation)
+    /// HTML the generator produced itself (example figures); written as is.
+    case generated(String)
+}
+
+package struct ListStyle: Sendable, Hashable {
+    var ordered: Bool
+    var start: Int
+    var tight: Bool
+}
+
+/// A pipe table, recognised in a paragraph whose second line is a delimiter row.
+package struct Table: Sendable {
+    enum Alignment: Sendable { case none, left, center, right }
+    var alignments: [Alignment]
+    package var header: [[Inline]]
+    package var rows: [[[Inline]]]
+}
+
+package indirect enum Inline: Sendable {
+    case text(String)
+    case softBreak
+    case lineBreak
+    case code(String, at: SourceLocation)
+    case html(String, at: SourceLocation)
+    case emphasis([Inline])
+    case strong([Inline])
+    case link(destination: String, title: String, [Inline], at: SourceLocation)
+    case image(source: String, title: String, alt: [Inline], at: SourceLocation)
+    /// A reference to a rule, resolved: links to the rule's page.
+    case ruleReference(id: String, href: String, [Inline])
+}
+
+package extension Inline {
+    /// The text a reader sees, for titles, anchors, alt text and the search index.
+    static func plainText(_ inlines: [Inline]) -> String {
+        var out = ByteBuffer(capacity: 256)
+        appendPlainText(inlines, to: &out)
+        return out.string
+    }
+
+    /// The text of `inlines` as `plainText` has it, appended as UTF-8.
+    static func appendPlainText(_ inlines: [Inline], to out: inout ByteBuffer) {
+        for inline in inlines {
+            switch inline {
+            case .text(let s), .code(let s, _): out.append(s)
+            case .softBreak, .lineBreak: out.append(UInt8(ascii: " "))
+            case .html: break
+            case .emphasis(let c), .strong(let c), .link(_, _, let c, _), .image(_, _, let c, _),
+                 .ruleReference(_, _, let c):
+                appendPlainText(c, to: &out)
+            }
+        }
+    }
+}
