@@ -11,7 +11,7 @@ public enum NavDocsCommand {
     usage: navdocs build [--config FILE] [--content DIR] [--theme DIR] [--out DIR]
                          [--base-url URL] [--strict] [--incremental] [--quiet | --verbose]
            navdocs serve [--config FILE] [--content DIR] [--theme DIR]
-                         [--host ADDRESS] [--port N] [--open] [--quiet | --verbose]
+                         [--host ADDRESS] [--port N] [--open] [--strict] [--quiet | --verbose]
            navdocs --help | --version
 
     Builds the static documentation site from Markdown content. Settings come from
@@ -39,6 +39,10 @@ public enum NavDocsCommand {
             return 0
         case "--version":
             console.out("navdocs \(version)")
+            return 0
+        case "build" where args.contains("--help") || args.contains("-h"),
+             "serve" where args.contains("--help") || args.contains("-h"):
+            console.out(usage)
             return 0
         case "build":
             do {
