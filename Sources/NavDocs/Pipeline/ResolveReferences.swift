@@ -186,7 +186,7 @@ private struct Resolver {
         }
         if let href = ruleHrefs[rule.id] { return href }
         outcome.rulesReferenced.insert(rule.id)
-        let href = Paths.relative(from: page.outputPath, to: RuleURL.path(forRuleID: rule.id))
+        let href = PathEncoding.href(from: page.outputPath, to: RuleURL.path(forRuleID: rule.id))
         ruleHrefs[rule.id] = href
         return href
     }
@@ -234,7 +234,7 @@ private struct Resolver {
             return destination
         }
         if let fragment, let target { checkAnchor(fragment, in: map.pages[target], at: at) }
-        var href = Paths.relative(from: page.outputPath, to: outputPath) + query
+        var href = PathEncoding.href(from: page.outputPath, to: outputPath) + query
         if let fragment { href += "#" + fragment }
         return href
     }

@@ -24,7 +24,7 @@ package enum SiteOutputs {
             values["rules"] = .list(rules.map { rule in
                 .dictionary(["id": .string(rule.id), "slug": .string(rule.slug), "name": .string(rule.name),
                              "severity": .string(rule.severity.rawValue), "summary": .string(rule.summary),
-                             "href": .string(Paths.relative(from: SiteMap.ruleIndexPath, to: RuleURL.path(forRuleID: rule.id)))])
+                             "href": .string(PathEncoding.href(from: SiteMap.ruleIndexPath, to: RuleURL.path(forRuleID: rule.id)))])
             })
             values["severities"] = .list(Severity.allCases.reversed().map { severity in
                 .dictionary(["name": .string(severity.rawValue),
@@ -50,7 +50,7 @@ package enum SiteOutputs {
             emit(stub) {
                 let title = map.byOutput[target].map { map.pages[$0].title } ?? target
                 var values = context.common(path: stub, title: title, kind: "redirect")
-                values["redirect"] = .dictionary(["href": .string(Paths.relative(from: stub, to: target)),
+                values["redirect"] = .dictionary(["href": .string(PathEncoding.href(from: stub, to: target)),
                                                   "title": .string(title)])
                 if let base = options.baseURL { values["canonical"] = .string(SiteContext.join(base, target)) }
                 return try theme.render("redirect", values)
