@@ -72,6 +72,13 @@ public final class SiteWriter: OutputSink, @unchecked Sendable {
         // Folders are few: create each once, under the lock, before anyone writes into it.
         lock.lock()
         if !createdFolders.contains(folder) {
+            // Under the interruption lock too, so a signal's clean-up never sees a folder made again.
+            Self.interruption.lock()
+            defer { Self.interruption.unlock() }
+            if Self.interrupted {
+                lock.unlock()
+                throw DiagnosticList([Self.error(shownAs + "/" + path, "the build was interrupted")])
+            }
             do {
                 try FileManager.default.createDirectory(at: staging.appendingPathComponent(folder), withIntermediateDirectories: true)
                 createdFolders.insert(folder)
@@ -160,11 +167,21 @@ public final class SiteWriter: OutputSink, @unchecked Sendable {
         interruption.lock()
         interrupted = true
         let parent = output.deletingLastPathComponent()
-        for name in [stagingName(output, getpid()), oldName(output, getpid())] {
-            try? FileManager.default.removeItem(at: parent.appendingPathComponent(name))
-        }
+        let staging = parent.appendingPathComponent(stagingName(output, getpid()))
+        let old = parent.appendingPathComponent(oldName(output, getpid()))
+        // Writers may still be creating files: the rename takes the tree out from under their
+        // paths at once, and no folder can be made again now that `interrupted` is set.
+        if rename(staging.path, old.path) != 0 { removeRepeatedly(staging) }
+        removeRepeatedly(old)
         interruption.unlock()
         return anyCommitted
+    }
+
+    /// A file a writer thread created while the tree was being removed fails one pass; the next takes it.
+    private static func removeRepeatedly(_ folder: URL) {
+        for _ in 0..<20 where FileManager.default.fileExists(atPath: folder.path) {
+            try? FileManager.default.removeItem(at: folder)
+        }
     }
 
     static func stagingName(_ output: URL, _ pid: Int32) -> String { ".\(output.lastPathComponent).navdocs-staging-\(pid)" }
