@@ -85,11 +85,11 @@ class InterruptedBuildTests(unittest.TestCase):
         if result.returncode != 0:
             raise AssertionError(f"navdocs build failed ({result.returncode}):\n{result.stderr[-2000:]}")
 
-    def interrupted_build(self, delay, sig):
+    def interrupted_build(self, delay, sig, *extra):
         """Starts a build of the other version, sends `sig` after `delay` seconds; returns the exit code."""
         previous, new = self.current, "A" if self.current == "B" else "B"
         type(self).use(new)
-        process = subprocess.Popen([str(NAVDOCS), "build", "--quiet"], cwd=self.tmp,
+        process = subprocess.Popen([str(NAVDOCS), "build", "--quiet", *extra], cwd=self.tmp,
                                    stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         time.sleep(delay)
         process.send_signal(sig)
@@ -128,6 +128,25 @@ class InterruptedBuildTests(unittest.TestCase):
         self.assertEqual(tree_digest(self.tmp / "site"), self.digests["A"])
         print(f"\n  kill -9 landed on the previous build {landed['previous']} times, on the new one "
               f"{landed['new']} times (build {self.seconds:.1f} s)", file=sys.stderr)
+
+    def test_kill_9_during_incremental_builds(self):
+        """An incremental build stages links to its unchanged files and takes the same swap."""
+        type(self).use(self.current)
+        self.build("--incremental")
+        other = "A" if self.current == "B" else "B"
+        type(self).use(other)
+        started = time.monotonic()
+        self.build("--incremental")
+        seconds = time.monotonic() - started
+        self.assertEqual(tree_digest(self.tmp / "site"), self.digests[other], "an incremental build is a full build's bytes")
+        type(self).current = other
+        for i in range(5):
+            self.interrupted_build(seconds * (0.1 + 0.25 * i), signal.SIGKILL, "--incremental")
+        type(self).use("B")
+        self.build("--incremental")
+        type(self).current = "B"
+        self.assertEqual(tree_digest(self.tmp / "site"), self.digests["B"], "after kills the next incremental build is whole")
+        self.assertEqual(leftovers(self.tmp), [])
 
     def test_a_second_build_of_the_same_output_fails_fast(self):
         first = subprocess.Popen([str(NAVDOCS), "build", "--quiet"], cwd=self.tmp,
