@@ -148,6 +148,25 @@ import Testing
         #expect(beside.filter { $0.contains("navdocs-staging") || $0.contains("navdocs-old") } == [])
     }
 
+    /// A full build over its own previous output stages unchanged files as hard links: the
+    /// folder is new, the files whose bytes stayed are the same files.
+    @Test func aFullBuildKeepsUnchangedFilesAsTheyAre() throws {
+        let ws = try Workspace(Self.startPages)
+        try ws.cleanBuild()
+        func inode(_ path: String) -> UInt {
+            var info = Foundation.stat()
+            _ = lstat(ws.clean + (path.isEmpty ? "" : "/" + path), &info)
+            return UInt(info.st_ino)
+        }
+        let (folder, untouched, edited) = (inode(""), inode("guide/titles.html"), inode("guide/buttons.html"))
+        try ws.write(["guide/buttons.md": "---\norder: 2\n---\n# Buttons\n\nEdited.\n"])
+        try ws.cleanBuild()
+        #expect(inode("") != folder, "the new folder is swapped in whole")
+        #expect(inode("guide/titles.html") == untouched, "an unchanged page is not rewritten")
+        #expect(inode("guide/buttons.html") != edited)
+        #expect(FileManager.default.contents(atPath: ws.clean + "/guide/buttons.html").map { String(decoding: $0, as: UTF8.self).contains("Edited.") } == true)
+    }
+
     /// What each kind of edit makes a build redo, and that the result is a clean build's.
     @Test func eachKindOfEditRedoesWhatItCanChange() throws {
         let ws = try Workspace(Self.startPages)

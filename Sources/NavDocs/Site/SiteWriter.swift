@@ -15,6 +15,9 @@ public final class SiteWriter: OutputSink, @unchecked Sendable {
     /// `staging.path`, kept as a string: building a URL for every file cost more than writing it.
     private let stagingPath: String
     private let shownAs: String
+    /// The site this build replaces, when navdocs wrote it: a file whose bytes did not change is
+    /// staged as a hard link to it, so it keeps its inode and change time.
+    private let previousPath: String?
     private let lock = NSLock()
     private var createdFolders: Set<String> = [""]
 
@@ -46,6 +49,7 @@ public final class SiteWriter: OutputSink, @unchecked Sendable {
         guard isDirectory.boolValue else {
             throw Self.error(path, "cannot create the output folder: \(ancestor.path) is a file, not a folder")
         }
+        previousPath = fm.fileExists(atPath: output.appendingPathComponent(Self.marker).path) ? output.path : nil
         staging = parent.appendingPathComponent(Self.stagingName(output, getpid()))
         stagingPath = staging.path
         Self.removeLeftovers(of: output)
@@ -62,6 +66,10 @@ public final class SiteWriter: OutputSink, @unchecked Sendable {
     public func write(_ path: String, _ bytes: [UInt8]) throws(DiagnosticList) {
         precondition(!path.hasPrefix("/") && !Paths.climbs(path), "output path escapes the site: \(path)")
         try createFolder(of: path)
+        if let existing = previousPath.map({ $0 + "/" + path }), Self.holds(existing, bytes),
+           Foundation.link(existing, stagingPath + "/" + path) == 0 {
+            return
+        }
         if let reason = Self.writeFile(bytes, at: stagingPath + "/" + path) {
             throw DiagnosticList([Self.error(shownAs + "/" + path, "cannot write: \(reason)")])
         }
@@ -88,6 +96,14 @@ public final class SiteWriter: OutputSink, @unchecked Sendable {
             }
         }
         lock.unlock()
+    }
+
+    /// Whether the file at `path` holds exactly `bytes` (its size is looked at first).
+    static func holds(_ path: String, _ bytes: [UInt8]) -> Bool {
+        var info = Foundation.stat()
+        guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == bytes.count,
+              let existing = FileManager.default.contents(atPath: path) else { return false }
+        return existing.elementsEqual(bytes)
     }
 
     /// Writes a whole file with plain system calls (a Foundation URL per file cost more
