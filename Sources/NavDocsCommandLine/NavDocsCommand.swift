@@ -11,7 +11,7 @@ public enum NavDocsCommand {
     usage: navdocs build [--config FILE] [--content DIR] [--theme DIR] [--out DIR]
                          [--base-url URL] [--strict] [--incremental] [--quiet | --verbose]
            navdocs serve [--config FILE] [--content DIR] [--theme DIR]
-                         [--host ADDRESS] [--port N] [--open] [--quiet | --verbose]
+                         [--host ADDRESS] [--port N] [--open] [--strict] [--quiet | --verbose]
            navdocs --help | --version
 
     Builds the static documentation site from Markdown content. Settings come from
@@ -25,7 +25,9 @@ public enum NavDocsCommand {
 
     /// Runs one command. `endsProcess` says the process exits right after (the `navdocs`
     /// executable), so a build may leave its memory to the system; see `RetiredTrees`.
-    public static func run(_ arguments: [String], console: Console = .standard, endsProcess: Bool = false) -> Int32 {
+    /// `installedThemes` is the installed copy of the themes, for sites without their own.
+    public static func run(_ arguments: [String], console: Console = .standard, endsProcess: Bool = false,
+                           installedThemes: String? = nil) -> Int32 {
         var args = arguments[...]
         guard let command = args.popFirst() else {
             console.err(usage)
@@ -38,10 +40,15 @@ public enum NavDocsCommand {
         case "--version":
             console.out("navdocs \(version)")
             return 0
+        case "build" where args.contains("--help") || args.contains("-h"),
+             "serve" where args.contains("--help") || args.contains("-h"):
+            console.out(usage)
+            return 0
         case "build":
             do {
                 var invocation = try BuildInvocation.parse(Array(args))
                 invocation.endsProcess = endsProcess
+                invocation.request.installedThemes = installedThemes
                 return invocation.run(console: console)
             } catch {
                 console.err("navdocs: \(error.message)")
@@ -49,7 +56,7 @@ public enum NavDocsCommand {
                 return 2
             }
         case "serve":
-            return ServeCommand.run(Array(args), console: console)
+            return ServeCommand.run(Array(args), console: console, installedThemes: installedThemes)
         default:
             let hint = Suggestion.hint(for: command, in: ["build", "serve"])
             console.err("navdocs: unknown command \"\(command)\"\(hint)")

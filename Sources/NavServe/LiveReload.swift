@@ -66,7 +66,9 @@ package enum LiveReload {
         title.style.cssText = "margin:0 0 1rem;font-weight:bold;color:#ff8a80;";
         title.textContent = "navdocs: the build failed; this page is from the last good build.";
         var pre = document.createElement("pre");
-        pre.style.cssText = "margin:0;white-space:pre-wrap;";
+        // Set in full, so the theme's own pre style (a light background in the light scheme) cannot show through.
+        pre.style.cssText = "margin:0;padding:0;border:0;white-space:pre-wrap;color:#fff;background:transparent;" +
+          "font:inherit;";
         pre.textContent = text;
         overlay.appendChild(title);
         overlay.appendChild(pre);

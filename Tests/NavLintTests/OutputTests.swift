@@ -120,6 +120,9 @@ private let report = LintReport(findings: [
                           },
                           "defaultConfiguration": {
                             "level": "warning"
+                          },
+                          "properties": {
+                            "since": "0.1.0"
                           }
                         }
                       ]
@@ -189,5 +192,18 @@ private let report = LintReport(findings: [
     @Test func pathsBecomeURIReferences() {
         #expect(SARIFReport.uri("specs/my bar#1.navbar") == "specs/my%20bar%231.navbar")
         #expect(SARIFReport.uri("./é.json") == "./%C3%A9.json")
+    }
+}
+
+@Suite struct RuleVersionTests {
+    /// A rule cannot have shipped in a release later than this one.
+    @Test func everyRuleShippedInThisVersionOrEarlier() {
+        let current = NavLintVersion.current.split(separator: ".").map { Int($0)! }
+        for rule in RuleCatalog.standard.descriptions {
+            let since = rule.since.split(separator: ".").compactMap { Int($0) }
+            #expect(since.count == 3, "\(rule.id) since \(rule.since) is a dotted version")
+            #expect(!current.lexicographicallyPrecedes(since), "\(rule.id) since \(rule.since) is after \(NavLintVersion.current)")
+        }
+        #expect(RuleCatalogJSON.encode(.standard) { $0 }.contains(#""since": "0.1.0""#))
     }
 }

@@ -78,7 +78,7 @@ struct MemoryFileSystem: FileSystem {
 /// real catalog's messages are edited.
 struct ShortTitleRule: Rule {
     static let description = RuleDescription(
-        id: "XT001", slug: "short-title", formerSlugs: ["brief-title"], severity: .warning,
+        id: "XT001", slug: "short-title", since: "0.1.0", formerSlugs: ["brief-title"], severity: .warning,
         summary: "Keep titles to 5 characters", rationale: "A test rule.",
         nonTriggeringExamples: [RuleExample("title: Inbox\n")],
         triggeringExamples: [RuleExample("title: Mailbox\n", fires: ["XT001"])])
@@ -92,7 +92,7 @@ struct ShortTitleRule: Rule {
 
 struct NeedsAppRule: Rule {
     static let description = RuleDescription(
-        id: "XT002", slug: "needs-app", severity: .info,
+        id: "XT002", slug: "needs-app", since: "0.1.0", severity: .info,
         summary: "Name the app", rationale: "Another test rule.",
         nonTriggeringExamples: [RuleExample("app: Mail\n")], triggeringExamples: [RuleExample("title: A\n", fires: ["XT002"])])
 
@@ -103,7 +103,7 @@ struct NeedsAppRule: Rule {
 
 struct NoBackRule: Rule {
     static let description = RuleDescription(
-        id: "XT003", slug: "no-back", severity: .error,
+        id: "XT003", slug: "no-back", since: "0.1.0", severity: .error,
         summary: "Never add a back button", rationale: "A third test rule.",
         nonTriggeringExamples: [RuleExample("title: A\n")], triggeringExamples: [RuleExample("back: Mail\n", fires: ["XT003"])])
 

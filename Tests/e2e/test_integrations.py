@@ -89,6 +89,13 @@ class InstallTests(unittest.TestCase):
                 for option in sorted(set(re.findall(r"(?<![\w-])--[a-z][a-z-]+", help_text))):
                     self.assertIn(option, text, f"{tool}.1 lists {option}")
             self.assertIn("--write-baseline", (root / "share/man/man1/navlint.1").read_text().replace("\\-", "-"))
+            # The installed navdocs builds a site that has content but no theme of its own.
+            with tempfile.TemporaryDirectory() as project:
+                shutil.copytree(REPO / "content", Path(project) / "content")
+                built = subprocess.run([str(root / "bin/navdocs"), "build", "--quiet"], cwd=project,
+                                       capture_output=True, text=True, timeout=300)
+                self.assertEqual(built.returncode, 0, built.stderr)
+                self.assertTrue((Path(project) / "site/index.html").exists())
 
 
 class SwiftPMPluginTests(unittest.TestCase):

@@ -227,6 +227,42 @@ class ServeStartTest(unittest.TestCase):
         self.assertIn(f"port {port}", result.stderr)
         self.assertIn("--port 0", result.stderr)
 
+    def test_serve_help_lists_every_flag_the_readme_lists(self):
+        result = subprocess.run([str(NAVDOCS), "serve", "--help"], capture_output=True, text=True, timeout=30)
+        self.assertEqual(result.returncode, 0, result.stderr)
+        readme = (REPO / "README.md").read_text()
+        synopsis = readme[readme.index("navdocs serve [--config"):]
+        synopsis = synopsis[:synopsis.index("```")]
+        for flag in sorted(set(re.findall(r"--[a-z-]+", synopsis))):
+            self.assertIn(flag, result.stdout, f"serve --help lists {flag}")
+
+    def test_strict_first_build_that_fails_says_there_is_no_good_build_yet(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            content = Path(tmp) / "content"
+            shutil.copytree(REPO / "Tests/e2e/fixtures/site", content)
+            index = content / "index.md"
+            # An unknown front-matter key is a warning, and --strict makes it an error.
+            index.write_text("---\ntitel: Oops\n---\n" + index.read_text())
+            process = subprocess.Popen([str(NAVDOCS), "serve", "--strict", "--port", "0", "--content", str(content),
+                                        "--theme", str(REPO / "themes/default")],
+                                       stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=tmp)
+            try:
+                lines = []
+                deadline = time.monotonic() + 60
+                while time.monotonic() < deadline:
+                    line = process.stderr.readline()
+                    if not line:
+                        break
+                    lines.append(line)
+                    if "build failed" in line:
+                        break
+                failure = "".join(lines)
+                self.assertIn("there is no good build to serve yet", failure)
+                self.assertNotIn("still serving the last good build", failure)
+            finally:
+                process.send_signal(signal.SIGINT)
+                process.communicate(timeout=10)
+
 
 if __name__ == "__main__":
     unittest.main()

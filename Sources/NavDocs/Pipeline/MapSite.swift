@@ -29,6 +29,12 @@ package struct SiteMap: Sendable {
 
     /// Output path of the generated rule index.
     static let ruleIndexPath = "rules/index.html"
+    /// The generated page that lists the rules by the version that added them.
+    static let changelogPath = "rules/changelog.html"
+
+    static func changelogAnchor(_ version: String) -> String {
+        "v" + version.map { $0.isLetter || $0.isNumber ? String($0) : "-" }.joined()
+    }
     static let rulesFolder = "rules"
 }
 
@@ -80,7 +86,8 @@ package enum MapSite {
                 outputs[output] = claimant
             }
         }
-        for generated in ["search.html", "404.html", "rules.json", "search-index.js", "sitemap.xml", SiteMap.ruleIndexPath] {
+        for generated in ["search.html", "404.html", "rules.json", "search-index.js", "sitemap.xml", SiteMap.ruleIndexPath,
+                          SiteMap.changelogPath] {
             outputs[generated] = .other("the generated \(generated)")
         }
         for asset in assets { outputs[asset] = .other("the asset \(asset)") }

@@ -179,6 +179,11 @@ package struct SiteContext: Sendable {
             "severity": .string(rule.severity.rawValue), "summary": .string(rule.summary),
             "rationale": .string(rule.rationale),
             "formerSlugs": .list(rule.formerSlugs.map { .string($0) }), "hasFormerSlugs": .bool(!rule.formerSlugs.isEmpty),
+            "since": .string(rule.since),
+            "changelogHref": .string(PathEncoding.href(from: path, to: SiteMap.changelogPath) + "#" + SiteMap.changelogAnchor(rule.since)),
+            // How to silence the rule, in the two places navlint reads: a bar, and .navlint.yml.
+            "ignoreSnippet": .string("ignore: \(rule.id)"),
+            "configSnippet": .string(RuleConfigSnippet.text(for: rule)),
             "href": .string(PathEncoding.href(from: path, to: path)),
             "referencedFrom": .list(references), "hasReferences": .bool(!references.isEmpty),
             // The same declarations navlint reads `.navlint.yml` against and rules.json lists.

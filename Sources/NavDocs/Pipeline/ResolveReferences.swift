@@ -224,7 +224,7 @@ private struct Resolver {
             target = i
             outputPath = resolved
         } else if map.assets.contains(resolved) || map.redirects[resolved] != nil
-                    || ["rules/index.html", "search.html", "rules.json", "404.html"].contains(resolved) {
+                    || ["rules/index.html", SiteMap.changelogPath, "search.html", "rules.json", "404.html"].contains(resolved) {
             outputPath = resolved
         } else if resolved == "rules" || resolved == "rules/" {
             outputPath = SiteMap.ruleIndexPath

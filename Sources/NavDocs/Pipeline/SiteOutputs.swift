@@ -1,4 +1,5 @@
 import NavRules
+import NavTemplates
 import NavText
 
 /// Step 7: the files that depend on the whole site: the rule index, rules.json,
@@ -32,6 +33,9 @@ package enum SiteOutputs {
             })
             return try theme.render("rule-index", values)
         }
+        if theme.listsRulesByVersion {
+            emit(SiteMap.changelogPath) { try theme.render("rule-changelog", changelog(catalog, map: map, context: context)) }
+        }
         emit("rules.json") {
             RuleCatalogJSON.encode(catalog) { id in
                 options.baseURL.map { RuleURL.url(forRuleID: id, docsURL: $0) } ?? RuleURL.path(forRuleID: id)
@@ -59,7 +63,8 @@ package enum SiteOutputs {
         if let base = options.baseURL {
             emit("sitemap.xml") {
                 var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
-                for path in map.pages.map(\.outputPath) + [SiteMap.ruleIndexPath] {
+                let generated = [SiteMap.ruleIndexPath] + (theme.listsRulesByVersion ? [SiteMap.changelogPath] : [])
+                for path in map.pages.map(\.outputPath) + generated {
                     xml += "  <url><loc>\(HTMLEscaping.escape(SiteContext.join(base, path)))</loc></url>\n"
                 }
                 return xml + "</urlset>\n"
@@ -72,5 +77,23 @@ package enum SiteOutputs {
             do { try sink.write(asset, try theme.tree.read(asset)); written += 1 } catch { report.errors += error.diagnostics }
         }
         return written
+    }
+
+    /// The rules by the version that added them, newest first, with their former slugs.
+    static func changelog(_ catalog: RuleCatalog, map: SiteMap, context: SiteContext) -> [String: TemplateValue] {
+        var values = context.common(path: SiteMap.changelogPath, title: "Rule changelog", kind: "rule-changelog",
+                                    description: "The rules by the navdocs version that added them")
+        let rules = catalog.descriptions.filter { map.ruleIndex[$0.id] != nil }
+        let versions = Set(rules.map(\.since)).sorted { RuleVersion.precedes($1, $0) }
+        values["versions"] = .list(versions.map { version in
+            .dictionary(["version": .string(version), "anchor": .string(SiteMap.changelogAnchor(version)),
+                         "rules": .list(rules.filter { $0.since == version }.map { rule in
+                .dictionary(["id": .string(rule.id), "name": .string(rule.name), "slug": .string(rule.slug),
+                             "formerSlugs": .list(rule.formerSlugs.map { .string($0) }),
+                             "hasFormerSlugs": .bool(!rule.formerSlugs.isEmpty),
+                             "href": .string(PathEncoding.href(from: SiteMap.changelogPath, to: RuleURL.path(forRuleID: rule.id)))])
+            })])
+        })
+        return values
     }
 }

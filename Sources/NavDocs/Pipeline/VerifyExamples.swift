@@ -193,7 +193,11 @@ package enum ExampleFigure {
             "hasScreen": .bool(screen != nil),
             "screen": .string(screen ?? ""),
             "mockups": .list(bars.map { bar in
-                .dictionary(["description": .string(BarDescription.text(for: bar)), "drawing": .string(renderer.render(bar))])
+                let drawing = renderer.render(bar)
+                // Every line is as wide as the first; the theme sizes the type to fit that many columns.
+                let columns = TerminalWidth.columns(of: String(drawing.prefix { $0 != "\n" }))
+                return .dictionary(["description": .string(BarDescription.text(for: bar)), "drawing": .string(drawing),
+                                    "columns": .string(String(columns))])
             }),
             "hasFindings": .bool(!findings.isEmpty),
             "findings": .list(findings.map { finding in

@@ -109,7 +109,12 @@ public final class SiteWriter: OutputSink, @unchecked Sendable {
     /// Writes a whole file with plain system calls (a Foundation URL per file cost more
     /// than the write); returns the system's reason when it fails.
     static func writeFile(_ bytes: [UInt8], at target: String) -> String? {
-        let fd = open(target, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        // Never through an existing name: in a staging folder it may be a hard link to a file of the live site.
+        var fd = open(target, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        if fd < 0, errno == EEXIST {
+            unlink(target)
+            fd = open(target, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        }
         guard fd >= 0 else { return String(cString: strerror(errno)) }
         defer { close(fd) }
         var offset = 0

@@ -41,6 +41,7 @@ enum SARIFReport {
                 ("markdown", .string("**\(rule.summary)**\n\n\(rule.rationale)\n\n[\(rule.id) \(rule.slug)](\(url))")),
             ])),
             ("defaultConfiguration", .object([("level", .string(rule.severity.sarifLevel))])),
+            ("properties", .object([("since", .string(rule.since))])),
         ])
     }
 

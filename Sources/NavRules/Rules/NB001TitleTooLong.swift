@@ -4,6 +4,7 @@ struct TitleTooLong: Rule {
     static let description = RuleDescription(
         id: "NB001",
         slug: "title-too-long",
+        since: "0.1.0",
         formerSlugs: ["long-title"],
         severity: .warning,
         summary: "Keep titles to 15 characters or fewer",

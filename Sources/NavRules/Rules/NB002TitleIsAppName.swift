@@ -3,6 +3,7 @@ struct TitleIsAppName: Rule {
     static let description = RuleDescription(
         id: "NB002",
         slug: "title-is-app-name",
+        since: "0.1.0",
         severity: .warning,
         summary: "Don't use the app's name as the title",
         rationale: """

@@ -3,6 +3,7 @@ struct TooManyControls: Rule {
     static let description = RuleDescription(
         id: "NB003",
         slug: "too-many-controls",
+        since: "0.1.0",
         severity: .warning,
         summary: "Use at most one control besides the back button",
         rationale: """

@@ -3,6 +3,7 @@ struct SegmentedControlNotAlone: Rule {
     static let description = RuleDescription(
         id: "NB004",
         slug: "segmented-control-not-alone",
+        since: "0.1.0",
         severity: .warning,
         summary: "Show a segmented control alone in the bar",
         rationale: """

@@ -3,6 +3,7 @@ struct CustomChevronWithoutMask: Rule {
     static let description = RuleDescription(
         id: "NB005",
         slug: "custom-chevron-without-mask",
+        since: "0.1.0",
         severity: .error,
         summary: "Supply a transition mask with a custom back chevron",
         rationale: """

@@ -3,6 +3,7 @@ struct BackButtonNotLeading: Rule {
     static let description = RuleDescription(
         id: "NB006",
         slug: "back-button-not-leading",
+        since: "0.1.0",
         severity: .error,
         summary: "Put the back button on the leading side",
         rationale: """

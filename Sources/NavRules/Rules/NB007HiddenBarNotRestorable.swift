@@ -3,6 +3,7 @@ struct HiddenBarNotRestorable: Rule {
     static let description = RuleDescription(
         id: "NB007",
         slug: "hidden-bar-not-restorable",
+        since: "0.1.0",
         severity: .error,
         summary: "Let people bring back a hidden bar",
         rationale: """

@@ -3,6 +3,7 @@ struct BorderlessStandardTitle: Rule {
     static let description = RuleDescription(
         id: "NB008",
         slug: "borderless-standard-title",
+        since: "0.1.0",
         severity: .warning,
         summary: "Keep the border under a standard title",
         rationale: """

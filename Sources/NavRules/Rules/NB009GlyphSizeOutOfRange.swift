@@ -3,6 +3,7 @@ struct GlyphSizeOutOfRange: Rule {
     static let description = RuleDescription(
         id: "NB009",
         slug: "glyph-size-out-of-range",
+        since: "0.1.0",
         severity: .warning,
         summary: "Size custom glyphs 24–28 pt square",
         rationale: """

@@ -3,6 +3,7 @@ struct MissingTitle: Rule {
     static let description = RuleDescription(
         id: "NB010",
         slug: "missing-title",
+        since: "0.1.0",
         severity: .info,
         summary: "Give the bar a title unless the content names the screen",
         rationale: """

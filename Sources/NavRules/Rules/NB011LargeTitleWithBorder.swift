@@ -3,6 +3,7 @@ struct LargeTitleWithBorder: Rule {
     static let description = RuleDescription(
         id: "NB011",
         slug: "large-title-with-border",
+        since: "0.1.0",
         severity: .info,
         summary: "Consider leaving the border off under a large title",
         rationale: """

@@ -3,6 +3,7 @@ struct MacNavigationBar: Rule {
     static let description = RuleDescription(
         id: "NB012",
         slug: "mac-navigation-bar",
+        since: "0.1.0",
         severity: .warning,
         summary: "Don't use a navigation bar on the Mac",
         rationale: """

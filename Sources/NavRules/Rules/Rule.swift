@@ -27,6 +27,8 @@ public struct RuleDescription: Hashable, Sendable {
     public var id: String
     /// Kebab-case name (`title-too-long`).
     public var slug: String
+    /// The navdocs version the rule first shipped in (`0.1.0`); the changelog lists rules by it.
+    public var since: String
     /// Slugs this rule was known by before; they keep resolving.
     public var formerSlugs: [String]
     public var severity: Severity
@@ -39,11 +41,12 @@ public struct RuleDescription: Hashable, Sendable {
     public var nonTriggeringExamples: [RuleExample]
     public var triggeringExamples: [RuleExample]
 
-    public init(id: String, slug: String, formerSlugs: [String] = [], severity: Severity,
+    public init(id: String, slug: String, since: String, formerSlugs: [String] = [], severity: Severity,
                 summary: String, rationale: String, options: [RuleOption] = [],
                 nonTriggeringExamples: [RuleExample], triggeringExamples: [RuleExample]) {
         self.id = id
         self.slug = slug
+        self.since = since
         self.formerSlugs = formerSlugs
         self.severity = severity
         self.summary = summary

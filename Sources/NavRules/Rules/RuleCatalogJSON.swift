@@ -8,6 +8,7 @@ public enum RuleCatalogJSON {
             out += "  {\n"
             out += "    \"id\": \(quote(rule.id)),\n"
             out += "    \"slug\": \(quote(rule.slug)),\n"
+            out += "    \"since\": \(quote(rule.since)),\n"
             out += "    \"formerSlugs\": [\(rule.formerSlugs.map(quote).joined(separator: ", "))],\n"
             out += "    \"name\": \(quote(rule.name)),\n"
             out += "    \"severity\": \(quote(rule.severity.rawValue)),\n"

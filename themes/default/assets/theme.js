@@ -1,4 +1,4 @@
-// navdocs default theme: menu drawer, light/dark toggle, copy-link buttons, rule-index filter.
+// navdocs default theme: menu drawer, light/dark toggle, copy buttons (links, IDs, code), rule-index filter.
 // No dependencies and no network. Every feature is an enhancement: without JavaScript the sidebar
 // shows inline, the toggle and copy buttons stay hidden, and the rule index lists every rule.
 (function () {
@@ -129,6 +129,35 @@
     });
   }
 
+  // ---- Code blocks get a Copy button beside them (mockups are pictures, not code). ----
+  function setupCodeCopy() {
+    var blocks = document.querySelectorAll("pre:not(.mockup) > code");
+    Array.prototype.forEach.call(blocks, function (code) {
+      var pre = code.parentNode;
+      var wrapper = document.createElement("div");
+      wrapper.className = "code-block";
+      pre.parentNode.insertBefore(wrapper, pre);
+      wrapper.appendChild(pre);
+      var button = document.createElement("button");
+      button.type = "button";
+      button.className = "copy-button code-copy";
+      button.textContent = "Copy";
+      button.setAttribute("aria-label", "Copy code");
+      button.addEventListener("click", function () {
+        copyText(code.textContent).then(function () {
+          button.textContent = "Copied";
+          button.classList.add("is-copied");
+          announce("Code copied");
+        }, function () {
+          announce("Copy failed; select the text and copy it by hand");
+        }).then(function () {
+          window.setTimeout(function () { button.textContent = "Copy"; button.classList.remove("is-copied"); }, 2000);
+        });
+      });
+      wrapper.appendChild(button);
+    });
+  }
+
   // ---- Rule index: show or hide rows by severity. ----
   function setupSeverityFilter() {
     var form = document.querySelector("[data-severity-filter]");
@@ -202,6 +231,7 @@
     setupThemeToggle();
     setupMenu();
     setupCopyButtons();
+    setupCodeCopy();
     setupSeverityFilter();
     setupTocHighlight();
     markScrollables();

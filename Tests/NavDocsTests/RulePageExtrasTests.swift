@@ -1,0 +1,50 @@
+@testable import NavDocs
+import NavRules
+import Testing
+
+/// What the site tells linter users beyond the rule's prose: the version that added it,
+/// the changelog of rules by version, and how to turn it off, all from the catalog.
+@Suite struct RulePageExtrasTests {
+    /// The fixture theme plus the default theme's rule page and changelog.
+    static let theme = MemoryTree(Fixture.themeFiles.merging([
+        "templates/rule.mustache": Fixture.defaultTemplate("rule").replacingOccurrences(of: "{{<layout}}", with: "{{<bare}}")
+            .replacingOccurrences(of: "{{/layout}}", with: "{{/bare}}"),
+        "templates/rule-changelog.mustache": Fixture.defaultTemplate("rule-changelog")
+            .replacingOccurrences(of: "{{<layout}}", with: "{{<bare}}").replacingOccurrences(of: "{{/layout}}", with: "{{/bare}}"),
+        "templates/bare.mustache": "{{$main}}{{/main}}",
+    ]) { _, new in new }, name: "theme")
+
+    @Test func everyRulePageSaysWhenItWasAddedAndHowToTurnItOff() throws {
+        let (sink, _) = try Fixture.build(["index.md": "# Home\n"], theme: Self.theme).get()
+        for rule in RuleCatalog.standard.descriptions {
+            let page = try #require(sink.text("rules/\(rule.id).html"))
+            #expect(page.contains(#"<dd><a href="changelog.html#v0-1-0">navdocs \#(rule.since)</a></dd>"#), "\(rule.id)")
+            #expect(page.contains(#"<pre><code class="language-navbar">ignore: \#(rule.id)</code></pre>"#))
+            #expect(page.contains("disabled_rules: [\(rule.id)]"))
+            for option in rule.options { #expect(page.contains("    \(option.name): "), "\(rule.id) lists \(option.name)") }
+        }
+        let nb001 = try #require(sink.text("rules/NB001.html"))
+        #expect(nb001.contains("options:\n  NB001:\n    max_length: {iphone: 15, ipad: 15, mac: 15}"))
+    }
+
+    @Test func theChangelogListsEveryRuleByVersionWithItsFormerSlugs() throws {
+        let (sink, _) = try Fixture.build(["index.md": "# Home\n"], theme: Self.theme).get()
+        let changelog = try #require(sink.text("rules/changelog.html"))
+        #expect(changelog.contains(#"<h2 id="v0-1-0">navdocs 0.1.0</h2>"#))
+        for rule in RuleCatalog.standard.descriptions {
+            #expect(changelog.contains(#"<a href="\#(rule.id).html"><code>\#(rule.id)</code> \#(rule.name)</a>"#))
+        }
+        #expect(changelog.contains("<code>title-too-long</code>, formerly <code>long-title</code>"))
+    }
+
+    @Test func aThemeWithoutAChangelogTemplateGetsNoChangelogPage() throws {
+        let (sink, _) = try Fixture.build(["index.md": "# Home\n"]).get()
+        #expect(sink.files["rules/changelog.html"] == nil)
+    }
+
+    @Test func versionsCompareNumberByNumber() {
+        #expect(RuleVersion.precedes("0.9.0", "0.10.0"))
+        #expect(!RuleVersion.precedes("1.0.0", "0.10.0"))
+        #expect(SiteMap.changelogAnchor("1.2.0") == "v1-2-0")
+    }
+}
