@@ -16,6 +16,11 @@ TEST_DEPS  := $(BUILD_DEPS) apt:python3 apt:chromium=chromium apt:chromium-drive
 # calls for every retain and release, and a 4 ms start instead of 10 (`make bench`: the
 # whole build about 7% faster).
 STATIC = $(if $(filter release,$(CONFIG)),--static-swift-stdlib)
+# navlint links the toolchain's SwiftSyntax to read SwiftUI source. Those libraries are
+# built against the shared Swift runtime and a process cannot hold two runtimes, so
+# navlint is linked dynamically: about 6 ms more at start-up (README, "Lint SwiftUI
+# source"). NAVLINT_SWIFTSYNTAX_DIR= (set and empty) builds it static, without SwiftUI.
+NAVLINT_STATIC = $(if $(filter environment command,$(origin NAVLINT_SWIFTSYNTAX_DIR)),$(if $(NAVLINT_SWIFTSYNTAX_DIR),,$(STATIC)))
 BIN = $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path)
 DEBUG_BIN = $(shell $(SWIFT) build --show-bin-path)
 
@@ -29,7 +34,8 @@ site: deps-build build
 	$(BIN)/navdocs build
 
 build:
-	$(SWIFT) build -c $(CONFIG) $(STATIC)
+	$(SWIFT) build -c $(CONFIG) $(STATIC) --product navdocs
+	$(SWIFT) build -c $(CONFIG) $(NAVLINT_STATIC) --product navlint
 
 # navlint and navdocs in $(DESTDIR)$(PREFIX)/bin, each with a man page made from its --help,
 # and the default theme in share/navdocs/themes, where an installed navdocs looks for it.
@@ -63,9 +69,10 @@ e2e:
 bench: deps-build
 	@$(INSTALL) apt:cmark=cmark apt:hugo=hugo apt:time apt:libxml2-utils=xmllint
 	$(SWIFT) build -c release --static-swift-stdlib --product navdocs
-	$(SWIFT) build -c release --static-swift-stdlib --product navlint
+	$(SWIFT) build -c release $(NAVLINT_STATIC) --product navlint
 	$(PYTHON) scripts/bench.py --navdocs $(shell $(SWIFT) build -c release --show-bin-path)/navdocs --pages $(or $(PAGES),1000)
 	$(PYTHON) scripts/bench_navlint.py --navlint $(shell $(SWIFT) build -c release --show-bin-path)/navlint
+	$(PYTHON) scripts/bench_swiftui.py --navlint $(shell $(SWIFT) build -c release --show-bin-path)/navlint
 
 # libFuzzer on the .navbar parser, front matter, the Mustache engine and the search
 # tokenizer, FUZZ_SECONDS each; crashing inputs are kept in Tests/FuzzRegressions/.

@@ -4,6 +4,38 @@
 // the site; the pipeline (NavDocs) knows nothing of the preview server; the command
 // lines sit on top. scripts/check_layering.py (run by `make test`) holds the imports to it.
 import PackageDescription
+import Foundation
+
+// SwiftSyntax and SwiftParser as the toolchain ships them for macros: shared
+// libraries plus .swiftinterface files in usr/lib/swift/host, found from the
+// `swift` on PATH as a build script finds its toolchain, or named by
+// NAVLINT_SWIFTSYNTAX_DIR (empty: build without them). Without them navlint
+// still builds and says why it cannot read SwiftUI (see NavSwiftUI).
+let swiftSyntaxDirectory: String? = {
+    let environment = ProcessInfo.processInfo.environment
+    let files = FileManager.default
+    func hasSwiftSyntax(_ directory: String) -> Bool {
+        ["libSwiftSyntax.so", "libSwiftParser.so", "SwiftSyntax.swiftmodule", "SwiftParser.swiftmodule"]
+            .allSatisfy { files.fileExists(atPath: directory + "/" + $0) }
+    }
+    if let named = environment["NAVLINT_SWIFTSYNTAX_DIR"] {
+        return !named.isEmpty && hasSwiftSyntax(named) ? named : nil
+    }
+    for directory in (environment["PATH"] ?? "").split(separator: ":") {
+        let swift = URL(fileURLWithPath: String(directory)).appendingPathComponent("swift")
+        guard files.isExecutableFile(atPath: swift.path) else { continue }
+        let host = swift.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("lib/swift/host").path
+        return hasSwiftSyntax(host) ? host : nil
+    }
+    return nil
+}()
+// Every target that imports NavSwiftUI sees the modules (debug builds load a
+// module's internal imports for @testable clients); NavSwiftUI links them.
+let swiftSyntaxImports: [SwiftSetting] = swiftSyntaxDirectory.map { [.unsafeFlags(["-I", $0])] } ?? []
+let swiftSyntaxLinking: [LinkerSetting] = swiftSyntaxDirectory.map {
+    [.unsafeFlags(["-L", $0, "-lSwiftSyntax", "-lSwiftParser", "-Xlinker", "-rpath", "-Xlinker", $0])]
+} ?? []
 
 let package = Package(
     name: "navdocs",
@@ -52,7 +84,11 @@ let package = Package(
 
         // The linter and its command.
         .target(name: "NavLint", dependencies: ["NavRules", "NavYAML", "NavReaders"]),
-        .executableTarget(name: "NavLintCLI", dependencies: ["NavLint", "NavReaders"]),
+        // SwiftUI source, read with the toolchain's SwiftSyntax; only navlint links it.
+        .target(name: "NavSwiftUI", dependencies: ["NavText", "NavRules", "NavReaders"],
+                swiftSettings: swiftSyntaxImports, linkerSettings: swiftSyntaxLinking),
+        .executableTarget(name: "NavLintCLI", dependencies: ["NavLint", "NavReaders", "NavSwiftUI"],
+                          swiftSettings: swiftSyntaxImports),
         .plugin(name: "NavLintPlugin",
                 capability: .command(intent: .custom(verb: "navlint",
                                                      description: "Check the package's navigation bars with navlint")),
@@ -65,5 +101,7 @@ let package = Package(
                                                          "NavDocs", "NavServe", "NavDocsCommandLine", "NavReaders"]),
         .testTarget(name: "NavLintTests", dependencies: ["NavLint", "NavReaders"], exclude: ["Expected"]),
         .testTarget(name: "NavReadersTests", dependencies: ["NavReaders"]),
+        .testTarget(name: "NavSwiftUITests", dependencies: ["NavSwiftUI", "NavLint"], exclude: ["Expected"],
+                    swiftSettings: swiftSyntaxImports),
     ]
 )

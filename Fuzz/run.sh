@@ -8,14 +8,16 @@
 # instrumented static library, FuzzCore: one module, so the imports between them are
 # dropped, built for testing so the targets reach internal types. Each target is its
 # body in Tests/NavDocsTests/RobustnessFuzzEntries.swift (shared with the regression
-# test) plus Fuzz/<target>/main.swift, libFuzzer's entry point.
+# test) plus Fuzz/<target>/main.swift, libFuzzer's entry point. The swiftui target is
+# the SwiftUI reader with its body in Tests/NavSwiftUITests/SwiftUIFuzzEntry.swift,
+# replayed by SwiftUIRobustnessTests.
 #
 #   FUZZ_SECONDS=600 Fuzz/run.sh            every target, ten minutes each
 #   FUZZ_SECONDS=60 Fuzz/run.sh template    one target
 set -eu
 cd "$(dirname "$0")/.."
 seconds=${FUZZ_SECONDS:-60}
-targets=${*:-"navbar frontmatter template tokenizer interfacebuilder"}
+targets=${*:-"navbar frontmatter template tokenizer interfacebuilder swiftui"}
 out=.build/fuzz
 swiftc=${SWIFTC:-swiftc}
 
@@ -36,12 +38,37 @@ rm -f "$out/libFuzzCore.a"   # ar would add to the old archive
 "$swiftc" $flags -enable-testing -module-name FuzzCore -emit-library -static -emit-module \
     -emit-module-path "$out/FuzzCore.swiftmodule" -o "$out/libFuzzCore.a" "$out"/src/*.swift
 
+# The SwiftUI reader links the toolchain's SwiftSyntax (found as Package.swift finds it),
+# so it is built as one module with what it uses, NavRules and NavReaders, apart from FuzzCore.
+swiftui() {
+    host=${NAVLINT_SWIFTSYNTAX_DIR-"$(dirname "$(readlink -f "$(command -v swift)")")/../lib/swift/host"}
+    if [ -z "$host" ] || [ ! -e "$host/libSwiftParser.so" ]; then
+        echo "fuzz: swiftui skipped: no SwiftSyntax in the toolchain (set NAVLINT_SWIFTSYNTAX_DIR)"
+        return 1
+    fi
+    mkdir -p "$out/swiftui-src"
+    rm -rf "$out/swiftui-src"/*
+    for file in $(find Sources/NavRules Sources/NavXML Sources/NavReaders Sources/NavSwiftUI -name '*.swift' | sort); do
+        sed -E -e '/^import (NavRules|NavXML|NavReaders)$/d' -e 's/NavRules\.SourceLocation/FuzzSwiftUI.SourceLocation/g' \
+            "$file" > "$out/swiftui-src/$(echo "$file" | tr / _)"
+    done
+    sed -E -e '/^import (NavRules|NavReaders|NavSwiftUI)$/d' -e 's/NavRules\.SourceLocation/FuzzSwiftUI.SourceLocation/g' \
+        Tests/NavSwiftUITests/SwiftUIFuzzEntry.swift > "$out/swiftui-src/FuzzEntry.swift"
+    # shellcheck disable=SC2086
+    "$swiftc" $flags -module-name FuzzSwiftUI -I "$host" -L "$host" -lSwiftSyntax -lSwiftParser -Xlinker -rpath -Xlinker "$host" \
+        $(pkg-config --libs libxml-2.0) "$out"/swiftui-src/*.swift Fuzz/swiftui/main.swift -o "$out/swiftui"
+}
+
 status=0
 for target in $targets; do
     echo "fuzz: building $target"
-    # shellcheck disable=SC2086
-    "$swiftc" $flags -module-name FuzzTarget -I "$out" -L "$out" -lFuzzCore $(pkg-config --libs libcmark yaml-0.1 libxml-2.0) \
-        "$out/FuzzEntries.swift" "Fuzz/$target/main.swift" -o "$out/$target"
+    if [ "$target" = swiftui ]; then
+        swiftui || continue
+    else
+        # shellcheck disable=SC2086
+        "$swiftc" $flags -module-name FuzzTarget -I "$out" -L "$out" -lFuzzCore $(pkg-config --libs libcmark yaml-0.1 libxml-2.0) \
+            "$out/FuzzEntries.swift" "Fuzz/$target/main.swift" -o "$out/$target"
+    fi
     corpus="$out/corpus/$target"
     crashes="Tests/FuzzRegressions/$target"
     mkdir -p "$corpus" "$crashes"

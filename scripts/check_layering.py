@@ -16,14 +16,17 @@ LAYERS = [
     ["NavText", "NavRules"],                       # bytes and text; the core (no dependencies)
     ["NavYAML", "NavXML"],                         # C libraries wrapped once
     ["NavMarkdown", "NavTemplates", "NavSearch",   # the generator's rooms
-     "NavReaders", "NavSwiftUI"],                  # bar readers for navlint
-    ["NavDocs", "NavLint"],                        # the site pipeline; the linter
+     "NavReaders"],                                # bar readers for navlint
+    ["NavDocs", "NavLint", "NavSwiftUI"],          # the site pipeline; the linter; SwiftUI, a reader
+                                                   # behind NavReaders' interface that only navlint links
     ["NavServe"],                                  # the preview server, around the pipeline
     ["NavDocsCommandLine"],                        # the navdocs command line
     ["NavDocsCLI", "NavLintCLI"],                  # the executables
 ]
 # C modules and the one target allowed to import each.
-WRAPPED = {"CCmark": "NavMarkdown", "CYaml": "NavYAML", "CXML2": "NavXML"}
+WRAPPED = {"CCmark": "NavMarkdown", "CYaml": "NavYAML", "CXML2": "NavXML",
+           # The toolchain's SwiftSyntax, for SwiftUI source: navlint's reader only.
+           "SwiftParser": "NavSwiftUI", "SwiftSyntax": "NavSwiftUI"}
 SYSTEM = {"Foundation", "FoundationEssentials", "Glibc", "Musl", "Darwin", "Dispatch", "Synchronization"}
 
 IMPORT = re.compile(r"^\s*(?:@testable\s+|@_implementationOnly\s+|(?:public|package|internal)\s+)?import\s+(?:(?:struct|enum|class|func|protocol|typealias|var|let)\s+)?(\w+)", re.M)

@@ -1,10 +1,12 @@
 import NavReaders
 import Foundation
 import NavLint
+import NavSwiftUI
 
 // All behaviour lives in NavLint's CommandRunner; this only connects it to
 // the process: arguments, environment, the working folder, the disk, and the streams.
 let runner = CommandRunner(fileSystem: DiskFileSystem(), environment: ProcessInfo.processInfo.environment,
+                           readers: Linter.standardReaders + [SwiftUISupport.reader],
                            workingDirectory: FileManager.default.currentDirectoryPath,
                            stdoutIsTerminal: isatty(STDOUT_FILENO) == 1,
                            standardInput: { [UInt8](FileHandle.standardInput.readDataToEndOfFile()) })

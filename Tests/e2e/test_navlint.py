@@ -316,3 +316,61 @@ class InterfaceBuilderTests(NavlintTestCase):
         result = self.navlint("App/artemnovichkov-wwdc20-samplecode/MetalDynamicLibrary-macOS")
         self.assertEqual(result.returncode, 0, result.stderr)
         self.assertIn("note: a macOS or tvOS document has no iOS navigation bars", result.stderr)
+
+
+SWIFTUI_FIXTURES = REPO / "Tests/Fixtures/SwiftUI"
+
+
+class SwiftUITests(NavlintTestCase):
+    """The real binary on real SwiftUI files (Tests/Fixtures/SwiftUI/SOURCES.md)."""
+
+    def setUp(self):
+        super().setUp()
+        import shutil
+        shutil.copytree(SWIFTUI_FIXTURES, self.dir / "App")
+        probe = self.navlint("bars", "App/pointfreeco-swift-composable-architecture")
+        if "SwiftUI source is not read" in probe.stderr:
+            self.skipTest("navlint was built without the toolchain's SwiftSyntax: " + probe.stderr.strip())
+
+    def test_sarif_for_swift_validates_and_locates_the_view(self):
+        import jsonschema
+        result = self.navlint("--format", "sarif", "App")
+        self.assertEqual(result.returncode, 1, result.stderr)
+        log = json.loads(result.stdout)
+        schema = json.loads(SARIF_SCHEMA.read_text(encoding="utf-8"))
+        jsonschema.validators.validator_for(schema)(schema).validate(log)
+        swift = [r for r in log["runs"][0]["results"]
+                 if r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"].endswith(".swift")]
+        self.assertTrue(swift)
+
+    def test_json_findings_name_the_view_type(self):
+        findings = json.loads(self.navlint("--format", "json", "App").stdout)
+        todos = [f for f in findings if f["file"].endswith("Todos.swift")]
+        self.assertEqual([(f["screen"], f["objectID"], f["rule"]) for f in todos], [("AppView", "AppView", "NB003")])
+        self.assertEqual((todos[0]["line"], todos[0]["column"]), (129, 9))
+
+    def test_bars_prints_valid_navbar_that_lints_the_same(self):
+        bars = self.navlint("bars", "App")
+        self.assertEqual(bars.returncode, 0, bars.stderr)
+        self.write("read.navbar", bars.stdout)
+        relinted = self.navlint("--format", "json", "read.navbar")
+        self.assertNotEqual(relinted.returncode, 2, relinted.stderr)
+        original = json.loads(self.navlint("--format", "json", "App").stdout)
+        again = json.loads(relinted.stdout)
+        self.assertTrue({(f["screen"], f["rule"]) for f in original} <= {(f["screen"], f["rule"]) for f in again})
+
+    def test_skipped_folders_are_not_read(self):
+        import shutil
+        for skipped in ["DerivedData", "Pods", "build", "Carthage", "node_modules", ".build", ".git"]:
+            shutil.copytree(self.dir / "App/pointfreeco-swift-composable-architecture", self.dir / "App" / skipped / "copy")
+        both = self.navlint("App")
+        only = self.navlint("App/pointfreeco-swift-composable-architecture")
+        self.assertEqual(both.stdout.count("Todos.swift"), only.stdout.count("Todos.swift"))
+
+    def test_nesting_the_parser_cannot_take_is_a_located_error(self):
+        self.write("Deep.swift", "struct V: View {\n  var body: some View { " + "[" * 40 + " }\n}\n")
+        start = time.monotonic()
+        result = self.navlint("Deep.swift")
+        self.assertEqual(result.returncode, 2)
+        self.assertIn("Deep.swift:2:37: error: brackets nest deeper than 12 levels", result.stderr)
+        self.assertLess(time.monotonic() - start, 10)

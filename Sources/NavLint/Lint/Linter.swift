@@ -88,7 +88,10 @@ public struct Linter: Sendable {
             if !findings.isEmpty { groups.append((key, findings)) }
         }
         var report = LintReport(problems: read.problems, notes: read.notes, fileCount: read.fileCount)
-        report.findings = groups.sorted { $0.key < $1.key }.flatMap(\.findings)
+        // Two variants of one screen (a title for each branch of a ternary) that break a
+        // rule the same way are one finding.
+        var reported = Set<LintFinding>()
+        report.findings = groups.sorted { $0.key < $1.key }.flatMap(\.findings).filter { reported.insert($0).inserted }
         return report
     }
 

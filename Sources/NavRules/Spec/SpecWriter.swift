@@ -11,8 +11,9 @@ extension NavbarSpec {
         if case .known(let title?) = bar.title { add("title", quotedIfNeeded(title)) }
         if let style = bar.titleStyle.value { add("title-style", style.rawValue) }
         if bar.titleRedundant { add("title-redundant", "yes") }
-        if case .known(let back?) = bar.back {
-            if let label = back.label.value { add("back", quotedIfNeeded(label)) }
+        // The back-* keys need a back line: a back button whose label is unknown is left out whole.
+        if case .known(let back?) = bar.back, let label = back.label.value {
+            add("back", quotedIfNeeded(label))
             if back.position != .leading { add("back-position", back.position.rawValue) }
             if let chevron = back.chevron.value { add("back-chevron", chevron.rawValue) }
             if let mask = back.hasMask.value, back.chevron == .known(.custom) { add("back-mask", mask ? "yes" : "no") }

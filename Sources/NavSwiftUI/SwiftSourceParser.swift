@@ -1,0 +1,819 @@
+#if canImport(SwiftParser)
+import NavRules
+internal import SwiftParser
+internal import SwiftSyntax
+
+/// SwiftSyntax in one file: the toolchain's parser reads the text, and this walk
+/// keeps what `SwiftFile` says, with locations. No syntax node leaves it.
+///
+/// The parser never fails; a file with errors in it still has a tree, and the
+/// walk reads what it can of it.
+enum SwiftSourceParser {
+    static func parse(_ text: String, path: String) -> SwiftFile {
+        let tree = Parser.parse(source: text)
+        var walk = FileWalk(lines: LineTable(text))
+        walk.collect(tree.statements.map(\.item), in: nil)
+        walk.finish()
+        return walk.file(path: path)
+    }
+}
+
+/// Byte offsets to 1-based lines and columns counted in Unicode scalars.
+///
+/// Scalars are counted from a checkpoint every 256 bytes, so a location on a line
+/// megabytes long costs no more than one on a short line.
+private struct LineTable {
+    static let stride = 256
+    let bytes: [UInt8]
+    let lineStarts: [Int]
+    /// Scalars that start before each multiple of `stride`.
+    let checkpoints: [Int]
+
+    init(_ text: String) {
+        bytes = Array(text.utf8)
+        var starts = [0]
+        var checkpoints: [Int] = []
+        var scalars = 0
+        for (offset, byte) in bytes.enumerated() {
+            if offset % Self.stride == 0 { checkpoints.append(scalars) }
+            if byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
+            // UTF-8 continuation bytes are 10xxxxxx; every other byte starts a scalar.
+            if byte & 0xC0 != 0x80 { scalars += 1 }
+        }
+        checkpoints.append(scalars)
+        lineStarts = starts
+        self.checkpoints = checkpoints
+    }
+
+    func location(_ node: some SyntaxProtocol) -> NavRules.SourceLocation {
+        let offset = min(node.positionAfterSkippingLeadingTrivia.utf8Offset, bytes.count)
+        var low = 0, high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return NavRules.SourceLocation(line: low + 1, column: scalarsBefore(offset) - scalarsBefore(lineStarts[low]) + 1)
+    }
+
+    private func scalarsBefore(_ offset: Int) -> Int {
+        let checkpoint = offset / Self.stride
+        var count = checkpoints[checkpoint]
+        for byte in bytes[(checkpoint * Self.stride)..<offset] where byte & 0xC0 != 0x80 { count += 1 }
+        return count
+    }
+}
+
+/// What `#if` says on iOS: `true` built, `false` not built, `nil` it depends (DEBUG, custom flags).
+private enum CompilationCondition {
+    static func value(of condition: ExprSyntax) -> Bool? {
+        if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            return value(of: prefix.expression).map { !$0 }
+        }
+        if let tuple = condition.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return value(of: only.expression)
+        }
+        if let sequence = condition.as(SequenceExprSyntax.self) {
+            return value(of: Array(sequence.elements))
+        }
+        if let infix = condition.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self) {
+            return combine(value(of: infix.leftOperand), op.operator.text, value(of: infix.rightOperand))
+        }
+        if let call = condition.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            let argument = call.arguments.first?.expression.trimmedDescription ?? ""
+            switch name.baseName.text {
+            case "os": return argument == "iOS"
+            case "canImport": return ["UIKit", "SwiftUI", "Foundation", "Combine"].contains(argument) ? true
+                : ["AppKit", "WatchKit"].contains(argument) ? false : nil
+            case "targetEnvironment": return argument == "simulator" ? nil : false
+            case "swift", "compiler": return true
+            default: return nil
+            }
+        }
+        return nil
+    }
+
+    /// `a && b || c`, with `&&` binding tighter, as written unfolded.
+    private static func value(of elements: [ExprSyntax]) -> Bool? {
+        var alternatives: [[ExprSyntax]] = [[]]
+        var conjunctionSplits: [[Int]] = [[]]
+        for element in elements {
+            if let op = element.as(BinaryOperatorExprSyntax.self) {
+                if op.operator.text == "||" { alternatives.append([]); conjunctionSplits.append([]); continue }
+                if op.operator.text == "&&" { conjunctionSplits[conjunctionSplits.count - 1].append(alternatives[alternatives.count - 1].count); continue }
+                return nil
+            }
+            alternatives[alternatives.count - 1].append(element)
+        }
+        let ors: [Bool?] = alternatives.map { terms in
+            terms.reduce(Bool?.some(true)) { combine($0, "&&", value(of: $1)) }
+        }
+        return ors.dropFirst().reduce(ors[0]) { combine($0, "||", $1) }
+    }
+
+    private static func combine(_ a: Bool?, _ op: String, _ b: Bool?) -> Bool? {
+        switch op {
+        case "&&": if a == false || b == false { return false }; return a == true && b == true ? true : nil
+        case "||": if a == true || b == true { return true }; return a == false && b == false ? false : nil
+        default: return nil
+        }
+    }
+
+    /// The clauses of one `#if` that are built on iOS, with the condition under
+    /// which each is built when that is not certain.
+    static func activeClauses(of config: IfConfigDeclSyntax) -> [(clause: IfConfigClauseSyntax, condition: String?)] {
+        var active: [(IfConfigClauseSyntax, String?)] = []
+        var undecided: [String] = []
+        for clause in config.clauses {
+            let value = clause.condition.map { self.value(of: $0) } ?? true
+            let text = clause.condition.map { "#if \($0.trimmedDescription)" } ?? "#else"
+            switch value {
+            case false: continue
+            case true:
+                active.append((clause, undecided.isEmpty ? nil : text))
+                return active
+            case nil:
+                active.append((clause, text))
+                undecided.append(text)
+            }
+        }
+        return active
+    }
+}
+
+/// The navigation modifiers the reader records; others are walked through.
+private let navigationModifiers: Set<String> = [
+    "navigationTitle", "navigationBarTitle", "navigationBarTitleDisplayMode", "toolbar", "navigationBarItems",
+    "navigationBarBackButtonHidden", "toolbarBackground", "toolbarBackgroundVisibility", "navigationBarHidden", "toolbarRole",
+    "searchable",
+]
+private let presentations: Set<String> = ["sheet", "fullScreenCover", "popover"]
+private let containers: [String: Container.Kind] = [
+    "NavigationStack": .stack, "NavigationView": .view, "NavigationSplitView": .split,
+]
+/// Views that are bar controls when written in a toolbar; other calls there may be `ToolbarContent`.
+private let controlTypes: Set<String> = [
+    "Button", "Menu", "NavigationLink", "EditButton", "ShareLink", "Picker", "Toggle", "Label", "Image", "Text",
+    "ProgressView", "Link", "PasteButton", "RenameButton", "HStack", "Group", "Spacer", "Divider", "ControlGroup",
+    "SignInWithAppleButton", "ColorPicker", "DatePicker", "Stepper",
+]
+
+/// One walk over a file's declarations.
+private struct FileWalk {
+    let lines: LineTable
+    var views: [ViewSource] = []
+    var toolbarContents: [String: [ToolbarNode]] = [:]
+    /// Member bodies of each type in this file, so `NavigationStack { content }` finds `content`.
+    var memberBodies: [String: [String: [CodeBlockItemSyntax.Item]]] = [:]
+    /// `var body` of each type: a view's (or a `ToolbarContent`'s) content.
+    var viewBodies: [String: [CodeBlockItemSyntax.Item]] = [:]
+    var pendingTypes: [(name: String, location: NavRules.SourceLocation, body: [CodeBlockItemSyntax.Item], kind: String)] = []
+
+    init(lines: LineTable) { self.lines = lines }
+
+    func file(path: String) -> SwiftFile {
+        SwiftFile(path: path, views: views, toolbarContents: toolbarContents)
+    }
+
+    /// Declarations at the top level or in a type; `#if` blocks that iOS does not build are skipped.
+    mutating func collect(_ items: [CodeBlockItemSyntax.Item], in owner: String?) {
+        for item in items {
+            guard case .decl(let decl) = item else { continue }
+            collect(decl: decl, in: owner)
+        }
+    }
+
+    private mutating func collect(decl: DeclSyntax, in owner: String?) {
+        if let config = decl.as(IfConfigDeclSyntax.self) {
+            for (clause, _) in CompilationCondition.activeClauses(of: config) {
+                switch clause.elements {
+                case .statements(let statements)?: collect(statements.map(\.item), in: owner)
+                case .decls(let members)?: for member in members { collect(decl: member.decl, in: owner) }
+                default: break
+                }
+            }
+            return
+        }
+        if let type = decl.asProtocol(DeclGroupSyntax.self) {
+            let name: String
+            let location: NavRules.SourceLocation
+            if let named = decl.asProtocol(NamedDeclSyntax.self) {
+                name = named.name.text
+                location = lines.location(named.name)
+            } else if let ext = decl.as(ExtensionDeclSyntax.self) {
+                name = ext.extendedType.trimmedDescription
+                location = lines.location(ext.extendedType)
+            } else { return }
+            let inherited = type.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+            if inherited.contains("PreviewProvider") { return }
+            for member in type.memberBlock.members { collect(decl: member.decl, in: name) }
+            if !inherited.contains("ViewModifier"), let body = viewBodies[name], !pendingTypes.contains(where: { $0.name == name }) {
+                let kind = inherited.contains("ToolbarContent") || bodyType(of: type) == "ToolbarContent" ? "toolbar" : "view"
+                pendingTypes.append((name, location, body, kind))
+            }
+            return
+        }
+        guard let owner else { return }  // top-level functions and #Preview are not screens
+        if let variable = decl.as(VariableDeclSyntax.self) {
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      let accessors = binding.accessorBlock?.accessors else { continue }
+                var statements: [CodeBlockItemSyntax.Item]?
+                switch accessors {
+                case .getter(let list): statements = list.map(\.item)
+                case .accessors(let list):
+                    statements = list.first(where: { $0.accessorSpecifier.text == "get" })?.body?.statements.map(\.item)
+                @unknown default: break
+                }
+                guard let statements else { continue }
+                memberBodies[owner, default: [:]][name] = statements
+                if name == "body", binding.typeAnnotation?.type.is(SomeOrAnyTypeSyntax.self) == true || binding.typeAnnotation == nil {
+                    viewBodies[owner] = statements
+                }
+            }
+        } else if let function = decl.as(FunctionDeclSyntax.self), let body = function.body {
+            memberBodies[owner, default: [:]][function.name.text] = body.statements.map(\.item)
+            // `func body(props:)` of a connected view is its body too (a ViewModifier's is skipped by its type).
+            if function.name.text == "body", viewBodies[owner] == nil { viewBodies[owner] = body.statements.map(\.item) }
+        }
+    }
+
+    /// `some ToolbarContent` in `var body: some ToolbarContent`.
+    private func bodyType(of type: some DeclGroupSyntax) -> String? {
+        for member in type.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings where binding.pattern.trimmedDescription == "body" {
+                if let some = binding.typeAnnotation?.type.as(SomeOrAnyTypeSyntax.self) { return some.constraint.trimmedDescription }
+            }
+        }
+        return nil
+    }
+
+    /// Types are walked once every member of the file is known.
+    mutating func finish() {
+        for type in pendingTypes {
+            if type.kind == "toolbar" {
+                var body = BodyWalk(lines: lines, typeName: type.name, members: memberBodies[type.name] ?? [:])
+                toolbarContents[type.name] = body.toolbar(type.body)
+            } else {
+                var body = BodyWalk(lines: lines, typeName: type.name, members: memberBodies[type.name] ?? [:])
+                var view = ViewSource(typeName: type.name, screenName: type.name, location: type.location)
+                body.walk(statements: type.body, into: &view, context: WalkContext())
+                views.append(view)
+                views += body.inlineScreens
+            }
+        }
+    }
+}
+
+/// Where in a body the walk is.
+private struct WalkContext {
+    /// How a view written here arrives, when it is the direct content of a container, link or sheet.
+    var arrival: Arrival?
+    /// The `if` or `#if` conditions around the current expression.
+    var conditions: [String] = []
+    var condition: String? { conditions.isEmpty ? nil : conditions.joined(separator: ", ") }
+
+    /// Deeper than the direct content: a subview, not a screen.
+    var nested: WalkContext { WalkContext(arrival: nil, conditions: conditions) }
+}
+
+/// One view's body.
+private struct BodyWalk {
+    let lines: LineTable
+    let typeName: String
+    let members: [String: [CodeBlockItemSyntax.Item]]
+    var inlineScreens: [ViewSource] = []
+    private var membersInWalk: Set<String> = []
+
+    init(lines: LineTable, typeName: String, members: [String: [CodeBlockItemSyntax.Item]]) {
+        self.lines = lines
+        self.typeName = typeName
+        self.members = members
+    }
+
+    mutating func walk(statements: [CodeBlockItemSyntax.Item], into view: inout ViewSource, context: WalkContext) {
+        for item in statements {
+            switch item {
+            case .expr(let expr): walk(expr, into: &view, context: context)
+            case .stmt(let stmt):
+                if let expression = stmt.as(ExpressionStmtSyntax.self) { walk(expression.expression, into: &view, context: context) }
+                else if let ret = stmt.as(ReturnStmtSyntax.self), let value = ret.expression { walk(value, into: &view, context: context) }
+            case .decl(let decl):
+                if let config = decl.as(IfConfigDeclSyntax.self) {
+                    walk(config, into: &view, context: context)
+                } else if let variable = decl.as(VariableDeclSyntax.self) {
+                    for binding in variable.bindings { if let value = binding.initializer?.value { walk(value, into: &view, context: context.nested) } }
+                }
+            @unknown default: break
+            }
+        }
+    }
+
+    private mutating func walk(_ config: IfConfigDeclSyntax, into view: inout ViewSource, context: WalkContext) {
+        for (clause, condition) in CompilationCondition.activeClauses(of: config) {
+            var inner = context
+            if let condition { inner.conditions.append(condition) }
+            switch clause.elements {
+            case .statements(let statements)?: walk(statements: statements.map(\.item), into: &view, context: inner)
+            case .postfixExpression(let expr)?: walk(expr, into: &view, context: inner)
+            default: break
+            }
+        }
+    }
+
+    mutating func walk(_ expr: ExprSyntax, into view: inout ViewSource, context: WalkContext) {
+        // A chain of modifiers is walked innermost first, in a loop, so a chain thousands
+        // of modifiers long costs no stack.
+        var links: [ExprSyntax] = []
+        var current = expr
+        while true {
+            if let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+               let base = member.base, !isSelf(base) {
+                links.append(current)
+                current = base
+            } else if let postfix = current.as(PostfixIfConfigExprSyntax.self), let base = postfix.base {
+                links.append(current)
+                current = base
+            } else {
+                break
+            }
+        }
+        if !links.isEmpty {
+            walk(current, into: &view, context: context)
+            for link in links.reversed() {
+                if let call = link.as(FunctionCallExprSyntax.self) { walk(call, into: &view, context: context) }
+                else if let postfix = link.as(PostfixIfConfigExprSyntax.self) { walk(postfix.config, into: &view, context: context) }
+            }
+            return
+        }
+        if let call = expr.as(FunctionCallExprSyntax.self) {
+            walk(call, into: &view, context: context)
+        } else if let postfix = expr.as(PostfixIfConfigExprSyntax.self) {
+            if let base = postfix.base { walk(base, into: &view, context: context) }
+            walk(postfix.config, into: &view, context: context)
+        } else if let branch = expr.as(IfExprSyntax.self) {
+            walk(branch, into: &view, context: context)
+        } else if let choice = expr.as(SwitchExprSyntax.self) {
+            for case .switchCase(let switchCase) in choice.cases {
+                var inner = context
+                inner.conditions.append("\(choice.subject.trimmedDescription) is \(switchCase.label.trimmedDescription)")
+                walk(statements: switchCase.statements.map(\.item), into: &view, context: inner)
+            }
+        } else if let closure = expr.as(ClosureExprSyntax.self) {
+            walk(statements: closure.statements.map(\.item), into: &view, context: context)
+        } else if let reference = expr.as(DeclReferenceExprSyntax.self) {
+            followMember(reference.baseName.text, into: &view, context: context)
+        } else if let member = expr.as(MemberAccessExprSyntax.self) {
+            if let base = member.base {
+                if isSelf(base) { followMember(member.declName.baseName.text, into: &view, context: context) }
+                else { walk(base, into: &view, context: context) }
+            }
+        } else {
+            for child in expr.children(viewMode: .sourceAccurate) {
+                if let inner = child.as(ExprSyntax.self) { walk(inner, into: &view, context: context.nested) }
+                else { walkChildren(of: child, into: &view, context: context.nested) }
+            }
+        }
+    }
+
+    private mutating func walkChildren(of node: Syntax, into view: inout ViewSource, context: WalkContext) {
+        for child in node.children(viewMode: .sourceAccurate) {
+            if let inner = child.as(ExprSyntax.self) { walk(inner, into: &view, context: context) }
+            else { walkChildren(of: child, into: &view, context: context) }
+        }
+    }
+
+    /// `content` in a body is another member of the same type: its views are this body's.
+    private mutating func followMember(_ name: String, into view: inout ViewSource, context: WalkContext) {
+        guard let body = members[name], membersInWalk.insert(name).inserted else { return }
+        walk(statements: body, into: &view, context: context)
+        membersInWalk.remove(name)
+    }
+
+    private mutating func walk(_ branch: IfExprSyntax, into view: inout ViewSource, context: WalkContext) {
+        var inner = context
+        inner.conditions.append(branch.conditions.trimmedDescription)
+        walk(statements: branch.body.statements.map(\.item), into: &view, context: inner)
+        var otherwise = context
+        otherwise.conditions.append("not \(branch.conditions.trimmedDescription)")
+        switch branch.elseBody {
+        case .ifExpr(let next)?: walk(next, into: &view, context: otherwise)
+        case .codeBlock(let block)?: walk(statements: block.statements.map(\.item), into: &view, context: otherwise)
+        default: break
+        }
+    }
+
+    private mutating func walk(_ call: FunctionCallExprSyntax, into view: inout ViewSource, context: WalkContext) {
+        let closures = trailingClosures(of: call)
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            if navigationModifiers.contains(name) {
+                var modifier = NavigationModifier(name: name, location: lines.location(member.declName),
+                                                  arguments: call.arguments.map { Argument(label: $0.label?.text, value: value(of: $0.expression)) },
+                                                  condition: context.condition)
+                if name == "toolbar", let content = closures.first(where: { $0.label == nil || $0.label == "content" })?.closure {
+                    modifier.toolbar = toolbar(content.statements.map(\.item))
+                } else if name == "toolbar", let content = call.arguments.first(where: { $0.label?.text == "content" })?.expression {
+                    modifier.toolbar = content.as(ClosureExprSyntax.self).map { toolbar($0.statements.map(\.item)) } ?? toolbar(content)
+                } else if name == "navigationBarItems" {
+                    modifier.toolbar = call.arguments.compactMap { argument in
+                        guard let label = argument.label?.text else { return nil }
+                        return .item(placement: label, controls: controls(argument.expression, condition: nil),
+                                     location: lines.location(argument))
+                    }
+                }
+                view.modifiers.append(modifier)
+                // Links and sheets inside a toolbar are still screens.
+                for (_, closure) in closures { walk(statements: closure.statements.map(\.item), into: &view, context: context.nested) }
+                for argument in call.arguments { walk(argument.expression, into: &view, context: context.nested) }
+                return
+            }
+            if presentations.contains(name) {
+                let location = lines.location(member.declName)
+                let content = closures.first(where: { $0.label == nil || $0.label == "content" })?.closure
+                    ?? call.arguments.first(where: { $0.label?.text == "content" })?.expression.as(ClosureExprSyntax.self)
+                if let content { present(content, at: location, into: &view, context: context) }
+                for argument in call.arguments where argument.label?.text != "content" { walk(argument.expression, into: &view, context: context.nested) }
+                return
+            }
+            if name == "navigationDestination" {
+                for (_, closure) in closures { push(closure.statements.map(\.item), at: lines.location(member.declName), into: &view, context: context) }
+                for argument in call.arguments { walk(argument.expression, into: &view, context: context.nested) }
+                return
+            }
+        } else if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if let kind = containers[name] {
+                let container = Container(kind: kind, location: lines.location(reference))
+                if view.container == nil, context.arrival == nil || isPresentedUnwrapped(context.arrival) { view.container = container }
+                var inner = context.nested
+                if case .presented(nil, let location)? = context.arrival {
+                    inner.arrival = .presented(wrapped: container, location: location)
+                } else {
+                    inner.arrival = .root(container)
+                }
+                for (_, closure) in closures { walk(statements: closure.statements.map(\.item), into: &view, context: inner) }
+                for argument in call.arguments { walk(argument.expression, into: &view, context: context.nested) }
+                return
+            }
+            if name == "NavigationLink" {
+                let destination = call.arguments.first(where: { $0.label?.text == "destination" })?.expression
+                if let destination {
+                    push([.expr(destination)], at: lines.location(reference), into: &view, context: context)
+                } else if closures.contains(where: { $0.label == "label" }) || call.arguments.first?.label == nil && !call.arguments.isEmpty,
+                          let first = closures.first(where: { $0.label == nil }) {
+                    // NavigationLink { Destination() } label: { … } and NavigationLink("Title") { Destination() }
+                    push(first.closure.statements.map(\.item), at: lines.location(reference), into: &view, context: context)
+                }
+                for argument in call.arguments where argument.label?.text != "destination" { walk(argument.expression, into: &view, context: context.nested) }
+                let titled = call.arguments.first?.label == nil && !call.arguments.isEmpty
+                for (label, closure) in closures where label != nil || destination != nil || !titled && !closures.contains(where: { $0.label == "label" }) {
+                    walk(statements: closure.statements.map(\.item), into: &view, context: context.nested)
+                }
+                return
+            }
+            if name.first?.isUppercase == true, name != typeName {
+                view.shows.append(Shown(typeName: name, arrival: context.arrival, location: lines.location(reference)))
+            }
+        }
+        if !call.calledExpression.is(MemberAccessExprSyntax.self) { walk(call.calledExpression, into: &view, context: context.nested) }
+        for argument in call.arguments { walk(argument.expression, into: &view, context: context.nested) }
+        for (_, closure) in closures { walk(statements: closure.statements.map(\.item), into: &view, context: context.nested) }
+    }
+
+    private func isPresentedUnwrapped(_ arrival: Arrival?) -> Bool {
+        if case .presented(nil, _)? = arrival { return true }
+        return false
+    }
+
+    private func trailingClosures(of call: FunctionCallExprSyntax) -> [(label: String?, closure: ClosureExprSyntax)] {
+        var closures: [(String?, ClosureExprSyntax)] = []
+        if let trailing = call.trailingClosure { closures.append((nil, trailing)) }
+        for extra in call.additionalTrailingClosures { closures.append((extra.label.text, extra.closure)) }
+        return closures
+    }
+
+    /// Sheet content: a screen of its own when it applies modifiers itself, else the views it names arrive modally.
+    private mutating func present(_ content: ClosureExprSyntax, at location: NavRules.SourceLocation, into view: inout ViewSource,
+                                  context: WalkContext) {
+        var inner = context.nested
+        inner.arrival = .presented(wrapped: nil, location: location)
+        screen(content.statements.map(\.item), kind: "sheet", at: location, into: &view, context: inner)
+    }
+
+    private mutating func push(_ content: [CodeBlockItemSyntax.Item], at location: NavRules.SourceLocation, into view: inout ViewSource,
+                               context: WalkContext) {
+        var inner = context.nested
+        inner.arrival = .pushed
+        screen(content, kind: "destination", at: location, into: &view, context: inner)
+    }
+
+    private mutating func screen(_ content: [CodeBlockItemSyntax.Item], kind: String, at location: NavRules.SourceLocation,
+                                 into view: inout ViewSource, context: WalkContext) {
+        var inline = ViewSource(typeName: typeName, screenName: "\(typeName) (\(kind) at \(location))", location: location)
+        inline.inlineArrival = context.arrival
+        walk(statements: content, into: &inline, context: context)
+        if inline.modifiers.isEmpty {
+            view.shows += inline.shows
+        } else {
+            if case .presented(nil, let at)? = inline.inlineArrival, let container = inline.container {
+                inline.inlineArrival = .presented(wrapped: container, location: at)
+            }
+            inline.shows = inline.shows.filter { shown in
+                if case .presented(let wrapped?, _)? = shown.arrival, wrapped == inline.container { return false }
+                return true
+            }
+            inlineScreens.append(inline)
+        }
+    }
+
+    // MARK: Toolbars
+
+    mutating func toolbar(_ items: [CodeBlockItemSyntax.Item]) -> [ToolbarNode] {
+        items.flatMap { item -> [ToolbarNode] in
+            switch item {
+            case .expr(let expr): return toolbar(expr)
+            case .stmt(let stmt):
+                if let expression = stmt.as(ExpressionStmtSyntax.self) { return toolbar(expression.expression) }
+                if let ret = stmt.as(ReturnStmtSyntax.self), let value = ret.expression { return toolbar(value) }
+                return []
+            case .decl(let decl):
+                guard let config = decl.as(IfConfigDeclSyntax.self) else { return [] }
+                return CompilationCondition.activeClauses(of: config).flatMap { clause, condition -> [ToolbarNode] in
+                    guard case .statements(let statements)? = clause.elements else { return [] }
+                    let nodes = toolbar(statements.map(\.item))
+                    return condition.map { [.conditional(condition: $0, then: nodes, otherwise: nil)] } ?? nodes
+                }
+            @unknown default: return []
+            }
+        }
+    }
+
+    private mutating func toolbar(_ expr: ExprSyntax) -> [ToolbarNode] {
+        if let branch = expr.as(IfExprSyntax.self) { return [toolbar(branch)] }
+        if let reference = expr.as(DeclReferenceExprSyntax.self) { return toolbarMember(reference.baseName.text, at: lines.location(reference)) }
+        if let reference = unmodifiedReference(expr) { return toolbarMember(reference.baseName.text, at: lines.location(reference)) }
+        guard let call = unmodified(expr), let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) else {
+            return [.reference(expr.trimmedDescription, location: lines.location(expr))]
+        }
+        let name = reference.baseName.text
+        let location = lines.location(reference)
+        let closures = trailingClosures(of: call)
+        switch name {
+        case "ToolbarItem", "ToolbarItemGroup":
+            let placement = call.arguments.first(where: { $0.label?.text == "placement" }).map { placementName($0.expression) }
+            let content = closures.first(where: { $0.label == nil || $0.label == "content" })?.closure.statements.map(\.item) ?? []
+            return [.item(placement: placement, controls: controls(content, condition: nil), location: location)]
+        case "ToolbarTitleMenu", "ToolbarSpacer", "DefaultToolbarItem":
+            return [.ignored]
+        case "ForEach":
+            return [.reference("ForEach", location: location)]
+        default:
+            if controlTypes.contains(name) { return controls(ExprSyntax(call), condition: nil).map { .control($0) } }
+            if name.first?.isLowercase == true { return toolbarMember(name, at: location) }
+            return [.reference(name, location: location)]
+        }
+    }
+
+    private mutating func toolbar(_ branch: IfExprSyntax) -> ToolbarNode {
+        let then = toolbar(branch.body.statements.map(\.item))
+        let otherwise: [ToolbarNode]?
+        switch branch.elseBody {
+        case .ifExpr(let next)?: otherwise = [toolbar(next)]
+        case .codeBlock(let block)?: otherwise = toolbar(block.statements.map(\.item))
+        default: otherwise = nil
+        }
+        return .conditional(condition: branch.conditions.trimmedDescription, then: then, otherwise: otherwise)
+    }
+
+    private mutating func toolbarMember(_ name: String, at location: NavRules.SourceLocation) -> [ToolbarNode] {
+        guard let body = members[name], membersInWalk.insert(name).inserted else { return [.reference(name, location: location)] }
+        defer { membersInWalk.remove(name) }
+        return toolbar(body)
+    }
+
+    /// `.topBarTrailing` from `placement: .topBarTrailing` (or `ToolbarItemPlacement.topBarTrailing`).
+    private func placementName(_ expr: ExprSyntax) -> String {
+        if let member = expr.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        return expr.trimmedDescription
+    }
+
+    /// The call under a chain of modifiers: `Button(…)` in `Button(…).disabled(x)`.
+    private func unmodified(_ expr: ExprSyntax) -> FunctionCallExprSyntax? {
+        var current = expr
+        while true {
+            if let postfix = current.as(PostfixIfConfigExprSyntax.self), let base = postfix.base { current = base; continue }
+            guard let call = current.as(FunctionCallExprSyntax.self) else { return nil }
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+                current = base
+                continue
+            }
+            return call
+        }
+    }
+
+    private func unmodifiedReference(_ expr: ExprSyntax) -> DeclReferenceExprSyntax? {
+        var current = expr
+        while true {
+            if let reference = current.as(DeclReferenceExprSyntax.self) { return reference }
+            if let postfix = current.as(PostfixIfConfigExprSyntax.self), let base = postfix.base { current = base; continue }
+            guard let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                  let base = member.base else { return nil }
+            current = base
+        }
+    }
+
+    /// `self`, without printing a base that may be a whole view.
+    private func isSelf(_ expr: ExprSyntax) -> Bool {
+        expr.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+    }
+
+    /// `self.leadingContent` under any modifiers.
+    private func selfMember(_ expr: ExprSyntax) -> String? {
+        var current = expr
+        while let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let base = member.base {
+            current = base
+        }
+        guard let member = current.as(MemberAccessExprSyntax.self), member.base.map(isSelf) == true else { return nil }
+        return member.declName.baseName.text
+    }
+
+    /// The modifiers written on a view, by name: `.pickerStyle(.segmented)`.
+    private func modifierNames(_ expr: ExprSyntax) -> [String: ExprSyntax?] {
+        var names: [String: ExprSyntax?] = [:]
+        var current = expr
+        while let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let base = member.base {
+            names[member.declName.baseName.text] = call.arguments.first?.expression
+            current = base
+        }
+        return names
+    }
+
+    // MARK: Controls
+
+    private mutating func controls(_ items: [CodeBlockItemSyntax.Item], condition: String?) -> [Control] {
+        items.flatMap { item -> [Control] in
+            switch item {
+            case .expr(let expr): return controls(expr, condition: condition)
+            case .stmt(let stmt):
+                if let expression = stmt.as(ExpressionStmtSyntax.self) { return controls(expression.expression, condition: condition) }
+                return []
+            case .decl(let decl):
+                guard let config = decl.as(IfConfigDeclSyntax.self) else { return [] }
+                return CompilationCondition.activeClauses(of: config).flatMap { clause, inner -> [Control] in
+                    guard case .statements(let statements)? = clause.elements else { return [] }
+                    return controls(statements.map(\.item), condition: [condition, inner].compactMap { $0 }.joined(separator: ", ").nilIfEmpty)
+                }
+            @unknown default: return []
+            }
+        }
+    }
+
+    private mutating func controls(_ expr: ExprSyntax, condition: String?) -> [Control] {
+        if let branch = expr.as(IfExprSyntax.self) {
+            let text = branch.conditions.trimmedDescription
+            var found = controls(branch.body.statements.map(\.item), condition: [condition, text].compactMap { $0 }.joined(separator: ", "))
+            switch branch.elseBody {
+            case .ifExpr(let next)?: found += controls(ExprSyntax(next), condition: [condition, "not \(text)"].compactMap { $0 }.joined(separator: ", "))
+            case .codeBlock(let block)?:
+                found += controls(block.statements.map(\.item), condition: [condition, "not \(text)"].compactMap { $0 }.joined(separator: ", "))
+            default: break
+            }
+            return found
+        }
+        // `doneButton`, `self.doneButton`, `shareButton()`: a member of this type is followed;
+        // any other name (a stored `content`, a parameter) could hold any number of controls.
+        let call = unmodified(expr)
+        let memberName = unmodifiedReference(expr)?.baseName.text ?? selfMember(expr)
+            ?? call.flatMap { $0.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text }.flatMap { $0.first?.isLowercase == true ? $0 : nil }
+        if let memberName {
+            if let body = members[memberName], membersInWalk.insert(memberName).inserted {
+                defer { membersInWalk.remove(memberName) }
+                return controls(body, condition: condition)
+            }
+            return [Control(label: .other(memberName), condition: condition, location: lines.location(expr), isOpaque: true)]
+        }
+        guard let call, let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) else {
+            return [Control(label: .other(expr.trimmedDescription), condition: condition, location: lines.location(expr))]
+        }
+        let name = reference.baseName.text
+        let closures = trailingClosures(of: call)
+        var control = Control(label: .other(name), condition: condition, location: lines.location(reference))
+        switch name {
+        case "HStack", "Group", "ControlGroup", "VStack":
+            return controls(closures.first?.closure.statements.map(\.item) ?? [], condition: condition)
+        case "Spacer", "Divider":
+            control.isSpace = true
+        case "EditButton": control.label = .string("Edit", lookup: .none)
+        case "ShareLink":
+            control.label = call.arguments.first(where: { $0.label == nil }).map { value(of: $0.expression) } ?? .string("Share", lookup: .none)
+        case "Image":
+            if let system = call.arguments.first(where: { $0.label?.text == "systemName" }) {
+                control.label = value(of: system.expression)
+            } else if let asset = call.arguments.first(where: { $0.label == nil }) {
+                control.label = value(of: asset.expression)
+                if case .string(let name, _) = control.label { control.customGlyph = name }
+            }
+        case "Label":
+            if let title = call.arguments.first(where: { $0.label == nil }) { control.label = value(of: title.expression) }
+            else if let title = closures.first(where: { $0.label == nil || $0.label == "title" })?.closure.statements.first?.item.as(ExprSyntax.self),
+                    let inner = controls(title, condition: nil).first { control.label = inner.label }
+            if let image = call.arguments.first(where: { $0.label?.text == "image" }), case .string(let asset, _) = value(of: image.expression) {
+                control.customGlyph = asset
+            }
+        case "Text":
+            control.label = value(of: ExprSyntax(call))
+        case "Picker":
+            if let style = modifierNames(expr)["pickerStyle"], let style,
+               value(of: style) == .member("segmented") || style.trimmedDescription.hasPrefix("SegmentedPickerStyle") {
+                let content = closures.first(where: { $0.label == nil || $0.label == "content" })?.closure.statements.map(\.item) ?? []
+                control.segments = segments(content)
+            }
+            if let title = call.arguments.first(where: { $0.label == nil }) { control.label = value(of: title.expression) }
+        default:
+            // Button, Menu, NavigationLink, Toggle, Link: a title argument, else the label closure's
+            // content, else what the role shows (`Button(role: .close)` is an xmark).
+            if let role = call.arguments.first(where: { $0.label?.text == "role" }), case .member(let name) = value(of: role.expression),
+               let shown = ["close": "Close", "cancel": "Cancel", "confirm": "Done", "destructive": "Delete"][name] {
+                control.label = .string(shown, lookup: .none)
+            }
+            if let title = call.arguments.first(where: { $0.label == nil }), !title.expression.is(ClosureExprSyntax.self) {
+                control.label = value(of: title.expression)
+            } else if let label = closures.first(where: { $0.label == "label" })?.closure
+                        ?? (call.arguments.contains(where: { $0.label?.text == "action" || $0.label?.text == "destination" || $0.label?.text == "value" })
+                            ? closures.first(where: { $0.label == nil })?.closure : nil)
+                        ?? call.arguments.first(where: { $0.label?.text == "label" })?.expression.as(ClosureExprSyntax.self),
+                      let first = label.statements.first, case .expr(let content) = first.item,
+                      let inner = controls(content, condition: nil).first {
+                control.label = inner.label
+                control.customGlyph = inner.customGlyph
+            }
+        }
+        return [control]
+    }
+
+    /// A segmented picker's segments: each `Text("…")` (with its `.tag`) in the content.
+    private func segments(_ items: [CodeBlockItemSyntax.Item]) -> [SwiftValue] {
+        items.compactMap { item -> SwiftValue? in
+            guard case .expr(let expr) = item, let call = unmodified(expr),
+                  let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else {
+                return .other(item.trimmedDescription)
+            }
+            if name == "Text" { return value(of: ExprSyntax(call)) }
+            if name == "Label", let title = call.arguments.first { return value(of: title.expression) }
+            if name == "Image", let symbol = call.arguments.first { return value(of: symbol.expression) }
+            return .other(expr.trimmedDescription)
+        }
+    }
+
+    // MARK: Values
+
+    func value(of expr: ExprSyntax) -> SwiftValue {
+        if let literal = expr.as(StringLiteralExprSyntax.self) {
+            if let text = literal.representedLiteralValue { return .string(text, lookup: .keyOrLiteral) }
+            return .other(expr.trimmedDescription)
+        }
+        if let boolean = expr.as(BooleanLiteralExprSyntax.self) { return .bool(boolean.literal.text == "true") }
+        if let member = expr.as(MemberAccessExprSyntax.self) {
+            if member.base == nil || member.base!.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true {
+                return .member(member.declName.baseName.text)
+            }
+            return .other(expr.trimmedDescription)
+        }
+        if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+            return value(of: only.expression)
+        }
+        if let ternary = expr.as(TernaryExprSyntax.self) {
+            return .ternary(condition: ternary.condition.trimmedDescription, value(of: ternary.thenExpression), value(of: ternary.elseExpression))
+        }
+        if let sequence = expr.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            if let index = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), index > 0,
+               index == elements.count - 2, let mark = elements[index].as(UnresolvedTernaryExprSyntax.self) {
+                let condition = elements[..<index].map(\.trimmedDescription).joined(separator: " ")
+                return .ternary(condition: condition, value(of: mark.thenExpression), value(of: elements[index + 1]))
+            }
+            return .other(expr.trimmedDescription)
+        }
+        if let call = expr.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           let first = call.arguments.first {
+            switch (name, first.label?.text) {
+            case ("Text", nil), ("LocalizedStringKey", nil):
+                return value(of: first.expression)
+            case ("Text", "verbatim"):
+                if case .string(let text, _) = value(of: first.expression) { return .string(text, lookup: .none) }
+            case ("NSLocalizedString", nil), ("String", "localized"), ("LocalizedStringResource", nil):
+                if case .string(let key, _) = value(of: first.expression) { return .string(key, lookup: .keyOnly) }
+            default: break
+            }
+        }
+        return .other(expr.trimmedDescription)
+    }
+}
+
+extension String {
+    fileprivate var nilIfEmpty: String? { isEmpty ? nil : self }
+}
+#endif

@@ -1,0 +1,58 @@
+#if canImport(SwiftParser)
+import NavReaders
+import NavRules
+import NavText
+
+/// SwiftUI views: the screens a run's `.swift` files build, read with the
+/// toolchain's own parser, and what each screen's navigation modifiers say.
+///
+/// What is left to code stays unknown: a title from a variable, items in a
+/// `ToolbarContent` type from another package, a place in the app that no file
+/// of the run shows. Titles go through the run's string catalog when it has one.
+public struct SwiftUIReader: BarReader {
+    /// Generated sources run large; no hand-written view comes near this.
+    public static let maximumSize = 8 * 1024 * 1024
+
+    public init() {}
+
+    public var formatName: String { "SwiftUI" }
+    public var fileExtensions: [String] { [".swift"] }
+    public var companionExtensions: [String] { [".xcstrings", ".strings"] }
+
+    public func read(_ paths: [String], companions: [String], from files: any FileSystem,
+                     context: ReadContext) -> ReadResult {
+        var result = ReadResult()
+        var tables: [(path: String, bytes: [UInt8])] = []
+        for path in companions.sorted() {
+            if case .success(let bytes) = files.contents(of: path, limit: Self.maximumSize) { tables.append((path, bytes)) }
+        }
+        var texts: [(path: String, text: String)] = []
+        for path in paths {
+            switch files.contents(of: path, limit: Self.maximumSize + 1) {
+            case .failure(let unreadable):
+                result.unreadable.append(unreadable)
+            case .success(let bytes):
+                if let problem = InputText.problem(with: bytes, path: path, maximumSize: Self.maximumSize, format: formatName) {
+                    result.diagnostics.append(problem)
+                } else if let nesting = NestingGuard.problem(in: bytes) {
+                    result.diagnostics.append(Diagnostic(path: path, location: nesting.location, message: nesting.message))
+                } else {
+                    texts.append((path, String(decoding: bytes, as: UTF8.self)))
+                }
+            }
+        }
+        // On every core: the toolchain's parser reads about 0.6 MB/s, and each file is
+        // independent until its views are put together.
+        let sources = texts.map { SourceText(path: $0.path, text: $0.text) }.parallelMap { SwiftSourceParser.parse($0.text, path: $0.path) }
+        result.bars = SwiftUIScreens(files: sources, strings: StringTable.read(tables)).bars()
+        return result
+    }
+}
+
+
+/// One file's text, to hand to a worker.
+private struct SourceText: Sendable {
+    var path: String
+    var text: String
+}
+#endif

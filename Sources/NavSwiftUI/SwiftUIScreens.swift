@@ -1,0 +1,567 @@
+import NavReaders
+import NavRules
+
+/// From the views of one run to their bars: which views are screens, how each is
+/// reached (a container's root, pushed, presented) and what its modifiers say.
+///
+/// Every view that applies a navigation modifier is a screen. Its place comes
+/// from the views that show it in this run; one nobody shows keeps its
+/// presentation and back button unknown.
+struct SwiftUIScreens {
+    /// Title variants times item states; beyond this, conditional items are only remarked.
+    static let maximumVariants = 4
+
+    let files: [SwiftFile]
+    let strings: StringTable
+
+    private var views: [(view: ViewSource, path: String)] { files.flatMap { file in file.views.map { ($0, file.path) } } }
+
+    func bars() -> [ReadBar] {
+        let all = views
+        var types: [String: (view: ViewSource, path: String)] = [:]
+        for entry in all where entry.view.inlineArrival == nil && types[entry.view.typeName] == nil { types[entry.view.typeName] = entry }
+        var arrivals: [String: [(arrival: Arrival, from: ViewSource, path: String)]] = [:]
+        for entry in all {
+            for shown in entry.view.shows {
+                guard let arrival = shown.arrival, types[shown.typeName] != nil else { continue }
+                arrivals[shown.typeName, default: []].append((arrival, entry.view, entry.path))
+            }
+        }
+        var toolbarContents: [String: [ToolbarNode]] = [:]
+        for file in files { toolbarContents.merge(file.toolbarContents) { first, _ in first } }
+
+        let builder = BarBuilder(strings: strings, toolbarContents: toolbarContents, types: types, arrivals: arrivals)
+        return all.flatMap { builder.bars(for: $0.view, path: $0.path) }
+    }
+}
+
+/// A view's place, once its arrivals are combined.
+private enum Place {
+    case root(Container)
+    case pushed(from: ViewSource)
+    case modalRoot(location: SourceLocation?, remark: String? = nil)
+    /// Shown in a sheet that has no navigation container: no bar.
+    case sheetWithoutBar
+    case unknown(remark: String?)
+}
+
+private struct BarBuilder {
+    let strings: StringTable
+    let toolbarContents: [String: [ToolbarNode]]
+    let types: [String: (view: ViewSource, path: String)]
+    let arrivals: [String: [(arrival: Arrival, from: ViewSource, path: String)]]
+
+    func bars(for view: ViewSource, path: String) -> [ReadBar] {
+        let modifiers = view.modifiers
+        guard !modifiers.isEmpty else { return [] }
+        if modifiers.contains(where: { $0.condition == nil && hidesBar($0) == true }) { return [] }
+        let place = self.place(of: view, path: path)
+        if case .sheetWithoutBar = place { return [] }
+
+        var bar = NavigationBar()
+        var remarks: [String] = []
+        bar.screen = view.screenName
+        bar.locations.bar = view.location
+        apply(place, to: &bar, path: path, remarks: &remarks)
+        for modifier in modifiers {
+            apply(modifier, to: &bar, remarks: &remarks)
+        }
+        bar.titleStyle = titleStyle(of: view, place: place, visited: [])
+        if let modifier = titleStyleModifier(of: view) { bar.locations.keys["title-style"] = modifier.location }
+
+        let titles = titleVariants(of: view, bar: &bar, remarks: &remarks)
+        let states = itemStates(of: view, bar: &bar, remarks: &remarks, room: SwiftUIScreens.maximumVariants / titles.count)
+        var result: [ReadBar] = []
+        for title in titles {
+            for state in states {
+                var variant = bar
+                var variantRemarks = remarks
+                variant.title = title.value
+                if let remark = title.remark { variantRemarks.append(remark) }
+                if let items = state {
+                    variant.leading = .known(items.leading)
+                    variant.trailing = .known(items.trailing)
+                    if let platform = items.platform { variant.platform = .known(platform) }
+                    if let remark = items.remark { variantRemarks.append(remark) }
+                }
+                result.append(ReadBar(path: path, bar: variant, objectID: view.typeName, remarks: variantRemarks))
+            }
+        }
+        return result
+    }
+
+    // MARK: Place
+
+    private func place(of view: ViewSource, path: String) -> Place {
+        var found: [Arrival] = []
+        if let inline = view.inlineArrival { found.append(inline) }
+        else { found += (arrivals[view.typeName] ?? []).map(\.arrival) }
+        let places: [Place] = found.map { arrival in
+            switch arrival {
+            case .root(let container): return .root(container)
+            case .pushed:
+                let from = (arrivals[view.typeName] ?? []).first { if case .pushed = $0.arrival { return true }; return false }?.from
+                return from.map { .pushed(from: $0) } ?? .unknown(remark: nil)
+            case .presented(let wrapped, let location):
+                if wrapped != nil || view.container != nil {
+                    return .modalRoot(location: view.inlineArrival != nil ? location : wrapped == nil ? view.container?.location : nil)
+                }
+                return .sheetWithoutBar
+            }
+        }
+        if places.isEmpty {
+            // `.cancellationAction` is, in SwiftUI's words, the cancel of a modal interface:
+            // with a Cancel or Close there and no file showing the view, it is a sheet.
+            if let cancel = cancellationItem(of: view) {
+                return .modalRoot(location: cancel, remark: "presented as a sheet, as its .cancellationAction says; no file read shows it")
+            }
+            if let container = view.container { return .root(container) }
+            return .unknown(remark: "not shown in a navigation container in the files read")
+        }
+        let shown = places.filter { $0.kind != "sheetWithoutBar" }
+        guard let first = shown.first else { return .sheetWithoutBar }
+        let kinds = Set(shown.map(\.kind))
+        if kinds.count > 1 { return .unknown(remark: "reached in \(kinds.count) different ways") }
+        return first
+    }
+
+    /// Labels that dismiss a sheet, as NB003 counts them.
+    private static let dismissLabels: Set<String> = ["cancel", "close", "dismiss", "done"]
+
+    /// Where a `.cancellationAction` item labelled Cancel (Close, Dismiss, Done) is written.
+    private func cancellationItem(of view: ViewSource) -> SourceLocation? {
+        for modifier in view.modifiers where modifier.condition == nil {
+            for case .item(let placement, let controls, let location) in modifier.toolbar where placement == "cancellationAction" {
+                if let first = controls.first, Self.dismissLabels.contains(label(first).lowercased()) { return location }
+            }
+        }
+        return nil
+    }
+
+    private func apply(_ place: Place, to bar: inout NavigationBar, path: String, remarks: inout [String]) {
+        switch place {
+        case .root(let container):
+            bar.presentation = .known(.stack)
+            bar.back = .known(nil)
+            bar.splitView = .known(container.kind == .split)
+            bar.locations.keys["presentation"] = container.location
+        case .pushed(let from):
+            bar.presentation = .known(.stack)
+            let label: Known<String>
+            switch title(of: from) {
+            case .known(let title?): label = .known(title)
+            case .known(nil): label = .known("Back")
+            case .unknown: label = .unknown
+            }
+            bar.back = .known(BackButton(label: label, chevron: .known(.system), hasMask: .known(false)))
+            bar.splitView = .unknown
+            remarks.append("pushed from \(from.screenName)")
+        case .modalRoot(let location, let remark):
+            if let remark { remarks.append(remark) }
+            bar.presentation = .known(.modal)
+            bar.back = .known(nil)
+            bar.splitView = .known(false)
+            if let location { bar.locations.keys["presentation"] = location }
+        case .sheetWithoutBar:
+            break
+        case .unknown(let remark):
+            bar.presentation = .unknown
+            bar.back = .unknown
+            bar.splitView = .unknown
+            if let remark { remarks.append(remark) }
+        }
+    }
+
+    // MARK: Modifiers
+
+    /// `.toolbar(.hidden, for: .navigationBar)`, `.navigationBarHidden(true)`: `nil` when it depends.
+    private func hidesBar(_ modifier: NavigationModifier) -> Bool? {
+        switch modifier.name {
+        case "navigationBarHidden":
+            guard let first = modifier.arguments.first?.value else { return nil }
+            if case .bool(let hidden) = first { return hidden }
+            return nil
+        case "toolbar":
+            guard modifier.toolbar.isEmpty, let first = modifier.arguments.first, first.label == nil else { return false }
+            guard Self.forNavigationBar(modifier) else { return false }
+            if case .member(let visibility) = first.value { return visibility == "hidden" }
+            return nil
+        default:
+            return false
+        }
+    }
+
+    /// No `for:` (every bar) or a `for:` that names `.navigationBar`.
+    private static func forNavigationBar(_ modifier: NavigationModifier) -> Bool {
+        guard let bars = modifier.arguments.first(where: { $0.label == "for" }) else { return true }
+        switch bars.value {
+        case .member(let name): return name == "navigationBar"
+        case .other(let text): return text.contains("navigationBar")
+        default: return false
+        }
+    }
+
+    private func apply(_ modifier: NavigationModifier, to bar: inout NavigationBar, remarks: inout [String]) {
+        let when = modifier.condition.map { " when \($0)" } ?? ""
+        switch modifier.name {
+        case "navigationBarBackButtonHidden":
+            let hidden: Bool?
+            if let first = modifier.arguments.first?.value { if case .bool(let value) = first { hidden = value } else { hidden = nil } }
+            else { hidden = true }
+            guard hidden != false else { return }
+            if modifier.condition == nil, hidden == true {
+                bar.back = .known(nil)
+            } else {
+                bar.back = .unknown
+                remarks.append("back button hidden\(when.isEmpty ? " when \(modifier.arguments.first.map { "\($0.value)" } ?? "")" : when)")
+            }
+            bar.locations.keys["back"] = modifier.location
+        case "toolbarBackground", "toolbarBackgroundVisibility":
+            guard Self.forNavigationBar(modifier), let first = modifier.arguments.first, first.label == nil,
+                  case .member(let visibility) = first.value, visibility == "hidden" || visibility == "visible" else { return }
+            if modifier.condition == nil {
+                bar.borderSetting = .known(visibility == "hidden" ? .hidden : .visible)
+                bar.locations.keys["border"] = modifier.location
+            } else {
+                remarks.append("bar background \(visibility)\(when)")
+            }
+        case "toolbar", "navigationBarHidden":
+            if hidesBar(modifier) != false {
+                bar.hides = .unknown
+                remarks.append("bar hidden\(when.isEmpty ? " depending on \(modifier.arguments.first.map { "\($0.value)" } ?? "state")" : when)")
+                bar.locations.keys["hides"] = modifier.location
+            }
+        case "searchable":
+            remarks.append("search field\(when)")
+        case "toolbarRole":
+            if let role = modifier.arguments.first?.value, case .member(let name) = role { remarks.append("toolbar role \(name)\(when)") }
+        default:
+            break
+        }
+    }
+
+    // MARK: Titles
+
+    private func titleModifiers(of view: ViewSource) -> [NavigationModifier] {
+        view.modifiers.filter { $0.name == "navigationTitle" || $0.name == "navigationBarTitle" }
+    }
+
+    /// The title a view certainly shows, for the back button of the screen it pushes.
+    private func title(of view: ViewSource) -> Known<String?> {
+        let titles = titleModifiers(of: view).filter { $0.condition == nil }
+        guard let last = titles.last, let value = last.arguments.first?.value else { return .unknown }
+        let values = resolveTitle(value)
+        return values.count == 1 ? values[0] : .unknown
+    }
+
+    private func titleVariants(of view: ViewSource, bar: inout NavigationBar,
+                               remarks: inout [String]) -> [(value: Known<String?>, remark: String?)] {
+        let all = titleModifiers(of: view)
+        for conditional in all where conditional.condition != nil {
+            remarks.append("title \(conditional.arguments.first.map { describe($0.value) } ?? "") when \(conditional.condition!)")
+        }
+        guard let last = all.last(where: { $0.condition == nil }), let argument = last.arguments.first else {
+            return [(.unknown, nil)]
+        }
+        bar.locations.keys["title"] = last.location
+        if case .ternary(let condition, let yes, let no) = argument.value {
+            let a = resolveTitle(yes), b = resolveTitle(no)
+            if a.count == 1, b.count == 1, a[0].isKnown, b[0].isKnown {
+                return [(a[0], "title when \(condition)"), (b[0], "title when not \(condition)")]
+            }
+            return [(.unknown, nil)]
+        }
+        let values = resolveTitle(argument.value)
+        return [(values.count == 1 ? values[0] : .unknown, nil)]
+    }
+
+    private func resolveTitle(_ value: SwiftValue) -> [Known<String?>] {
+        switch value {
+        case .string(let text, let lookup):
+            guard let resolved = strings.resolve(text, lookup: lookup) else { return [.unknown] }
+            return [.known(resolved.isEmpty ? nil : resolved)]
+        case .ternary(_, let yes, let no):
+            return resolveTitle(yes) + resolveTitle(no)
+        default:
+            return [.unknown]
+        }
+    }
+
+    private func describe(_ value: SwiftValue) -> String {
+        switch value {
+        case .string(let text, let lookup): return "\"\(strings.resolve(text, lookup: lookup) ?? text)\""
+        case .bool(let value): return "\(value)"
+        case .member(let name): return ".\(name)"
+        case .ternary(let condition, let yes, let no): return "\(condition) ? \(describe(yes)) : \(describe(no))"
+        case .other(let text): return text
+        }
+    }
+
+    // MARK: Title style
+
+    private func titleStyleModifier(of view: ViewSource) -> NavigationModifier? {
+        view.modifiers.last {
+            $0.condition == nil && ($0.name == "navigationBarTitleDisplayMode"
+                                    || $0.name == "navigationBarTitle" && $0.arguments.contains { $0.label == "displayMode" })
+        }
+    }
+
+    /// `.large`/`.inline` as written; `.automatic` (or nothing) is large at a stack's
+    /// or sheet's root and the previous screen's style when pushed.
+    private func titleStyle(of view: ViewSource, place: Place, visited: Set<String>) -> Known<TitleStyle> {
+        if let modifier = titleStyleModifier(of: view) {
+            let value = modifier.name == "navigationBarTitle"
+                ? modifier.arguments.first { $0.label == "displayMode" }!.value : modifier.arguments.first?.value
+            switch value {
+            case .member("large")?: return .known(.large)
+            case .member("inline")?: return .known(.standard)
+            case .member("automatic")?: break
+            default: return .unknown
+            }
+        } else if view.modifiers.contains(where: {
+            $0.condition != nil && ($0.name == "navigationBarTitleDisplayMode" || $0.arguments.contains { $0.label == "displayMode" })
+        }) {
+            return .unknown
+        }
+        switch place {
+        case .root, .modalRoot: return .known(.large)
+        case .pushed(let from):
+            guard !visited.contains(from.screenName) else { return .unknown }
+            return titleStyle(of: from, place: self.place(ofShowing: from), visited: visited.union([view.screenName]))
+        case .sheetWithoutBar, .unknown: return .unknown
+        }
+    }
+
+    private func place(ofShowing view: ViewSource) -> Place {
+        if let entry = types[view.typeName], entry.view.screenName == view.screenName { return place(of: entry.view, path: entry.path) }
+        if let inline = view.inlineArrival {
+            switch inline {
+            case .root(let container): return .root(container)
+            case .presented: return .modalRoot(location: nil)
+            case .pushed: return .unknown(remark: nil)
+            }
+        }
+        return .unknown(remark: nil)
+    }
+
+    // MARK: Items
+
+    private struct Items {
+        var leading: [String] = []
+        var trailing: [String] = []
+        var remark: String?
+        /// Where the items follow a size class: compact is iPhone, regular iPad.
+        var platform: Platform?
+    }
+
+    /// What the toolbar always shows, one entry per state where `if … else` says both;
+    /// `[nil]` when a side cannot be known.
+    private func itemStates(of view: ViewSource, bar: inout NavigationBar, remarks: inout [String], room: Int) -> [Items?] {
+        let itemModifiers = view.modifiers.filter { !$0.toolbar.isEmpty }
+        guard !itemModifiers.isEmpty else {
+            bar.leading = .unknown
+            bar.trailing = .unknown
+            return [nil]
+        }
+        var collector = ItemCollector(builder: self, room: room)
+        for modifier in itemModifiers {
+            collector.locationFallback = collector.locationFallback ?? modifier.location
+            collector.add(modifier.toolbar, condition: modifier.condition)
+        }
+        remarks += collector.remarks
+        if let location = collector.firstLeading ?? collector.locationFallback { bar.locations.keys["leading"] = location }
+        if let location = collector.firstTrailing ?? collector.locationFallback { bar.locations.keys["trailing"] = location }
+        if let segmented = collector.segmented {
+            bar.segmented = segmented.segments
+            bar.locations.keys["segmented"] = segmented.location
+        }
+        if collector.unknownSides {
+            bar.leading = .unknown
+            bar.trailing = .unknown
+            return [nil]
+        }
+        if collector.states.count == 1 { return [Items(leading: collector.states[0].leading, trailing: collector.states[0].trailing)] }
+        return collector.states.map {
+            Items(leading: $0.leading, trailing: $0.trailing, remark: "items when \($0.conditions.joined(separator: ", "))", platform: $0.platform)
+        }
+    }
+
+    fileprivate func label(_ control: Control) -> String {
+        switch control.label {
+        case .string(let text, let lookup): return strings.resolve(text, lookup: lookup) ?? text
+        case .other(let text) where text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }): return text
+        default: return "custom view"
+        }
+    }
+
+    /// A control as the remarks name it: its label, else what the source says.
+    fileprivate func source(_ control: Control) -> String {
+        if case .other(let text) = control.label { return text }
+        return "\"\(label(control))\""
+    }
+
+    fileprivate func resolvedSegments(_ values: [SwiftValue]) -> Known<[String]?> {
+        var labels: [String] = []
+        for value in values {
+            guard case .string(let text, let lookup) = value, let resolved = strings.resolve(text, lookup: lookup) else { return .unknown }
+            labels.append(resolved)
+        }
+        return .known(labels)
+    }
+
+    fileprivate func toolbarContent(named name: String) -> [ToolbarNode]? { toolbarContents[name] }
+}
+
+extension Place {
+    fileprivate var kind: String {
+        switch self {
+        case .root: "root"
+        case .pushed: "pushed"
+        case .modalRoot: "modalRoot"
+        case .sheetWithoutBar: "sheetWithoutBar"
+        case .unknown: "unknown"
+        }
+    }
+}
+
+/// Sorts a toolbar's entries onto the bar's sides, states and remarks.
+private struct ItemCollector {
+    struct State {
+        var leading: [String] = []
+        var trailing: [String] = []
+        var conditions: [String] = []
+        var platform: Platform?
+    }
+
+    let builder: BarBuilder
+    let room: Int
+    var states: [State] = [State()]
+    var remarks: [String] = []
+    var unknownSides = false
+    var firstLeading: SourceLocation?
+    var firstTrailing: SourceLocation?
+    var locationFallback: SourceLocation?
+    var segmented: (segments: Known<[String]?>, location: SourceLocation)?
+    private var resolving: Set<String> = []
+
+    init(builder: BarBuilder, room: Int) {
+        self.builder = builder
+        self.room = max(room, 1)
+    }
+
+    mutating func add(_ nodes: [ToolbarNode], condition: String?) {
+        for node in nodes { add(node, condition: condition) }
+    }
+
+    private mutating func add(_ node: ToolbarNode, condition: String?) {
+        switch node {
+        case .item(let placement, let controls, let location):
+            for control in controls { place(control, placement: placement, itemLocation: location, condition: condition) }
+        case .control(let control):
+            place(control, placement: nil, itemLocation: control.location, condition: condition)
+        case .conditional(let branchCondition, let then, let otherwise):
+            // A size class says which device each branch is for, so even an `if` alone is two states.
+            let sizeClass = Self.platform(when: branchCondition)
+            if condition == nil, otherwise != nil || sizeClass != nil, states.count * 2 <= room {
+                var yes = self, no = self
+                yes.states = states.map { var s = $0; s.conditions.append(branchCondition); s.platform = sizeClass?.then ?? s.platform; return s }
+                no.states = states.map {
+                    var s = $0; s.conditions.append("not \(branchCondition)"); s.platform = sizeClass?.otherwise ?? s.platform; return s
+                }
+                yes.add(then, condition: nil)
+                no.add(otherwise ?? [], condition: nil)
+                states = yes.states + no.states
+                merge(yes)
+                merge(no)
+            } else {
+                add(then, condition: [condition, branchCondition].compactMap { $0 }.joined(separator: ", "))
+                if let otherwise { add(otherwise, condition: [condition, "not \(branchCondition)"].compactMap { $0 }.joined(separator: ", ")) }
+            }
+        case .reference(let name, _):
+            if let content = builder.toolbarContent(named: name), resolving.insert(name).inserted {
+                add(content, condition: condition)
+                resolving.remove(name)
+            } else {
+                unknownSides = true
+                remarks.append("toolbar content \(name) is not in the files read; its items are unknown")
+            }
+        case .ignored:
+            break
+        }
+    }
+
+    private mutating func merge(_ branch: ItemCollector) {
+        remarks += branch.remarks.filter { !remarks.contains($0) }
+        unknownSides = unknownSides || branch.unknownSides
+        firstLeading = firstLeading ?? branch.firstLeading
+        firstTrailing = firstTrailing ?? branch.firstTrailing
+        segmented = segmented ?? branch.segmented
+    }
+
+    private mutating func place(_ control: Control, placement: String?, itemLocation: SourceLocation, condition: String?) {
+        guard !control.isSpace else { return }
+        let conditions = [condition, control.condition].compactMap { $0 }
+        let label = builder.label(control)
+        if control.isOpaque, Self.side(of: placement) != nil {
+            unknownSides = true
+            remarks.append("\(label) is set by the code that uses this view; the items are unknown")
+            return
+        }
+        if let glyph = control.customGlyph {
+            remarks.append("custom glyph \"\(glyph)\": its size is in the asset catalog, so NB009 is not checked")
+        }
+        switch Self.side(of: placement) {
+        case .leading?, .trailing?:
+            let side = Self.side(of: placement)!
+            if conditions.isEmpty {
+                for index in states.indices {
+                    if side == .leading { states[index].leading.append(label) } else { states[index].trailing.append(label) }
+                }
+                if side == .leading { firstLeading = firstLeading ?? itemLocation } else { firstTrailing = firstTrailing ?? itemLocation }
+            } else {
+                remarks.append("\(side.rawValue) \"\(label)\" only when \(conditions.joined(separator: ", "))")
+            }
+        case nil:
+            switch placement {
+            case "principal":
+                if let segments = control.segments, conditions.isEmpty {
+                    segmented = (builder.resolvedSegments(segments), control.location)
+                } else {
+                    remarks.append("title view is \(control.segments != nil ? "a segmented control" : builder.source(control))"
+                                   + (conditions.isEmpty ? "" : " only when \(conditions.joined(separator: ", "))"))
+                }
+            case "bottomBar", "keyboard", "status", "bottomOrnament", "navigationBarBottom":
+                break  // not the navigation bar
+            case "secondaryAction":
+                remarks.append("\"\(label)\" is in the overflow menu")
+            default:
+                unknownSides = true
+                remarks.append("placement \(placement ?? "?") is not one navlint knows; the items are unknown")
+            }
+        }
+    }
+
+    /// `horizontalSizeClass == .compact` is an iPhone (then) and an iPad (else); `.regular` the reverse.
+    static func platform(when condition: String) -> (then: Platform, otherwise: Platform)? {
+        let words = condition.replacingOccurrences(of: " ", with: "")
+        guard words.lowercased().contains("sizeclass") else { return nil }
+        let compactFirst: Bool
+        if words.hasSuffix("==.compact") || words.hasSuffix("!=.regular") { compactFirst = true }
+        else if words.hasSuffix("==.regular") || words.hasSuffix("!=.compact") { compactFirst = false }
+        else { return nil }
+        return compactFirst ? (.iphone, .ipad) : (.ipad, .iphone)
+    }
+
+    /// Where iOS puts each placement in the navigation bar; `nil` off the bar or in the title.
+    static func side(of placement: String?) -> BarSide? {
+        switch placement {
+        case nil, "automatic", "primaryAction", "confirmationAction", "destructiveAction", "navigationBarTrailing",
+             "topBarTrailing", "trailing":
+            return .trailing
+        case "cancellationAction", "navigationBarLeading", "topBarLeading", "navigation", "leading":
+            return .leading
+        default:
+            return nil
+        }
+    }
+}

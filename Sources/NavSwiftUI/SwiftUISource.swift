@@ -1,0 +1,115 @@
+import NavRules
+
+// What the SwiftSyntax walk (SwiftSourceParser) keeps of a Swift file: plain
+// values with source locations, so that no syntax node leaves that one file and
+// the step from views to bars (SwiftUIScreens) reads like the SwiftUI it models.
+
+/// One Swift file as far as navigation is concerned.
+struct SwiftFile: Sendable {
+    var path: String
+    /// Views (`var body: some View`), in source order; previews are left out.
+    var views: [ViewSource]
+    /// Types whose `body` is `some ToolbarContent`, by name.
+    var toolbarContents: [String: [ToolbarNode]]
+}
+
+/// A view type, or an inline screen inside one (the content of a `.sheet` or a
+/// `NavigationLink` destination that applies modifiers of its own).
+struct ViewSource: Sendable {
+    var typeName: String
+    /// `InboxView`, or `InboxView (sheet at 42:10)` for an inline screen.
+    var screenName: String
+    var location: SourceLocation
+    /// Navigation modifiers applied in this view's body, outside nested screens.
+    var modifiers: [NavigationModifier] = []
+    /// The navigation container the body itself builds, if any.
+    var container: Container?
+    /// Other views this one shows, and how.
+    var shows: [Shown] = []
+    /// How the enclosing view shows an inline screen; `nil` for a type.
+    var inlineArrival: Arrival?
+}
+
+struct Container: Hashable, Sendable {
+    enum Kind: String, Sendable { case stack = "NavigationStack", view = "NavigationView", split = "NavigationSplitView" }
+    var kind: Kind
+    var location: SourceLocation
+}
+
+/// How a view reaches the screen.
+enum Arrival: Hashable, Sendable {
+    /// The first screen of a container (a split view's columns are roots too).
+    case root(Container)
+    /// Pushed by a `NavigationLink` or `.navigationDestination` from the showing view.
+    case pushed
+    /// `.sheet`/`.fullScreenCover`/`.popover` content; `wrapped` when that content is a container.
+    case presented(wrapped: Container?, location: SourceLocation)
+}
+
+/// One view shown by another.
+struct Shown: Hashable, Sendable {
+    var typeName: String
+    var arrival: Arrival?
+    var location: SourceLocation
+}
+
+/// A navigation modifier as written: `.navigationTitle("Inbox")`.
+struct NavigationModifier: Sendable {
+    var name: String
+    var location: SourceLocation
+    var arguments: [Argument]
+    /// For `.toolbar { … }` and `.navigationBarItems(…)`: the items.
+    var toolbar: [ToolbarNode] = []
+    /// Written under `if` (the condition's source) and not in every branch.
+    var condition: String?
+}
+
+struct Argument: Sendable {
+    var label: String?
+    var value: SwiftValue
+}
+
+/// The few kinds of value the reader can know without running the app.
+indirect enum SwiftValue: Hashable, Sendable {
+    /// A literal. `lookup` says how it is localized: a bare literal or `Text("…")` is
+    /// its own fallback; `NSLocalizedString`/`String(localized:)` keys are unknown without a table.
+    case string(String, lookup: Lookup)
+    case bool(Bool)
+    /// `.inline`, `.hidden`, `.navigationBar`.
+    case member(String)
+    /// `condition ? a : b`.
+    case ternary(condition: String, SwiftValue, SwiftValue)
+    /// Anything else, as written (a variable, a call, an interpolated string).
+    case other(String)
+
+    enum Lookup: Hashable, Sendable { case none, keyOrLiteral, keyOnly }
+}
+
+/// One entry of a toolbar, as written.
+indirect enum ToolbarNode: Sendable {
+    case item(placement: String?, controls: [Control], location: SourceLocation)
+    /// A view written straight into `.toolbar { }` (automatic placement).
+    case control(Control)
+    /// `if condition { … } else { … }`; `otherwise` is `nil` without an `else`.
+    case conditional(condition: String, then: [ToolbarNode], otherwise: [ToolbarNode]?)
+    /// A property, function or `ToolbarContent` type the toolbar names.
+    case reference(String, location: SourceLocation)
+    /// `ToolbarTitleMenu`, `ToolbarSpacer`: nothing to count.
+    case ignored
+}
+
+/// One control in a bar, with what its label says.
+struct Control: Hashable, Sendable {
+    var label: SwiftValue
+    /// `Image("asset")`: a custom glyph whose size sits in the asset catalog.
+    var customGlyph: String?
+    /// A `Picker` styled `.segmented`, with its segments' labels when they are literals.
+    var segments: [SwiftValue]?
+    /// Conditions inside a group (`if isEditing { EditButton() }`).
+    var condition: String?
+    var location: SourceLocation
+    /// Spacers, dividers: laid out, not a control.
+    var isSpace = false
+    /// A stored view or a parameter (`leadingContent`): any number of controls.
+    var isOpaque = false
+}
