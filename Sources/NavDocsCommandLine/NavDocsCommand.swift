@@ -111,6 +111,14 @@ package struct BuildInvocation {
     func run(console: NavDocsCommand.Console) -> Int32 {
         let started = ContinuousClock.now
         guard let settings = request.settings(console: console) else { return 2 }
+        // Held until this function returns; the system releases it if the process dies.
+        let lock: OutputLock
+        do { lock = try OutputLock(output: settings.output) } catch {
+            console.err("navdocs: \(error.message)")
+            return 2
+        }
+        let interruption = BuildInterruption(output: settings.output, console: console)
+        defer { interruption.cancel(); withExtendedLifetime(lock) {} }
         if incremental { return runIncremental(settings, started: started, console: console) }
         let (outputDir, warnings) = (settings.output, settings.warnings)
         let writer: SiteWriter

@@ -9,21 +9,25 @@ package struct ServeError: Error, Equatable {
 }
 
 /// A small HTTP/1.1 server on POSIX sockets: one thread per connection, a cap on
-/// how many run at once, and a deadline for reading each request, so a slow or
-/// broken client cannot hold the server for others.
+/// how many run at once (the rest wait in the listen backlog, in order), and a short
+/// deadline for reading each request, so a slow or broken client cannot hold the
+/// server for others more than a few seconds.
 package final class HTTPServer: @unchecked Sendable {
-    /// Connections served at once; more are answered 503 straight away.
-    static let maximumConnections = 32
+    /// Connections served at once; more are left in the listen backlog until one ends.
+    static let maximumConnections = 64
+    /// Connections the system queues for us before it refuses more.
+    static let backlog: Int32 = 1024
     /// Time a client gets to send its request head, in all.
-    static let requestDeadline: Duration = .seconds(10)
-    /// Time any one read or write may block.
+    static let requestDeadline: Duration = .seconds(3)
+    /// Time any one read may block, so the deadline is checked often.
+    static let readTimeout = timeval(tv_sec: 1, tv_usec: 0)
+    /// Time any one write may block.
     static let socketTimeout = timeval(tv_sec: 5, tv_usec: 0)
 
     let listener: Int32
     /// The port bound, which `--port 0` leaves to the system.
     let port: Int
-    private let lock = NSLock()
-    private var active = 0
+    private let slots = DispatchSemaphore(value: HTTPServer.maximumConnections)
     private let loop = LoopStop()
 
     /// Binds `host:port` (IPv4 or IPv6 literal, or `localhost`) and starts listening.
@@ -54,7 +58,7 @@ package final class HTTPServer: @unchecked Sendable {
         let bound = withUnsafePointer(to: &storage) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) }
         }
-        guard bound == 0, listen(fd, 64) == 0 else {
+        guard bound == 0, listen(fd, Self.backlog) == 0 else {
             let code = errno
             close(fd)
             if code == EADDRINUSE {
@@ -83,23 +87,23 @@ package final class HTTPServer: @unchecked Sendable {
             defer { loop.loopReturned() }
             var poller = pollfd(fd: listener, events: Int16(POLLIN), revents: 0)
             while !loop.isStopped {
+                // A connection is taken only when a slot is free; until then it waits in the backlog.
+                guard slots.wait(timeout: .now() + .milliseconds(200)) == .success else { continue }
+                var client: Int32 = -1
                 // A short poll, so stop() is noticed without closing the socket under accept().
-                guard poll(&poller, 1, 200) > 0 else { continue }
-                let client = accept(listener, nil, nil)
-                guard client >= 0 else { continue }
+                while client < 0, !loop.isStopped {
+                    if poll(&poller, 1, 200) > 0 { client = accept(listener, nil, nil) }
+                }
+                guard client >= 0 else { slots.signal(); continue }
                 // No accept4 in Glibc's Swift overlay: close-on-exec, so `--open`'s browser does not inherit it.
                 _ = fcntl(client, F_SETFD, FD_CLOEXEC)
-                var timeout = Self.socketTimeout
-                setsockopt(client, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+                var readTimeout = Self.readTimeout, timeout = Self.socketTimeout
+                setsockopt(client, SOL_SOCKET, SO_RCVTIMEO, &readTimeout, socklen_t(MemoryLayout<timeval>.size))
                 setsockopt(client, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-                guard reserve() else {
-                    Self.send(client, HTTPResponse.text(.serviceUnavailable, "Too many connections; try again").serialized(includingBody: true))
-                    close(client)
-                    continue
-                }
+                let connection = client
                 Thread.detachNewThread { [self] in
-                    defer { release() }
-                    handle(client)
+                    defer { slots.signal() }
+                    handle(connection)
                 }
             }
         }
@@ -109,15 +113,6 @@ package final class HTTPServer: @unchecked Sendable {
         if loop.stop() { close(listener) }
     }
 
-    private func reserve() -> Bool {
-        lock.lock(); defer { lock.unlock() }
-        guard active < Self.maximumConnections else { return false }
-        active += 1
-        return true
-    }
-
-    private func release() { lock.lock(); active -= 1; lock.unlock() }
-
     /// Reads a request head, within the size limit and the deadline.
     static func readRequest(_ fd: Int32) -> HTTPRequest.Parsed {
         var received: [UInt8] = []
@@ -126,7 +121,7 @@ package final class HTTPServer: @unchecked Sendable {
         while ContinuousClock.now < deadline {
             let n = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
             if n < 0 && errno == EINTR { continue }
-            if n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) { return .invalid(.requestTimeout) }
+            if n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) { continue }
             if n <= 0 { return .incomplete }
             received += buffer[..<n]
             let parsed = HTTPRequest.parse(received)

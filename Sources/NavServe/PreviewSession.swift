@@ -56,7 +56,7 @@ package final class PreviewSession: @unchecked Sendable {
         // process can stop its threads and remove its folder before it exits.
         signal(SIGPIPE, SIG_IGN)
         let stop = DispatchSemaphore(value: 0)
-        let signals = [SIGINT, SIGTERM].map { number -> DispatchSourceSignal in
+        let signals = [SIGINT, SIGTERM, SIGHUP].map { number -> DispatchSourceSignal in
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
             source.setEventHandler { stop.signal() }

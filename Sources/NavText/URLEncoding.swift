@@ -6,14 +6,16 @@ package enum URLEncoding {
         /// A link destination an author wrote, encoded as cmark does: reserved characters
         /// and `%` (the author's own escapes) are kept, everything else is `%XX`.
         case href
-        /// A path of the site, `/`-separated: each segment's `#`, `?`, `%`, spaces and
-        /// non-ASCII bytes are `%XX`, so a file named `c#.html` is reached at `c%23.html`.
+        /// A path of the site, `/`-separated, encoded by `PathEncoding`: each segment's `#`, `?`,
+        /// `%`, `:`, spaces and non-ASCII bytes are `%XX`, so `c#.html` is reached at `c%23.html`.
         case path
     }
 
     /// `text` with each UTF-8 byte that `part` does not keep written as `%XX` (upper-case hex).
     package static func percentEncoded(_ text: String, as part: Part) -> String {
-        let keep = part == .href ? hrefBytes : pathBytes
+        // A site path has one rule, the one every path-derived href and src uses.
+        if part == .path { return PathEncoding.encoded(text) }
+        let keep = hrefBytes
         guard !text.utf8.allSatisfy({ keep.contains($0) }) else { return text }
         var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count + 8)
@@ -27,8 +29,6 @@ package enum URLEncoding {
 
     /// cmark's `houdini_escape_href` set: letters, digits and ``-_.+!*'(),%#@?=;:/,&$~``.
     private static let hrefBytes = ByteSet("-_.+!*'(),%#@?=;:/&$~")
-    /// RFC 3986 `pchar` without `%`, plus the separator `/`.
-    private static let pathBytes = ByteSet("-._~!$&'()*+,;=:@/")
 
     private struct ByteSet {
         private var low: UInt64 = 0, high: UInt64 = 0

@@ -49,7 +49,7 @@ import Testing
         pages["loose.md"] = "# Loose\n"
         let tree = Fixture.site(pages)
         var report = StepReport()
-        let loaded = LoadContent.run(tree, report: &report)
+        let loaded = LoadContent.run(tree, unsafeHTML: false, report: &report)
         let parsed = ParsePages.run(loaded, tree: tree, options: BuildOptions(), reuse: .none, report: &report)
         let map = MapSite.run(parsed.pages, assets: loaded.assets, catalog: .standard, content: tree, report: &report)
         #expect(report.errors.isEmpty)

@@ -125,6 +125,48 @@ import Testing
         #expect(referenced.rendered == 2)
     }
 
+    /// An incremental build swaps in a whole new folder (its inode changes), yet every file
+    /// whose bytes stayed is the same file: same inode, same change time.
+    @Test func unchangedFilesAreKeptAsTheyAreAcrossTheSwap() throws {
+        let ws = try Workspace(Self.startPages)
+        let cacheFolder = IncrementalBuilder.cacheFolder(forOutput: ws.incremental)
+        _ = try IncrementalBuilder(cacheFolder: cacheFolder, persistent: true).build(ws.builder, output: ws.incremental, protecting: [ws.content])
+        func stat(_ path: String) -> (inode: UInt, modified: Int) {
+            var info = Foundation.stat()
+            _ = lstat(ws.incremental + (path.isEmpty ? "" : "/" + path), &info)
+            return (UInt(info.st_ino), info.st_mtim.tv_sec * 1_000_000_000 + info.st_mtim.tv_nsec)
+        }
+        let folderBefore = stat("")
+        let (untouched, edited) = (stat("guide/titles.html"), stat("guide/buttons.html"))
+        try ws.write(["guide/buttons.md": "---\norder: 2\n---\n# Buttons\n\nEdited.\n"])
+        let summary = try IncrementalBuilder(cacheFolder: cacheFolder, persistent: true).build(ws.builder, output: ws.incremental, protecting: [ws.content])
+        #expect(stat("").inode != folderBefore.inode, "the new folder is swapped in whole")
+        #expect(stat("guide/titles.html") == untouched, "an unchanged page is the same file, not rewritten")
+        #expect(stat("guide/buttons.html").inode != edited.inode)
+        #expect(summary.filesChanged >= 1 && summary.filesChanged < 5)
+        let beside = try FileManager.default.contentsOfDirectory(atPath: ws.root.path)
+        #expect(beside.filter { $0.contains("navdocs-staging") || $0.contains("navdocs-old") } == [])
+    }
+
+    /// A full build over its own previous output stages unchanged files as hard links: the
+    /// folder is new, the files whose bytes stayed are the same files.
+    @Test func aFullBuildKeepsUnchangedFilesAsTheyAre() throws {
+        let ws = try Workspace(Self.startPages)
+        try ws.cleanBuild()
+        func inode(_ path: String) -> UInt {
+            var info = Foundation.stat()
+            _ = lstat(ws.clean + (path.isEmpty ? "" : "/" + path), &info)
+            return UInt(info.st_ino)
+        }
+        let (folder, untouched, edited) = (inode(""), inode("guide/titles.html"), inode("guide/buttons.html"))
+        try ws.write(["guide/buttons.md": "---\norder: 2\n---\n# Buttons\n\nEdited.\n"])
+        try ws.cleanBuild()
+        #expect(inode("") != folder, "the new folder is swapped in whole")
+        #expect(inode("guide/titles.html") == untouched, "an unchanged page is not rewritten")
+        #expect(inode("guide/buttons.html") != edited)
+        #expect(FileManager.default.contents(atPath: ws.clean + "/guide/buttons.html").map { String(decoding: $0, as: UTF8.self).contains("Edited.") } == true)
+    }
+
     /// What each kind of edit makes a build redo, and that the result is a clean build's.
     @Test func eachKindOfEditRedoesWhatItCanChange() throws {
         let ws = try Workspace(Self.startPages)

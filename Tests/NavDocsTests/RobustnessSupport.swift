@@ -54,8 +54,10 @@ final class DiskSite {
     }
 
     /// Names in the site's parent folder that a build left behind (staging or old copies).
+    /// Staging, old and cache folders beside the site; the lock file stays by design (it is what `flock` holds).
     var leftovers: [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter { $0.contains(".navdocs-") }.sorted()
+        ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [])
+            .filter { $0.contains(".navdocs-") && !$0.hasSuffix(".navdocs-lock") }.sorted()
     }
 }
 

@@ -31,6 +31,14 @@ package enum FrontMatterReader {
         var warnings: [Diagnostic] = []
     }
 
+    /// The largest front matter read: past it a page is refused with a located error, so one
+    /// page cannot hold a build (or `serve`) for long. Forty thousand list items fit.
+    static let maximumBytes = 1 << 20
+
+    static func tooLarge(_ bytes: Int) -> String {
+        "front matter is larger than \(maximumBytes / 1024) KB (\(bytes / 1024) KB so far); keep data in the page body or in a file beside it"
+    }
+
     static func read(_ bytes: [UInt8], path: String) throws(DiagnosticList) -> Result {
         guard let opening = lineEnd(bytes, from: 0), isFence(bytes[0..<opening.contentEnd]) else {
             return Result(body: bytes[...])
@@ -38,6 +46,10 @@ package enum FrontMatterReader {
         var lineNumber = 2
         var start = opening.next
         while start < bytes.count {
+            if start - opening.next > maximumBytes {
+                throw DiagnosticList([Diagnostic(path: path, location: SourceLocation(line: 1, column: 1),
+                                                 message: tooLarge(start - opening.next))])
+            }
             guard let line = lineEnd(bytes, from: start) else { break }
             let content = bytes[start..<line.contentEnd]
             if isFence(content) || content.elementsEqual("...".utf8) {

@@ -11,7 +11,18 @@ package struct LoadedContent: Sendable {
 }
 
 package enum LoadContent {
-    static func run(_ content: FileTree, report: inout StepReport) -> LoadedContent {
+    /// Files a browser runs as script when the site serves them; published only with `unsafe_html: true`.
+    static let scriptExtensions = [".html", ".htm", ".xhtml", ".js"]
+
+    static func notPublished(_ path: String) -> String {
+        "\(path) is not published: an .html, .htm, .xhtml or .js file can run script on the site; set unsafe_html: true to publish it"
+    }
+
+    static func svgMayRunScript(_ path: String) -> String {
+        "\(path) holds a <script> element or an on… event attribute; it runs script when opened on its own"
+    }
+
+    static func run(_ content: FileTree, unsafeHTML: Bool, report: inout StepReport) -> LoadedContent {
         let listing: (files: [TreeFile], warnings: [Diagnostic])
         do { listing = try content.listFiles() } catch {
             report.errors += error.diagnostics
@@ -20,7 +31,20 @@ package enum LoadContent {
         report.warnings += listing.warnings
         // Pages are read on every core: at thousands of pages the reads add up.
         let pageFiles = listing.files.filter { $0.path.hasSuffix(".md") }
-        let assets = listing.files.filter { !$0.path.hasSuffix(".md") }.map(\.path)
+        var assets: [String] = []
+        for path in listing.files.map(\.path) where !path.hasSuffix(".md") {
+            let lower = path.lowercased()
+            if !unsafeHTML, scriptExtensions.contains(where: lower.hasSuffix) {
+                report.warnings.append(Diagnostic(path: content.displayPath(path), location: .unknown, level: .warning,
+                                                  message: notPublished(path)))
+                continue
+            }
+            if lower.hasSuffix(".svg"), let bytes = try? content.read(path), SVGScript.found(in: bytes) {
+                report.warnings.append(Diagnostic(path: content.displayPath(path), location: .unknown, level: .warning,
+                                                  message: svgMayRunScript(path)))
+            }
+            assets.append(path)
+        }
         let reads = pageFiles.parallelMap { file -> Result<LoadedContent.SourceFile, DiagnosticList> in
             do throws(DiagnosticList) { return .success(.init(path: file.path, bytes: try content.read(file.path))) } catch {
                 return .failure(error)
@@ -39,6 +63,28 @@ package enum LoadContent {
                                             message: "the content folder has no Markdown pages; add an index.md"))
         }
         return LoadedContent(pages: pages, assets: assets)
+    }
+}
+
+/// Whether an SVG holds what a browser runs: a `<script` element or an `on…=` attribute.
+enum SVGScript {
+    static func found(in bytes: [UInt8]) -> Bool {
+        let lower = bytes.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }
+        var i = 0
+        while i < lower.count {
+            let b = lower[i]
+            if b == UInt8(ascii: "<"), lower[(i + 1)...].starts(with: "script".utf8) { return true }
+            // An attribute name starts after whitespace inside a tag: ` onload=`, `\tonclick =`.
+            if b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D || b == UInt8(ascii: "/"),
+               i + 3 < lower.count, lower[i + 1] == UInt8(ascii: "o"), lower[i + 2] == UInt8(ascii: "n") {
+                var j = i + 3
+                while j < lower.count, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(lower[j]) || lower[j] == UInt8(ascii: "-") { j += 1 }
+                while j < lower.count, lower[j] == 0x20 || lower[j] == 0x09 || lower[j] == 0x0A || lower[j] == 0x0D { j += 1 }
+                if j > i + 3, j < lower.count, lower[j] == UInt8(ascii: "=") { return true }
+            }
+            i += 1
+        }
+        return false
     }
 }
 

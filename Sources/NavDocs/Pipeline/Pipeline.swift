@@ -17,7 +17,7 @@ struct Pipeline {
 
         // 1. Load content: the Markdown pages and assets, and the theme's templates.
         var report = StepReport()
-        let loaded = LoadContent.run(content, report: &report)
+        let loaded = LoadContent.run(content, unsafeHTML: options.unsafeHTML, report: &report)
         let theme = Theme.load(site.theme, overrides: site.templateOverrides, report: &report)
         try log.finish(.load, report)
         guard let theme else { preconditionFailure("theme loading reported no error but produced no theme") }

@@ -136,14 +136,14 @@ package struct SiteContext: Sendable {
     static func join(_ base: String, _ path: String) -> String {
         var base = base
         while base.hasSuffix("/") { base.removeLast() }
-        return base + "/" + path
+        return base + "/" + PathEncoding.encoded(path)
     }
 
     func pageValues(_ i: Int) -> [String: TemplateValue] {
         let page = map.pages[i]
         var values = common(path: page.outputPath, title: page.title, kind: page.kind.rawValue,
                             description: page.frontMatter.description, current: i)
-        let link = { (target: String) in TemplateValue.string(Paths.relative(from: page.outputPath, to: target)) }
+        let link = { (target: String) in TemplateValue.string(PathEncoding.href(from: page.outputPath, to: target)) }
         // Breadcrumbs: home, then the section page, unless the page is one of those.
         var crumbs: [TemplateValue] = []
         if page.kind != .home, let home {
@@ -172,7 +172,7 @@ package struct SiteContext: Sendable {
         let path = map.pages[i].outputPath
         let references: [TemplateValue] = referencedBy.sorted().map { r in
             .dictionary(["title": .string(map.pages[r].title),
-                         "href": .string(Paths.relative(from: path, to: map.pages[r].outputPath))])
+                         "href": .string(PathEncoding.href(from: path, to: map.pages[r].outputPath))])
         }
         var values: [String: TemplateValue] = [
             "id": .string(rule.id), "slug": .string(rule.slug), "name": .string(rule.name),
@@ -180,11 +180,11 @@ package struct SiteContext: Sendable {
             "rationale": .string(rule.rationale),
             "formerSlugs": .list(rule.formerSlugs.map { .string($0) }), "hasFormerSlugs": .bool(!rule.formerSlugs.isEmpty),
             "since": .string(rule.since),
-            "changelogHref": .string(Paths.relative(from: path, to: SiteMap.changelogPath) + "#" + SiteMap.changelogAnchor(rule.since)),
+            "changelogHref": .string(PathEncoding.href(from: path, to: SiteMap.changelogPath) + "#" + SiteMap.changelogAnchor(rule.since)),
             // How to silence the rule, in the two places navlint reads: a bar, and .navlint.yml.
             "ignoreSnippet": .string("ignore: \(rule.id)"),
             "configSnippet": .string(RuleConfigSnippet.text(for: rule)),
-            "href": .string(Paths.relative(from: path, to: path)),
+            "href": .string(PathEncoding.href(from: path, to: path)),
             "referencedFrom": .list(references), "hasReferences": .bool(!references.isEmpty),
             // The same declarations navlint reads `.navlint.yml` against and rules.json lists.
             "options": .list(rule.options.map { option in
@@ -218,7 +218,7 @@ package struct SiteContext: Sendable {
         }
         var values: [String: TemplateValue] = [
             "title": .string(section.title),
-            "href": .string(section.indexPath.map { Paths.relative(from: path, to: $0) } ?? ""),
+            "href": .string(section.indexPath.map { PathEncoding.href(from: path, to: $0) } ?? ""),
             "current": .bool(current.map { sectionOf[$0] } == s),
             "pages": .list(shown.map { k in
                 let p = section.pages[k]
@@ -238,7 +238,7 @@ package struct SiteContext: Sendable {
     /// A sidebar link. Title and href are escaped here, once per folder, not on every page that shows them.
     func pageEntry(_ p: Int, from path: String, current: Bool) -> TemplateValue {
         .dictionary(["title": .html(HTMLEscaping.escapedBytes(map.pages[p].title)),
-                     "href": .html(HTMLEscaping.escapedBytes(Paths.relative(from: path, to: map.pages[p].outputPath))),
+                     "href": .html(HTMLEscaping.escapedBytes(PathEncoding.href(from: path, to: map.pages[p].outputPath))),
                      "current": .bool(current)])
     }
 }
@@ -254,7 +254,7 @@ package struct SearchSection: Sendable {
 
     /// The page itself (its text up to the first heading) and each heading section.
     static func sections(of page: Page) -> [SearchSection] {
-        var result = [SearchSection(url: page.outputPath, title: page.title, breadcrumb: [], text: "", isPage: true)]
+        var result = [SearchSection(url: PathEncoding.encoded(page.outputPath), title: page.title, breadcrumb: [], text: "", isPage: true)]
         var headingIndex = 0
         // Each section's text is gathered as bytes and decoded once: joining it as strings
         // piece by piece cost more than tokenizing it.
@@ -265,7 +265,7 @@ package struct SearchSection: Sendable {
                 text.removeAll()
                 let heading = page.headings[headingIndex]
                 headingIndex += 1
-                result.append(SearchSection(url: page.outputPath + "#" + heading.anchor, title: heading.title,
+                result.append(SearchSection(url: PathEncoding.encoded(page.outputPath) + "#" + heading.anchor, title: heading.title,
                                             breadcrumb: [page.title], text: "", isPage: false))
             } else {
                 appendText(block, to: &text)

@@ -210,7 +210,7 @@ private struct Resolver {
         }
         if let href = ruleHrefs[rule.id] { return href }
         outcome.rulesReferenced.insert(rule.id)
-        let href = Paths.relative(from: page.outputPath, to: RuleURL.path(forRuleID: rule.id))
+        let href = PathEncoding.href(from: page.outputPath, to: RuleURL.path(forRuleID: rule.id))
         ruleHrefs[rule.id] = href
         return href
     }
@@ -259,7 +259,7 @@ private struct Resolver {
         }
         if let fragment, let target { checkAnchor(fragment, in: map.pages[target], at: at) }
         // The page's file name as a URL (`c#.html` is `c%23.html`); what the author wrote after it stays theirs.
-        var href = URLEncoding.percentEncoded(Paths.relative(from: page.outputPath, to: outputPath), as: .path) + query
+        var href = PathEncoding.href(from: page.outputPath, to: outputPath) + query
         if let fragment { href += "#" + fragment }
         return href
     }

@@ -25,7 +25,7 @@ package enum SiteOutputs {
             values["rules"] = .list(rules.map { rule in
                 .dictionary(["id": .string(rule.id), "slug": .string(rule.slug), "name": .string(rule.name),
                              "severity": .string(rule.severity.rawValue), "summary": .string(rule.summary),
-                             "href": .string(Paths.relative(from: SiteMap.ruleIndexPath, to: RuleURL.path(forRuleID: rule.id)))])
+                             "href": .string(PathEncoding.href(from: SiteMap.ruleIndexPath, to: RuleURL.path(forRuleID: rule.id)))])
             })
             values["severities"] = .list(Severity.allCases.reversed().map { severity in
                 .dictionary(["name": .string(severity.rawValue),
@@ -54,7 +54,7 @@ package enum SiteOutputs {
             emit(stub) {
                 let title = map.byOutput[target].map { map.pages[$0].title } ?? target
                 var values = context.common(path: stub, title: title, kind: "redirect")
-                values["redirect"] = .dictionary(["href": .string(Paths.relative(from: stub, to: target)),
+                values["redirect"] = .dictionary(["href": .string(PathEncoding.href(from: stub, to: target)),
                                                   "title": .string(title)])
                 if let base = options.baseURL { values["canonical"] = .string(SiteContext.join(base, target)) }
                 return try theme.render("redirect", values)
@@ -91,7 +91,7 @@ package enum SiteOutputs {
                 .dictionary(["id": .string(rule.id), "name": .string(rule.name), "slug": .string(rule.slug),
                              "formerSlugs": .list(rule.formerSlugs.map { .string($0) }),
                              "hasFormerSlugs": .bool(!rule.formerSlugs.isEmpty),
-                             "href": .string(Paths.relative(from: SiteMap.changelogPath, to: RuleURL.path(forRuleID: rule.id)))])
+                             "href": .string(PathEncoding.href(from: SiteMap.changelogPath, to: RuleURL.path(forRuleID: rule.id)))])
             })])
         })
         return values

@@ -203,7 +203,7 @@ package enum ExampleFigure {
             "findings": .list(findings.map { finding in
                 .dictionary(["severity": .string(finding.severity.rawValue), "id": .string(finding.ruleID),
                              "slug": .string(finding.slug), "message": .string(finding.message),
-                             "href": .string(Paths.relative(from: pagePath, to: RuleURL.path(forRuleID: finding.ruleID)))])
+                             "href": .string(PathEncoding.href(from: pagePath, to: RuleURL.path(forRuleID: finding.ruleID)))])
             }),
             "spec": .string(spec),
         ]

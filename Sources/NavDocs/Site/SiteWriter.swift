@@ -3,7 +3,9 @@ import NavRules
 import NavText
 
 /// Writes a build into a staging folder beside the output and swaps it in only
-/// when the build succeeded, so a failed build leaves the previous site as it was.
+/// when the build succeeded, with one atomic exchange, so the output folder always
+/// exists and always holds one whole build. Staging and old folders carry the pid of
+/// their process: a writer removes those of processes that no longer run.
 public final class SiteWriter: OutputSink, @unchecked Sendable {
     /// Marks a folder as written by navdocs; any other non-empty folder is never replaced.
     static let marker = ".navdocs-site"
@@ -13,6 +15,9 @@ public final class SiteWriter: OutputSink, @unchecked Sendable {
     /// `staging.path`, kept as a string: building a URL for every file cost more than writing it.
     private let stagingPath: String
     private let shownAs: String
+    /// The site this build replaces, when navdocs wrote it: a file whose bytes did not change is
+    /// staged as a hard link to it, so it keeps its inode and change time.
+    private let previousPath: String?
     private let lock = NSLock()
     private var createdFolders: Set<String> = [""]
 
@@ -44,8 +49,10 @@ public final class SiteWriter: OutputSink, @unchecked Sendable {
         guard isDirectory.boolValue else {
             throw Self.error(path, "cannot create the output folder: \(ancestor.path) is a file, not a folder")
         }
-        staging = parent.appendingPathComponent(".\(output.lastPathComponent).navdocs-staging-\(getpid())")
+        previousPath = fm.fileExists(atPath: output.appendingPathComponent(Self.marker).path) ? output.path : nil
+        staging = parent.appendingPathComponent(Self.stagingName(output, getpid()))
         stagingPath = staging.path
+        Self.removeLeftovers(of: output)
         try? fm.removeItem(at: staging)
         do {
             try fm.createDirectory(at: parent, withIntermediateDirectories: true)
@@ -58,10 +65,28 @@ public final class SiteWriter: OutputSink, @unchecked Sendable {
 
     public func write(_ path: String, _ bytes: [UInt8]) throws(DiagnosticList) {
         precondition(!path.hasPrefix("/") && !Paths.climbs(path), "output path escapes the site: \(path)")
+        try createFolder(of: path)
+        if let existing = previousPath.map({ $0 + "/" + path }), Self.holds(existing, bytes),
+           Foundation.link(existing, stagingPath + "/" + path) == 0 {
+            return
+        }
+        if let reason = Self.writeFile(bytes, at: stagingPath + "/" + path) {
+            throw DiagnosticList([Self.error(shownAs + "/" + path, "cannot write: \(reason)")])
+        }
+    }
+
+    private func createFolder(of path: String) throws(DiagnosticList) {
         let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : ""
         // Folders are few: create each once, under the lock, before anyone writes into it.
         lock.lock()
         if !createdFolders.contains(folder) {
+            // Under the interruption lock too, so a signal's clean-up never sees a folder made again.
+            Self.interruption.lock()
+            defer { Self.interruption.unlock() }
+            if Self.interrupted {
+                lock.unlock()
+                throw DiagnosticList([Self.error(shownAs + "/" + path, "the build was interrupted")])
+            }
             do {
                 try FileManager.default.createDirectory(at: staging.appendingPathComponent(folder), withIntermediateDirectories: true)
                 createdFolders.insert(folder)
@@ -71,15 +96,25 @@ public final class SiteWriter: OutputSink, @unchecked Sendable {
             }
         }
         lock.unlock()
-        if let reason = Self.writeFile(bytes, at: stagingPath + "/" + path) {
-            throw DiagnosticList([Self.error(shownAs + "/" + path, "cannot write: \(reason)")])
-        }
+    }
+
+    /// Whether the file at `path` holds exactly `bytes` (its size is looked at first).
+    static func holds(_ path: String, _ bytes: [UInt8]) -> Bool {
+        var info = Foundation.stat()
+        guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == bytes.count,
+              let existing = FileManager.default.contents(atPath: path) else { return false }
+        return existing.elementsEqual(bytes)
     }
 
     /// Writes a whole file with plain system calls (a Foundation URL per file cost more
     /// than the write); returns the system's reason when it fails.
     static func writeFile(_ bytes: [UInt8], at target: String) -> String? {
-        let fd = open(target, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        // Never through an existing name: in a staging folder it may be a hard link to a file of the live site.
+        var fd = open(target, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        if fd < 0, errno == EEXIST {
+            unlink(target)
+            fd = open(target, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        }
         guard fd >= 0 else { return String(cString: strerror(errno)) }
         defer { close(fd) }
         var offset = 0
@@ -94,28 +129,107 @@ public final class SiteWriter: OutputSink, @unchecked Sendable {
         return nil
     }
 
-    /// Swaps the staged site in place of the output folder.
+    /// Swaps the staged site in place of the output folder in one step, then deletes the old tree.
     public func commit() throws(DiagnosticList) {
-        let fm = FileManager.default
-        let old = output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).navdocs-old-\(getpid())")
-        let hadOutput = fm.fileExists(atPath: output.path)
-        do {
-            if hadOutput { try fm.moveItem(at: output, to: old) }
-            do { try fm.moveItem(at: staging, to: output) } catch {
-                if hadOutput { try? fm.moveItem(at: old, to: output) }
-                throw error
-            }
-        } catch {
-            discard()
-            throw DiagnosticList([Self.error(shownAs, "cannot replace the output folder: \(Self.reason(error))")])
+        let old = output.deletingLastPathComponent().appendingPathComponent(Self.oldName(output, getpid()))
+        Self.interruption.lock()
+        guard !Self.interrupted else {
+            Self.interruption.unlock()
+            throw Self.error(shownAs, "the build was interrupted")
         }
-        if hadOutput { try? fm.removeItem(at: old) }
+        var failure: String?
+        if Self.exchange( stagingPath, output.path) == 0 {
+            // Staging now holds the previous site; named old, it is removed here or by the next build.
+            if rename(stagingPath, old.path) != 0 { try? FileManager.default.removeItem(at: staging) }
+        } else if errno == ENOENT, rename(stagingPath, output.path) == 0 {
+            // No output folder yet: a plain rename creates it whole.
+        } else {
+            failure = String(cString: strerror(errno))
+        }
+        committed = failure == nil
+        if committed { Self.anyCommitted = true }
+        Self.interruption.unlock()
+        if let failure {
+            discard()
+            throw Self.error(shownAs, "cannot replace the output folder: \(failure)")
+        }
+        try? FileManager.default.removeItem(at: old)
     }
+
+    /// Whether `commit` put this build in place.
+    public private(set) var committed = false
 
     /// Removes the staging folder; the output folder is left as it was.
     public func discard() {
         try? FileManager.default.removeItem(at: staging)
     }
+
+    /// Makes a hard link in the staging folder to a file that stays as it is (same bytes,
+    /// same change time); false when the system refuses, and then the caller writes it.
+    func link(_ path: String, to existing: String) throws(DiagnosticList) -> Bool {
+        try createFolder(of: path)
+        return Foundation.link(existing, stagingPath + "/" + path) == 0
+    }
+
+    // MARK: Interruption
+
+    /// A signal ends the process from another thread: commits and the signal's clean-up
+    /// take turns under this lock, so a staging folder is never half removed when swapped in.
+    /// Process-wide because a signal is.
+    private static let interruption = NSLock()
+    nonisolated(unsafe) private static var interrupted = false
+    nonisolated(unsafe) private static var anyCommitted = false
+
+    /// For a signal handler: stops any later commit and removes this process's staging
+    /// and old folders beside `output`. True when this process already swapped a build in.
+    @discardableResult
+    public static func interrupt(output path: String) -> Bool {
+        let output = URL(fileURLWithPath: path).standardizedFileURL
+        interruption.lock()
+        interrupted = true
+        let parent = output.deletingLastPathComponent()
+        let staging = parent.appendingPathComponent(stagingName(output, getpid()))
+        let old = parent.appendingPathComponent(oldName(output, getpid()))
+        // Writers may still be creating files: the rename takes the tree out from under their
+        // paths at once, and no folder can be made again now that `interrupted` is set.
+        if rename(staging.path, old.path) != 0 { removeRepeatedly(staging) }
+        removeRepeatedly(old)
+        interruption.unlock()
+        return anyCommitted
+    }
+
+    /// A file a writer thread created while the tree was being removed fails one pass; the next takes it.
+    private static func removeRepeatedly(_ folder: URL) {
+        for _ in 0..<20 where FileManager.default.fileExists(atPath: folder.path) {
+            try? FileManager.default.removeItem(at: folder)
+        }
+    }
+
+    static func stagingName(_ output: URL, _ pid: Int32) -> String { ".\(output.lastPathComponent).navdocs-staging-\(pid)" }
+    static func oldName(_ output: URL, _ pid: Int32) -> String { ".\(output.lastPathComponent).navdocs-old-\(pid)" }
+
+    /// Removes staging and old folders beside `output` whose process no longer runs
+    /// (killed before it could clean up).
+    static func removeLeftovers(of output: URL) {
+        let parent = output.deletingLastPathComponent()
+        let prefixes = [".\(output.lastPathComponent).navdocs-staging-", ".\(output.lastPathComponent).navdocs-old-"]
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? [] {
+            guard let prefix = prefixes.first(where: name.hasPrefix), let pid = Int32(name.dropFirst(prefix.count)),
+                  pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
+            try? FileManager.default.removeItem(at: parent.appendingPathComponent(name))
+        }
+    }
+
+    /// `renameat2(from, to, RENAME_EXCHANGE)`. Swift's Glibc module exports neither
+    /// the wrapper (glibc 2.28+) nor `syscall`, which is variadic: the wrapper is looked up by name.
+    private static func exchange(_ from: String, _ to: String) -> Int32 {
+        typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
+        guard let function = renameAt2 else { errno = ENOSYS; return -1 }
+        let renameExchange: UInt32 = 1 << 1
+        return unsafeBitCast(function, to: RenameAt2.self)(AT_FDCWD, from, AT_FDCWD, to, renameExchange)
+    }
+
+    nonisolated(unsafe) private static let renameAt2: UnsafeMutableRawPointer? = dlsym(dlopen(nil, RTLD_NOW), "renameat2")
 
     private static func realPath(_ url: URL) -> String {
         var path = url.resolvingSymlinksInPath().path
