@@ -1,10 +1,20 @@
 import Foundation
 import NavDocsCommandLine
 
+/// Where this executable lives, read from the kernel rather than through Foundation's
+/// Bundle, whose set-up traps when the process may not read its working folder.
+func executablePath() -> String? {
+    var buffer = [CChar](repeating: 0, count: 4096)
+    let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+    if count > 0 { return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self) }
+    let argument = CommandLine.arguments.first ?? ""
+    return argument.contains("/") ? argument : nil
+}
+
 // An installed navdocs finds the default theme beside its own folder: PREFIX/bin/navdocs
 // looks in PREFIX/share/navdocs/themes (where `make install` puts it).
-let installedThemes = Bundle.main.executableURL.map {
-    $0.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("share/navdocs/themes").path
+let installedThemes = executablePath().map { path -> String in
+    let bin = (path as NSString).deletingLastPathComponent
+    return ((bin as NSString).deletingLastPathComponent as NSString).appendingPathComponent("share/navdocs/themes")
 }
 exit(NavDocsCommand.run(Array(CommandLine.arguments.dropFirst()), endsProcess: true, installedThemes: installedThemes))
