@@ -16,6 +16,11 @@ package struct BuildCache: Sendable {
     /// The theme's templates and the site's overrides.
     var theme: Fingerprint?
     var outputs: [String: OutputRecord] = [:]
+    /// The output folder's folders (root-relative, "" for the root) with their modification
+    /// times as this build left them: a file added to or removed from one changes its time.
+    var folders: [String: Int] = [:]
+    /// The site this build replaced, kept in the cache folder for the next build to stage over.
+    var spare: SpareTree?
 
     init(key: Fingerprint) { self.key = key }
 
@@ -23,6 +28,8 @@ package struct BuildCache: Sendable {
     /// enough to map the site and to fill the other pages' navigation.
     struct PageRecord: Sendable {
         var source: Fingerprint
+        /// The source file's stat when it was last read; see `SourceStat.vouches(for:)`.
+        var stat: SourceStat? = nil
         var page: Page
         var parseWarnings: [Diagnostic]
         var resolveWarnings: [Diagnostic]
@@ -36,6 +43,15 @@ package struct BuildCache: Sendable {
         var encoded: ArraySlice<UInt8>? = nil
 
         var hasBody: Bool { !page.document.blocks.isEmpty }
+    }
+
+    /// The last build's site, kept aside: it holds the same files (the same inodes) as the
+    /// output folder but for `differs`, the files the last build wrote or removed.
+    /// `folders` are its folders' times when it was the output folder; any other time means
+    /// someone added or removed a file there, and the spare is not used.
+    struct SpareTree: Sendable, Equatable {
+        var differs: [String]
+        var folders: [String: Int]
     }
 
     /// A file in the output folder as this build left it; size and change time
@@ -52,7 +68,7 @@ package struct BuildCache: Sendable {
 /// The cache file: a version line, then length-prefixed fields. Anything that
 /// does not read back exactly is treated as no cache at all.
 package extension BuildCache {
-    static let fileHeader = Array("navdocs-cache 3\n".utf8)
+    static let fileHeader = Array("navdocs-cache 4\n".utf8)
 
     func encoded() -> [UInt8] {
         var out = CacheWriter(bytes: Self.fileHeader)
@@ -69,6 +85,10 @@ package extension BuildCache {
                 continue
             }
             out.fingerprint(r.source)
+            out.optional(r.stat) { out, s in
+                out.int(s.size); out.int(s.modified); out.int(s.changed)
+                out.int(Int(truncatingIfNeeded: s.inode)); out.int(Int(truncatingIfNeeded: s.device)); out.int(s.takenAt)
+            }
             out.page(r.page)
             out.list(r.parseWarnings) { $0.diagnostic($1) }
             out.list(r.resolveWarnings) { $0.diagnostic($1) }
@@ -80,6 +100,11 @@ package extension BuildCache {
         for path in outputs.keys.sorted() {
             let r = outputs[path]!
             out.string(path); out.fingerprint(r.digest); out.int(r.size); out.int(r.modified)
+        }
+        out.folders(folders)
+        out.optional(spare) { out, spare in
+            out.list(spare.differs) { $0.string($1) }
+            out.folders(spare.folders)
         }
         return out.bytes
     }
@@ -99,12 +124,20 @@ package extension BuildCache {
         cache.theme = theme
         for _ in 0..<pageCount {
             let start = input.offset
-            guard let source = input.fingerprint(), let page = input.page(content: content),
+            guard let source = input.fingerprint(),
+                  let stat = input.optional({ r -> SourceStat? in
+                      guard let size = r.int(), let modified = r.int(), let changed = r.int(), let inode = r.int(),
+                            let device = r.int(), let takenAt = r.int() else { return nil }
+                      return SourceStat(size: size, modified: modified, changed: changed,
+                                        inode: UInt64(truncatingIfNeeded: inode), device: UInt64(truncatingIfNeeded: device),
+                                        takenAt: takenAt)
+                  }),
+                  let page = input.page(content: content),
                   let parseWarnings = input.list({ $0.diagnostic() }),
                   let resolveWarnings = input.list({ $0.diagnostic() }),
                   let rules = input.list({ $0.string() }), let examples = input.int(),
                   let search = input.optional({ r in SearchPageEntries.unarchive(r.bytes, offset: &r.offset) }) else { return nil }
-            cache.pages[page.source] = PageRecord(source: source, page: page, parseWarnings: parseWarnings,
+            cache.pages[page.source] = PageRecord(source: source, stat: stat, page: page, parseWarnings: parseWarnings,
                                                   resolveWarnings: resolveWarnings, rulesReferenced: rules,
                                                   examples: examples, search: search, encoded: bytes[start..<input.offset])
         }
@@ -114,6 +147,13 @@ package extension BuildCache {
                   let modified = input.int() else { return nil }
             cache.outputs[path] = OutputRecord(digest: digest, size: size, modified: modified)
         }
+        guard let folders = input.folders(),
+              let spare = input.optional({ r -> SpareTree? in
+                  guard let differs = r.list({ $0.string() }), let folders = r.folders() else { return nil }
+                  return SpareTree(differs: differs, folders: folders)
+              }) else { return nil }
+        cache.folders = folders
+        cache.spare = spare
         return input.atEnd ? cache : nil
     }
 }
@@ -141,6 +181,10 @@ private struct CacheWriter {
         for item in items { write(&self, item) }
     }
     mutating func location(_ l: SourceLocation) { int(l.line); int(l.column) }
+    mutating func folders(_ folders: [String: Int]) {
+        int(folders.count)
+        for path in folders.keys.sorted() { string(path); int(folders[path]!) }
+    }
     mutating func diagnostic(_ d: Diagnostic) {
         string(d.path); location(d.location); string(d.level.rawValue); string(d.message)
     }
@@ -211,6 +255,15 @@ private struct CacheReader {
         items.reserveCapacity(n)
         for _ in 0..<n { guard let item = read(&self) else { return nil }; items.append(item) }
         return items
+    }
+    mutating func folders() -> [String: Int]? {
+        guard let n = int(), n >= 0, n <= bytes.count - offset else { return nil }
+        var folders: [String: Int] = [:]
+        for _ in 0..<n {
+            guard let path = string(), let time = int() else { return nil }
+            folders[path] = time
+        }
+        return folders
     }
     mutating func location() -> SourceLocation? {
         guard let line = int(), let column = int() else { return nil }

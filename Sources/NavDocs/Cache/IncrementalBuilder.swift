@@ -13,6 +13,12 @@ public final class IncrementalBuilder: @unchecked Sendable {
 
     static let cacheFileName = "cache"
 
+    /// Whether a build stages over the site the last one replaced (see `IncrementalOutput`);
+    /// false stages every build afresh, the plain way tests compare it with.
+    var stagesOverSpare = true
+    /// See `PageReuse.sourceSettle`: nil reads every page, the plain way tests compare with.
+    var sourceSettle: Int? = SourceStat.settleNanoseconds
+
     /// `persistent` keeps the cache in `cacheFolder` for the next process (`build --incremental`);
     /// otherwise it lives only in this object (`serve`).
     /// What every output file passes through on its way to the folder (`navdocs serve` adds live reload).
@@ -46,12 +52,14 @@ public final class IncrementalBuilder: @unchecked Sendable {
         let out: IncrementalOutput
         do {
             out = try IncrementalOutput(output: output, cacheFolder: cacheFolder, previous: previous.outputs,
+                                        folders: previous.folders, spare: previous.spare, usesSpare: stagesOverSpare,
                                         protecting: protecting)
         } catch {
             throw BuildFailure(step: .write, diagnostics: error.diagnostics, warnings: [])
         }
-        let reuse = PageReuse(previous: out.isCold ? BuildCache(key: key) : previous, records: true, keepsBodies: !persistent,
+        var reuse = PageReuse(previous: out.isCold ? BuildCache(key: key) : previous, records: true, keepsBodies: !persistent,
                               theme: PageReuse.themeDigest(site), outputKept: { out.has($0) })
+        reuse.sourceSettle = sourceSettle
         var pipeline = Pipeline(site: site, reuse: reuse, output: wrapOutput(out),
                                 log: StepLog(strict: site.options.strict, progress: progress))
         let result: PipelineResult
@@ -65,6 +73,8 @@ public final class IncrementalBuilder: @unchecked Sendable {
             preconditionFailure("an incremental build recorded no cache or did not commit")
         }
         next.outputs = committed.records
+        next.folders = committed.folders
+        next.spare = committed.spare
         cache = next
         if persistent { save(next) }
         return IncrementalSummary(build: result.summary, pagesRendered: result.pagesRendered, filesChanged: committed.changed)

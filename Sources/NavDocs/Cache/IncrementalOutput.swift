@@ -6,8 +6,13 @@ import NavText
 /// the output and swapped in whole by `SiteWriter`, in one atomic exchange. With a usable
 /// record of the folder, only files whose bytes changed are written into the staging
 /// folder; the others are hard links to the files already there (same bytes, same change
-/// time), so the swap costs a link per unchanged file, and files the site no longer has
-/// are simply not in the new tree.
+/// time), and files the site no longer has are not in the new tree.
+///
+/// The fast path: the site a swap replaces is kept in the cache folder (`spare`), and the
+/// next build stages over it instead of an empty folder. It already holds every file the
+/// last build did not change, as the same inodes, so a build links, writes and removes only
+/// the files this build or the last one changed, not one link per file of the site.
+/// `IncrementalTests` checks it leaves the bytes, inodes and times staging afresh leaves.
 package final class IncrementalOutput: OutputSink, @unchecked Sendable {
     let output: URL
     private let shownAs: String
@@ -19,18 +24,33 @@ package final class IncrementalOutput: OutputSink, @unchecked Sendable {
     private let lock = NSLock()
     private var produced: [String: BuildCache.OutputRecord] = [:]
     private var written: Set<String> = []
+    /// Where the replaced site is kept for the next build, and what it differs in, when staged over.
+    private let spareFolder: String
+    private let spareDiffers: Set<String>
+    /// The output folder's folder times as the last build left them: the spare's, once swapped out.
+    private let lastFolders: [String: Int]
 
-    /// `previous` is what the last build left; records of files that were changed
-    /// or removed since are dropped, so those files are written again.
+    /// `previous` is what the last build left (`folders`, its folders' times); records of files
+    /// that were changed or removed since are dropped, so those files are written again. `spare`
+    /// describes the tree kept in the cache folder; `usesSpare: false` stages into an empty folder.
     init(output path: String, cacheFolder: URL, previous: [String: BuildCache.OutputRecord],
+         folders: [String: Int] = [:], spare: BuildCache.SpareTree? = nil, usesSpare: Bool = true,
          protecting: [String]) throws(DiagnosticList) {
         shownAs = path
         output = URL(fileURLWithPath: path).standardizedFileURL
         // Incremental builds before the atomic swap staged their files here.
         try? FileManager.default.removeItem(at: cacheFolder.appendingPathComponent("staging"))
+        spareFolder = cacheFolder.appendingPathComponent("spare").path
+        lastFolders = folders
         let hasMarker = FileManager.default.fileExists(atPath: output.appendingPathComponent(SiteWriter.marker).path)
-        writer = try SiteWriter(output: path, protecting: protecting)
         warm = !previous.isEmpty && hasMarker
+        var spare = spare
+        if let record = spare, !(warm && usesSpare && Self.foldersUnchanged(spareFolder, record.folders)) { spare = nil }
+        if spare == nil, FileManager.default.fileExists(atPath: spareFolder) {
+            try? FileManager.default.removeItem(atPath: spareFolder)
+        }
+        spareDiffers = Set(spare?.differs ?? [])
+        writer = try SiteWriter(output: path, protecting: protecting, startingFrom: spare == nil ? nil : spareFolder)
         if !warm {
             self.previous = [:]
             lastBuild = []
@@ -71,13 +91,20 @@ package final class IncrementalOutput: OutputSink, @unchecked Sendable {
     /// Whether the last build left this file untouched in the folder.
     func has(_ path: String) -> Bool { warm && previous[path] != nil }
 
-    /// The folder as `commit` left it: every file's record, and how many files changed.
-    private(set) var committed: (records: [String: BuildCache.OutputRecord], changed: Int)?
+    /// The folder as `commit` left it: every file's record, its folders' times, the
+    /// spare kept for the next build, and how many files changed.
+    private(set) var committed: (records: [String: BuildCache.OutputRecord], folders: [String: Int],
+                                 spare: BuildCache.SpareTree?, changed: Int)?
 
     /// Links the unchanged files into the staged tree, swaps it in and keeps the record
     /// of the folder in `committed`.
     package func commit() throws(DiagnosticList) {
-        let kept = produced.keys.filter { !written.contains($0) }
+        // Over a spare, a kept file is already staged, as the same inode, unless the last build changed it.
+        let kept = produced.keys.filter { !written.contains($0) && (!writer.startedFromSpare || spareDiffers.contains($0)) }
+        if writer.startedFromSpare {
+            // The spare holds the files of the build before the last: those the site no longer has go.
+            for path in lastBuild.union(spareDiffers) where produced[path] == nil { writer.removeStaged(path) }
+        }
         let folder = output.path + "/"
         let failures = kept.parallelMap { path -> [Diagnostic] in
             do throws(DiagnosticList) {
@@ -94,9 +121,40 @@ package final class IncrementalOutput: OutputSink, @unchecked Sendable {
             writer.discard()
             throw DiagnosticList(failures)
         }
-        try writer.commit()
+        // Only a warm build knows what the replaced site holds; a cold one lets it go.
+        try writer.commit(keepingOldAt: warm ? spareFolder : nil)
         let removed = lastBuild.subtracting(produced.keys)
-        committed = (stamped(written), written.count + removed.count)
+        let spare = writer.keptOld ? BuildCache.SpareTree(differs: written.union(removed).sorted(), folders: lastFolders) : nil
+        committed = (stamped(written), folderTimes(), spare, written.count + removed.count)
+    }
+
+    /// Each folder of the output (those holding a produced file, and the root) with its modification time.
+    private func folderTimes() -> [String: Int] {
+        var folders: Set<String> = [""]
+        for path in produced.keys {
+            var folder = Paths.directory(of: path)
+            while !folder.isEmpty, folders.insert(folder).inserted { folder = Paths.directory(of: folder) }
+        }
+        var times: [String: Int] = [:]
+        for folder in folders {
+            if let time = Self.folderTime(folder.isEmpty ? output.path : output.path + "/" + folder) { times[folder] = time }
+        }
+        return times
+    }
+
+    private static func folderTime(_ path: String) -> Int? {
+        var info = Foundation.stat()
+        guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { return nil }
+        return Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec)
+    }
+
+    /// Whether the spare's folders are exactly those recorded, at the recorded times: no file
+    /// was added or removed while it was the output folder. A folder the record lacks would
+    /// show up as an entry added to its parent.
+    private static func foldersUnchanged(_ spare: String, _ recorded: [String: Int]) -> Bool {
+        !recorded.isEmpty && recorded.allSatisfy { folder, time in
+            folderTime(folder.isEmpty ? spare : spare + "/" + folder) == time
+        }
     }
 
     /// Removes what was staged; the output folder is left as it was.

@@ -22,6 +22,9 @@ package struct PageReuse: Sendable {
     let theme: Fingerprint?
     /// Whether the last build's file at an output path is still there, untouched.
     let outputKept: @Sendable (String) -> Bool
+    /// How long before its stat a source must have last changed for the stat to vouch for it;
+    /// nil reads every source (see `SourceStat`).
+    var sourceSettle: Int? = SourceStat.settleNanoseconds
 
     static let none = PageReuse(previous: BuildCache(key: Fingerprint(high: 0, low: 0)), records: false,
                                 keepsBodies: false, theme: nil, outputKept: { _ in false })
@@ -29,14 +32,14 @@ package struct PageReuse: Sendable {
     /// Decides which pages of `map` the next steps redo, and gives each of them its body
     /// (a page taken from a cache file has none; it is parsed again from `loaded`).
     /// Pages not redone are left without a body, so the steps pass over them at no cost.
-    func plan(for map: inout SiteMap, parsed: ParsedPages, loaded: LoadedContent, theme: Theme,
+    func plan(for map: inout SiteMap, parsed: ParsedPages, loaded: LoadedContent, content: FileTree, theme: Theme,
               options: BuildOptions) -> PagePlan {
         guard records else {
-            var plan = PagePlan(pages: map.pages.count, loaded: nil, options: options)
+            var plan = PagePlan(pages: map.pages.count, loaded: nil, content: content, options: options)
             plan.redo = Array(repeating: true, count: map.pages.count)
             return plan
         }
-        var plan = PagePlan(pages: map.pages.count, loaded: loaded, options: options)
+        var plan = PagePlan(pages: map.pages.count, loaded: loaded, content: content, options: options)
         plan.links = Self.linkDigest(map)
         plan.navigation = Self.navigationDigest(map)
         let everyPage = previous.pages.isEmpty || plan.links != previous.links || plan.navigation != previous.navigation
@@ -51,6 +54,14 @@ package struct PageReuse: Sendable {
         for i in map.pages.indices where !plan.redo[i] { map.pages[i].document = MarkdownDocument(blocks: []) }
         plan.giveBodies(plan.redone, in: &map, parsed: parsed)
         return plan
+    }
+
+    /// The digest of the page at `path` as the last build read it, when `stat` shows the
+    /// file is the same one: the page need not be read.
+    func unchangedSource(_ path: String, _ stat: SourceStat) -> Fingerprint? {
+        guard let settle = sourceSettle, let record = previous.pages[path], let seen = record.stat,
+              seen.vouches(for: stat, settle: settle) else { return nil }
+        return record.source
     }
 
     /// The cache for the build after this one: every page's record, the digests the plan
@@ -70,8 +81,9 @@ package struct PageReuse: Sendable {
             guard let source = parsed.sources[page.source], let entries = search.entries[i] else {
                 preconditionFailure("page \(page.source) has no source digest or search entries")
             }
+            // A page not read keeps the stat that vouched for it; one read gets its new stat below.
             next.pages[page.source] = BuildCache.PageRecord(
-                source: source, page: parsed.asParsed(page.source, keepingBody: keepsBodies) ?? page,
+                source: source, stat: previous.pages[page.source]?.stat, page: parsed.asParsed(page.source, keepingBody: keepsBodies) ?? page,
                 parseWarnings: parsed.warnings[page.source] ?? [], resolveWarnings: references.warnings[i],
                 rulesReferenced: references.rulesReferenced[i], examples: plan.examples[i], search: entries)
         }
@@ -84,6 +96,11 @@ package struct PageReuse: Sendable {
                 source: parsed.sources[draft.source]!, page: parsed.asParsed(draft.source, keepingBody: keepsBodies) ?? draft,
                 parseWarnings: parsed.warnings[draft.source] ?? [], resolveWarnings: [], rulesReferenced: [], examples: 0,
                 search: nil)
+        }
+        // A page read again keeps its record when its bytes did not change, with the new stat.
+        for (path, stat) in parsed.stats where next.pages[path].map({ $0.stat != stat }) ?? false {
+            next.pages[path]!.stat = stat
+            next.pages[path]!.encoded = nil
         }
         return next
     }
@@ -153,14 +170,18 @@ package struct PagePlan {
     /// The pages' sources, to parse again a page the cache holds without its body;
     /// only while pages are being resolved (a clean build keeps none).
     private var bytes: [String: [UInt8]]
+    /// Where a page that was not read (its stat vouched for it) is read when it needs its body.
+    private let content: FileTree
     private let options: BuildOptions
 
-    init(pages: Int, loaded: LoadedContent?, options: BuildOptions) {
+    init(pages: Int, loaded: LoadedContent?, content: FileTree, options: BuildOptions) {
         redo = Array(repeating: false, count: pages)
         cached = Array(repeating: nil, count: pages)
         last = Array(repeating: nil, count: pages)
         examples = Array(repeating: 0, count: pages)
-        bytes = Dictionary((loaded?.pages ?? []).map { ($0.path, $0.bytes) }, uniquingKeysWith: { a, _ in a })
+        bytes = Dictionary((loaded?.pages ?? []).filter { $0.unread == nil }.map { ($0.path, $0.bytes) },
+                           uniquingKeysWith: { a, _ in a })
+        self.content = content
         self.options = options
     }
 
@@ -182,10 +203,10 @@ package struct PagePlan {
                 missing.append(i)
             }
         }
-        let snapshot = map, bytes = self.bytes, options = self.options
+        let snapshot = map, bytes = self.bytes, options = self.options, content = self.content
         let documents = missing.parallelMap { i in
             let page = snapshot.pages[i]
-            let file = LoadedContent.SourceFile(path: page.source, bytes: bytes[page.source] ?? [])
+            let file = LoadedContent.SourceFile(path: page.source, bytes: bytes[page.source] ?? (try? content.read(page.source)) ?? [])
             return ParsePages.parse(file, shownAs: page.displayPath, options: options).page?.document ?? MarkdownDocument(blocks: [])
         }
         for (i, document) in zip(missing, documents) { map.pages[i].document = document }

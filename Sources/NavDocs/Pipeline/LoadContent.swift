@@ -5,6 +5,11 @@ package struct LoadedContent: Sendable {
     struct SourceFile: Sendable {
         var path: String
         var bytes: [UInt8]
+        /// For a page not read because its stat matched the cache's: the digest the cache
+        /// holds of its bytes (`bytes` is then empty).
+        var unread: Fingerprint? = nil
+        /// The file's stat before it was read, when the build records a cache.
+        var stat: SourceStat? = nil
     }
     var pages: [SourceFile]
     var assets: [String]
@@ -22,7 +27,10 @@ package enum LoadContent {
         "\(path) holds a <script> element or an on… event attribute; it runs script when opened on its own"
     }
 
-    static func run(_ content: FileTree, unsafeHTML: Bool, report: inout StepReport) -> LoadedContent {
+    /// `unchanged` (an incremental build's) gives the cache's digest of a page whose stat it
+    /// vouches for: that page is not read. A clean build reads every page and stats none.
+    static func run(_ content: FileTree, unsafeHTML: Bool, unchanged: (@Sendable (String, SourceStat) -> Fingerprint?)? = nil,
+                    report: inout StepReport) -> LoadedContent {
         let listing: (files: [TreeFile], warnings: [Diagnostic])
         do { listing = try content.listFiles() } catch {
             report.errors += error.diagnostics
@@ -45,8 +53,14 @@ package enum LoadContent {
             }
             assets.append(path)
         }
+        let root = unchanged == nil ? nil : (content as? DiskTree)?.root.path
         let reads = pageFiles.parallelMap { file -> Result<LoadedContent.SourceFile, DiagnosticList> in
-            do throws(DiagnosticList) { return .success(.init(path: file.path, bytes: try content.read(file.path))) } catch {
+            // Stat first, then read: an edit in between shows as a changed stat next time.
+            let stat = root.flatMap { SourceStat.of($0 + "/" + file.path) }
+            if let stat, let digest = unchanged?(file.path, stat) {
+                return .success(.init(path: file.path, bytes: [], unread: digest, stat: stat))
+            }
+            do throws(DiagnosticList) { return .success(.init(path: file.path, bytes: try content.read(file.path), stat: stat)) } catch {
                 return .failure(error)
             }
         }

@@ -12,6 +12,8 @@ package struct ParsedPages: Sendable {
     var fresh: Set<String> = []
     /// When recording: each page's source digest, parse warnings and parsed page.
     var sources: [String: Fingerprint] = [:]
+    /// The stats of the sources this build read (those it did not read keep the cache's).
+    var stats: [String: SourceStat] = [:]
     var warnings: [String: [Diagnostic]] = [:]
     var bySource: [String: Page] = [:]
 
@@ -40,7 +42,7 @@ package enum ParsePages {
                     report: inout StepReport) -> ParsedPages {
         let outcomes = content.pages.parallelMap { file -> (source: Fingerprint?, outcome: Outcome, fresh: Bool) in
             guard reuse.records else { return (nil, parse(file, shownAs: tree.displayPath(file.path), options: options), true) }
-            let digest = FingerprintHasher.of(file.bytes)
+            let digest = file.unread ?? FingerprintHasher.of(file.bytes)
             if let record = reuse.previous.pages[file.path], record.source == digest {
                 return (digest, Outcome(page: record.page, warnings: record.parseWarnings), false)
             }
@@ -54,6 +56,7 @@ package enum ParsePages {
             if page.frontMatter.draft { parsed.drafts.append(page) } else { parsed.pages.append(page) }
             if fresh { parsed.fresh.insert(file.path) }
             if let source {
+                if file.unread == nil, let stat = file.stat { parsed.stats[file.path] = stat }
                 parsed.sources[file.path] = source
                 parsed.warnings[file.path] = outcome.warnings
                 parsed.bySource[file.path] = page

@@ -17,7 +17,9 @@ struct Pipeline {
 
         // 1. Load content: the Markdown pages and assets, and the theme's templates.
         var report = StepReport()
-        let loaded = LoadContent.run(content, unsafeHTML: options.unsafeHTML, report: &report)
+        let reuse = self.reuse
+        let unchanged: (@Sendable (String, SourceStat) -> Fingerprint?)? = reuse.records ? { @Sendable path, stat in reuse.unchangedSource(path, stat) } : nil
+        let loaded = LoadContent.run(content, unsafeHTML: options.unsafeHTML, unchanged: unchanged, report: &report)
         let theme = Theme.load(site.theme, overrides: site.templateOverrides, report: &report)
         try log.finish(.load, report)
         guard let theme else { preconditionFailure("theme loading reported no error but produced no theme") }
@@ -39,7 +41,7 @@ struct Pipeline {
         retired.keep(map)
         report = StepReport()
         // The sources are let go once every page the build redoes has its body.
-        var plan = reuse.plan(for: &map, parsed: parsed, loaded: consume loaded, theme: theme, options: options)
+        var plan = reuse.plan(for: &map, parsed: parsed, loaded: consume loaded, content: content, theme: theme, options: options)
         let references = ResolveReferences.run(&map, catalog: catalog, plan: &plan, parsed: parsed, report: &report)
         plan.releaseSources()
         try log.finish(.resolve, report)

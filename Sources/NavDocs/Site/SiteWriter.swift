@@ -23,7 +23,9 @@ public final class SiteWriter: OutputSink, @unchecked Sendable {
 
     /// Checks that `output` may be written and creates the staging folder.
     /// `protected` are folders the output must neither be, lie inside, nor contain.
-    public init(output path: String, protecting protected: [String]) throws(DiagnosticList) {
+    /// `startingFrom` is a folder of the caller's holding an earlier build of this site:
+    /// moved in as the staging folder, it is staged over instead of an empty one.
+    public init(output path: String, protecting protected: [String], startingFrom spare: String? = nil) throws(DiagnosticList) {
         shownAs = path
         output = URL(fileURLWithPath: path).standardizedFileURL
         let parent = output.deletingLastPathComponent()
@@ -54,9 +56,11 @@ public final class SiteWriter: OutputSink, @unchecked Sendable {
         stagingPath = staging.path
         Self.removeLeftovers(of: output)
         try? fm.removeItem(at: staging)
+        let staged = staging.path
+        startedFromSpare = spare.map { rename($0, staged) == 0 } ?? false
         do {
             try fm.createDirectory(at: parent, withIntermediateDirectories: true)
-            try fm.createDirectory(at: staging, withIntermediateDirectories: false)
+            if !startedFromSpare { try fm.createDirectory(at: staging, withIntermediateDirectories: false) }
         } catch {
             throw Self.error(path, "cannot create the output folder: \(Self.reason(error)); check the location is writable")
         }
@@ -66,9 +70,9 @@ public final class SiteWriter: OutputSink, @unchecked Sendable {
     public func write(_ path: String, _ bytes: [UInt8]) throws(DiagnosticList) {
         precondition(!path.hasPrefix("/") && !Paths.climbs(path), "output path escapes the site: \(path)")
         try createFolder(of: path)
-        if let existing = previousPath.map({ $0 + "/" + path }), Self.holds(existing, bytes),
-           Foundation.link(existing, stagingPath + "/" + path) == 0 {
-            return
+        if let existing = previousPath.map({ $0 + "/" + path }), Self.holds(existing, bytes) {
+            if startedFromSpare { unlink(stagingPath + "/" + path) }
+            if Foundation.link(existing, stagingPath + "/" + path) == 0 { return }
         }
         if let reason = Self.writeFile(bytes, at: stagingPath + "/" + path) {
             throw DiagnosticList([Self.error(shownAs + "/" + path, "cannot write: \(reason)")])
@@ -129,8 +133,14 @@ public final class SiteWriter: OutputSink, @unchecked Sendable {
         return nil
     }
 
+    /// Whether the staging folder is the `startingFrom` folder, not an empty one.
+    public let startedFromSpare: Bool
+
     /// Swaps the staged site in place of the output folder in one step, then deletes the old tree.
-    public func commit() throws(DiagnosticList) {
+    public func commit() throws(DiagnosticList) { try commit(keepingOldAt: nil) }
+
+    /// `commit()`, but the old tree is moved to `keepingOldAt` when given (and that folder does not exist).
+    public func commit(keepingOldAt spare: String?) throws(DiagnosticList) {
         let old = output.deletingLastPathComponent().appendingPathComponent(Self.oldName(output, getpid()))
         Self.interruption.lock()
         guard !Self.interrupted else {
@@ -140,7 +150,9 @@ public final class SiteWriter: OutputSink, @unchecked Sendable {
         var failure: String?
         if Self.exchange( stagingPath, output.path) == 0 {
             // Staging now holds the previous site; named old, it is removed here or by the next build.
-            if rename(stagingPath, old.path) != 0 { try? FileManager.default.removeItem(at: staging) }
+            if let spare, rename(stagingPath, spare) == 0 {
+                keptOld = true
+            } else if rename(stagingPath, old.path) != 0 { try? FileManager.default.removeItem(at: staging) }
         } else if errno == ENOENT, rename(stagingPath, output.path) == 0 {
             // No output folder yet: a plain rename creates it whole.
         } else {
@@ -153,11 +165,13 @@ public final class SiteWriter: OutputSink, @unchecked Sendable {
             discard()
             throw Self.error(shownAs, "cannot replace the output folder: \(failure)")
         }
-        try? FileManager.default.removeItem(at: old)
+        if !keptOld { try? FileManager.default.removeItem(at: old) }
     }
 
     /// Whether `commit` put this build in place.
     public private(set) var committed = false
+    /// Whether `commit` moved the replaced site to `keepingOldAt`.
+    public private(set) var keptOld = false
 
     /// Removes the staging folder; the output folder is left as it was.
     public func discard() {
@@ -168,7 +182,16 @@ public final class SiteWriter: OutputSink, @unchecked Sendable {
     /// same change time); false when the system refuses, and then the caller writes it.
     func link(_ path: String, to existing: String) throws(DiagnosticList) -> Bool {
         try createFolder(of: path)
+        // A staging folder started from a spare may hold an older file by that name.
+        if startedFromSpare { unlink(stagingPath + "/" + path) }
         return Foundation.link(existing, stagingPath + "/" + path) == 0
+    }
+
+    /// Removes a file from a staging folder started from a spare, and its folders left empty.
+    func removeStaged(_ path: String) {
+        guard startedFromSpare, unlink(stagingPath + "/" + path) == 0 else { return }
+        var folder = Paths.directory(of: path)
+        while !folder.isEmpty, rmdir(stagingPath + "/" + folder) == 0 { folder = Paths.directory(of: folder) }
     }
 
     // MARK: Interruption

@@ -1,0 +1,41 @@
+import Foundation
+
+/// What the file system says about a page's source without reading it. An incremental
+/// build reads a page again only when this differs from what the last build saw, as make
+/// and ninja decide by modification time; see `vouches(for:)` for when it is trusted.
+package struct SourceStat: Sendable, Equatable {
+    var size: Int
+    /// Modification and status-change times, in nanoseconds.
+    var modified: Int
+    var changed: Int
+    var inode: UInt64
+    var device: UInt64
+    /// When the stat was taken, in nanoseconds of the real-time clock.
+    var takenAt: Int
+
+    /// A file changed this close before its stat was taken may change again within the same
+    /// tick of the file system's clock, keeping its size and times: such a stat vouches for
+    /// nothing, and the page is read and hashed again (git's "racily clean" rule).
+    static let settleNanoseconds = 2_000_000_000
+
+    /// Whether `now`, a stat of the same path, says the file is the one this stat saw. Size,
+    /// both times, inode and device must agree. The change time cannot be set from user
+    /// space: putting an edited file's modification time back (`touch -d`) still moves it.
+    func vouches(for now: SourceStat, settle: Int = settleNanoseconds) -> Bool {
+        size == now.size && modified == now.modified && changed == now.changed && inode == now.inode
+            && device == now.device && max(modified, changed) < takenAt - settle
+    }
+
+    /// The file at `path` (symlinks followed), or nil when it cannot be looked at.
+    static func of(_ path: String) -> SourceStat? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        return SourceStat(size: Int(info.st_size),
+                          modified: Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec),
+                          changed: Int(info.st_ctim.tv_sec) * 1_000_000_000 + Int(info.st_ctim.tv_nsec),
+                          inode: UInt64(info.st_ino), device: UInt64(info.st_dev),
+                          takenAt: Int(now.tv_sec) * 1_000_000_000 + Int(now.tv_nsec))
+    }
+}

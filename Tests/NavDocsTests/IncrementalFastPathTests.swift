@@ -1,0 +1,163 @@
+import Foundation
+@testable import NavDocs
+import NavRules
+import NavText
+import Testing
+
+/// The incremental build's fast paths against the plain way, on generated edits: staging
+/// over the spare tree against staging afresh, and reading only the pages whose stat changed
+/// against reading every page.
+@Suite struct IncrementalFastPathTests {
+    typealias Workspace = IncrementalTests.Workspace
+
+    /// A generated site: sections of pages that link to each other and reference rules.
+    static func generatedPages(_ g: inout FastPathTests.Generator, count: Int) -> [String: String] {
+        var pages = IncrementalTests.startPages
+        for i in 0..<count {
+            pages["s\(i % 3)/p\(i).md"] = page(&g, i, title: "Page \(i)")
+        }
+        return pages
+    }
+
+    static func page(_ g: inout FastPathTests.Generator, _ i: Int, title: String) -> String {
+        let words = ["bar", "title", "back", "button", "`NB001`", "large", "`NB002`", "[home](../index.md)"]
+        let body = (0..<(3 + g.next(12))).map { _ in g.pick(words) }.joined(separator: " ")
+        return "---\norder: \(i)\n---\n# \(title)\n\n## Part \(g.next(3))\n\n\(body)\n"
+    }
+
+    /// One generated edit: of the content, or of the output folder behind the builder's back.
+    static func edit(_ g: inout FastPathTests.Generator, _ ws: Workspace, step: Int, output: String) throws {
+        let paths = (FileManager.default.enumerator(atPath: ws.content)?.allObjects as? [String] ?? [])
+            .filter { $0.hasPrefix("s") && $0.hasSuffix(".md") }.sorted()
+        let siteFiles = (FileManager.default.enumerator(atPath: output)?.allObjects as? [String] ?? [])
+            .filter { $0.hasSuffix(".html") }.sorted()
+        switch g.next(9) {
+        case 0, 1, 2: try ws.write([g.pick(paths): page(&g, step, title: "Page \(g.next(1000))")])
+        case 3: try ws.write(["s\(g.next(4))/added\(step).md": page(&g, step, title: "Added \(step)")])
+        case 4 where paths.count > 4: try ws.remove(g.pick(paths))
+        case 5 where paths.count > 4:
+            let to = "s\(g.next(4))/renamed\(step).md"
+            try FileManager.default.createDirectory(atPath: ws.content + "/" + Paths.directory(of: to), withIntermediateDirectories: true)
+            try ws.rename(g.pick(paths), to)
+        case 6 where !siteFiles.isEmpty:
+            // An output file changed in place (its inode is shared with the spare).
+            let handle = FileHandle(forWritingAtPath: output + "/" + g.pick(siteFiles))!
+            handle.seekToEndOfFile(); handle.write(Data("<!-- touched -->".utf8)); handle.closeFile()
+        case 7: try Data("extra".utf8).write(to: URL(fileURLWithPath: output + "/s0/extra\(step).txt"))
+        case 8 where !siteFiles.isEmpty: try FileManager.default.removeItem(atPath: output + "/" + g.pick(siteFiles))
+        default: try ws.write([g.pick(paths): page(&g, step, title: "Body \(step)")])
+        }
+    }
+
+    /// Every file and folder under `folder`, with each file's bytes.
+    static func tree(_ folder: String) -> [String: Data?] {
+        var result: [String: Data?] = [:]
+        for case let path as String in FileManager.default.enumerator(atPath: folder)! {
+            var isDirectory: ObjCBool = false
+            FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isDirectory)
+            result[path] = isDirectory.boolValue ? .some(nil) : FileManager.default.contents(atPath: folder + "/" + path)
+        }
+        return result
+    }
+
+    static func inode(_ path: String) -> UInt {
+        var info = stat()
+        return lstat(path, &info) == 0 ? UInt(info.st_ino) : 0
+    }
+
+    @Test func stagingOverTheSpareMatchesStagingAfresh() throws {
+        var g = FastPathTests.Generator(state: 14)
+        let pages = Self.generatedPages(&g, count: 24)
+        let (fast, plain) = (try Workspace(pages), try Workspace(pages))
+        var gFast = g, gPlain = g
+        for step in 0..<30 {
+            if step > 0 {
+                try Self.edit(&gFast, fast, step: step, output: fast.incremental)
+                try Self.edit(&gPlain, plain, step: step, output: plain.incremental)
+            }
+            var results: [(tree: [String: Data?], kept: Set<String>)] = []
+            for (ws, spare) in [(fast, true), (plain, false)] {
+                let before = Array(Self.tree(ws.incremental).keys)
+                let inodes = Dictionary(uniqueKeysWithValues: before.map { ($0, Self.inode(ws.incremental + "/" + $0)) })
+                let engine = IncrementalBuilder(cacheFolder: IncrementalBuilder.cacheFolder(forOutput: ws.incremental), persistent: true)
+                engine.stagesOverSpare = spare
+                _ = try engine.build(ws.builder, output: ws.incremental, protecting: [ws.content])
+                let after = Self.tree(ws.incremental)
+                // Which files stayed the same file across the build.
+                let kept = Set(after.keys.filter { path in
+                    inodes[path].map { $0 != 0 && $0 == Self.inode(ws.incremental + "/" + path) } ?? false
+                })
+                results.append((after, kept))
+            }
+            #expect(results[0].tree == results[1].tree, "step \(step): the two ways leave different trees")
+            #expect(results[0].kept.symmetricDifference(results[1].kept).sorted() == [],
+                    "step \(step): files kept by one way only")
+            try fast.cleanBuild()
+            #expect(results[0].tree == Self.tree(fast.clean), "step \(step): not a clean build's tree")
+        }
+        let spare = IncrementalBuilder.cacheFolder(forOutput: fast.incremental) + "/spare"
+        #expect(FileManager.default.fileExists(atPath: spare), "the fast path kept the replaced site")
+    }
+}
+
+extension IncrementalFastPathTests {
+    @Test func aStatVouchesOnlyForTheSameSettledFile() {
+        let seen = SourceStat(size: 10, modified: 1_000, changed: 2_000, inode: 7, device: 1, takenAt: 10_000)
+        var now = seen
+        now.takenAt = 50_000
+        #expect(seen.vouches(for: now, settle: 1_000))
+        var other = now; other.size = 11
+        #expect(!seen.vouches(for: other, settle: 1_000), "size")
+        // An edit of the same size whose modification time was put back still moves the change time.
+        other = now; other.changed = 3_000
+        #expect(!seen.vouches(for: other, settle: 1_000), "change time")
+        other = now; other.inode = 8
+        #expect(!seen.vouches(for: other, settle: 1_000), "a file renamed over it")
+        other = now; other.device = 2
+        #expect(!seen.vouches(for: other, settle: 1_000), "another file system")
+        // Changed just before it was looked at: another edit in the same clock tick would not show.
+        #expect(!seen.vouches(for: now, settle: 8_500), "changed within the settle time of the stat")
+    }
+
+    /// Pages whose stat vouches for them are not read; after every generated edit (some of
+    /// the same size with the modification time put back) the site is a clean build's.
+    @Test func skippingUnchangedSourcesMatchesReadingThemAll() throws {
+        var g = FastPathTests.Generator(state: 99)
+        let pages = Self.generatedPages(&g, count: 24)
+        let (fast, plain) = (try Workspace(pages), try Workspace(pages))
+        var gFast = g, gPlain = g
+        for step in 0..<25 {
+            for (ws, gen) in [(fast, 0), (plain, 1)] where step > 0 {
+                var rng = gen == 0 ? gFast : gPlain
+                let paths = (FileManager.default.enumerator(atPath: ws.content)?.allObjects as? [String] ?? [])
+                    .filter { $0.hasPrefix("s") && $0.hasSuffix(".md") }.sorted()
+                if rng.next(2) == 0 {
+                    // The same size, the modification time put back: only the change time tells.
+                    let path = ws.content + "/" + rng.pick(paths)
+                    let before = try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as! Date
+                    var text = Array(try String(contentsOfFile: path, encoding: .utf8).utf8)
+                    let at = text.count - 2
+                    text[at] = text[at] == UInt8(ascii: "x") ? UInt8(ascii: "y") : UInt8(ascii: "x")
+                    try Data(text).write(to: URL(fileURLWithPath: path))
+                    try FileManager.default.setAttributes([.modificationDate: before], ofItemAtPath: path)
+                } else {
+                    try Self.edit(&rng, ws, step: step, output: ws.incremental)
+                }
+                if gen == 0 { gFast = rng } else { gPlain = rng }
+            }
+            var trees: [[String: Data?]] = []
+            for (ws, skips) in [(fast, true), (plain, false)] {
+                let engine = IncrementalBuilder(cacheFolder: IncrementalBuilder.cacheFolder(forOutput: ws.incremental), persistent: true)
+                engine.sourceSettle = skips ? 0 : nil
+                _ = try engine.build(ws.builder, output: ws.incremental, protecting: [ws.content])
+                trees.append(Self.tree(ws.incremental))
+            }
+            #expect(trees[0] == trees[1], "step \(step): the two ways leave different sites")
+            try fast.cleanBuild()
+            #expect(trees[0] == Self.tree(fast.clean), "step \(step): not a clean build's site")
+        }
+        let cache = try #require(FileManager.default.contents(atPath: IncrementalBuilder.cacheFolder(forOutput: fast.incremental) + "/cache"))
+        let decoded = try #require(BuildCache.decode(Array(cache), content: DiskTree(root: fast.content)))
+        #expect(decoded.pages.values.allSatisfy { $0.stat != nil }, "every page's stat is recorded")
+    }
+}
