@@ -79,8 +79,48 @@ public struct SearchIndexBuilder: Sendable {
         pages.append(AddedPage(path: page.path, entries: first..<crumbEnds.count - 1, pairs: start..<pairs.count))
     }
 
-    /// How many entries (pages and sections) were added.
-    public var entryCount: Int { crumbEnds.count - 1 }
+    /// How many entries (pages and sections) the index holds.
+    public var entryCount: Int { pages.reduce(0) { $0 + $1.entries.count } }
+
+    /// Takes out every page whose path is not in `keeping`: an incremental build's index is
+    /// the last build's with its changed pages taken out and added again, instead of every
+    /// page merged anew. The output is the same as a builder given only the pages left;
+    /// `SearchIndexBuilderTests` compares the two on generated pages.
+    public mutating func removePages(notIn keeping: Set<String>) {
+        pages.removeAll { !keeping.contains($0.path) }
+        // What removed pages leave in the flat arrays is skipped by `build`; once it is as
+        // much as the pages still there, the arrays are made again from those.
+        if 2 * pages.reduce(0, { $0 + $1.pairs.count }) < pairs.count { compact() }
+    }
+
+    /// The same pages with nothing left of removed ones, their terms included.
+    private mutating func compact() {
+        var fresh = SearchIndexBuilder()
+        var newID = [Int32](repeating: -1, count: terms.count)
+        for page in pages {
+            let start = fresh.pairs.count
+            for pair in pairs[page.pairs] {
+                let t = Int(pair.term)
+                if newID[t] < 0 {
+                    let term = terms.term(t)
+                    newID[t] = Int32(term.withUnsafeBufferPointer { fresh.terms.id(for: $0, hash: terms.hash(t)) })
+                }
+                fresh.pairs.append((newID[t], pair.posting))
+            }
+            let first = fresh.crumbEnds.count - 1
+            let base = fresh.encoded.count, from = ends[2 * page.entries.lowerBound]
+            fresh.encoded += encoded[from..<ends[2 * page.entries.upperBound]]
+            for entry in page.entries {
+                fresh.ends.append(base + ends[2 * entry + 1] - from)
+                fresh.ends.append(base + ends[2 * entry + 2] - from)
+                fresh.crumbTitles += crumbTitles[crumbEnds[entry]..<crumbEnds[entry + 1]]
+                fresh.crumbEnds.append(fresh.crumbTitles.count)
+            }
+            fresh.pages.append(AddedPage(path: page.path, entries: first..<fresh.crumbEnds.count - 1,
+                                         pairs: start..<fresh.pairs.count))
+        }
+        self = fresh
+    }
 
     /// The contents of `search-index.js`.
     public func build() -> [UInt8] {
@@ -220,10 +260,11 @@ public struct SearchIndexBuilder: Sendable {
     /// order, so each term's entries come out ascending.
     private func invertedIndex(_ order: [Int]) -> InvertedIndex {
         var starts = [Int](repeating: 0, count: terms.count + 1)
-        for pair in pairs { starts[Int(pair.term) + 1] += 1 }
+        // Only the pages' pairs: a removed page's are left in `pairs` until `compact`.
+        for page in pages { for pair in pairs[page.pairs] { starts[Int(pair.term) + 1] += 1 } }
         for t in 0..<terms.count { starts[t + 1] += starts[t] }
         var fill = starts
-        var grouped = [UInt32](repeating: 0, count: pairs.count)
+        var grouped = [UInt32](repeating: 0, count: starts[terms.count])
         var base: UInt32 = 0
         for p in order {
             for pair in pairs[pages[p].pairs] {
@@ -236,7 +277,8 @@ public struct SearchIndexBuilder: Sendable {
         index.postings = (0..<terms.count).map { grouped[starts[$0]..<starts[$0 + 1]] }
         let terms = self.terms
         index.order = terms.bytes.withUnsafeBufferPointer { bytes in
-            (0..<terms.count).sorted { a, b in
+            // A term only removed pages had is not in the index.
+            (0..<terms.count).filter { starts[$0 + 1] > starts[$0] }.sorted { a, b in
                 Self.compare(UnsafeBufferPointer(rebasing: bytes[terms.starts[a]..<terms.starts[a + 1]]),
                              UnsafeBufferPointer(rebasing: bytes[terms.starts[b]..<terms.starts[b + 1]])) < 0
             }
@@ -245,7 +287,7 @@ public struct SearchIndexBuilder: Sendable {
     }
 
     /// The URL without its anchor: `guide/titles.html#large-titles` → `guide/titles.html`.
-    static func pagePath(of url: String) -> String {
+    package static func pagePath(of url: String) -> String {
         guard let hash = url.utf8.firstIndex(of: UInt8(ascii: "#")) else { return url }
         return String(url[..<hash])
     }
@@ -291,5 +333,68 @@ public struct SearchIndexBuilder: Sendable {
             out.append(contentsOf: "…".utf8)
         }
         return String(decoding: out, as: UTF8.self)
+    }
+}
+
+// MARK: - Archived for the incremental build's cache
+
+extension SearchIndexBuilder {
+    /// Appends the builder's state to `out`, for `unarchive` in a later build.
+    package func archive(into out: inout [UInt8]) {
+        var writer = ArchiveWriter(bytes: out)
+        out = []
+        writer.int(pages.count)
+        for page in pages {
+            writer.bytes(Array(page.path.utf8))
+            writer.words([page.entries.lowerBound, page.entries.upperBound, page.pairs.lowerBound, page.pairs.upperBound]
+                .map { UInt32(truncatingIfNeeded: $0) })
+        }
+        writer.bytes(terms.bytes)
+        writer.words(terms.starts.map { UInt32(truncatingIfNeeded: $0) })
+        writer.words(terms.storedHashes)
+        writer.words(pairs.map { UInt32(bitPattern: $0.term) })
+        writer.words(pairs.map(\.posting))
+        writer.bytes(encoded)
+        writer.words(ends.map { UInt32(truncatingIfNeeded: $0) })
+        writer.int(crumbTitles.count)
+        for title in crumbTitles { writer.bytes(Array(title.utf8)) }
+        writer.words(crumbEnds.map { UInt32(truncatingIfNeeded: $0) })
+        out = writer.out
+    }
+
+    /// Reads a builder `archive(into:)` wrote at `offset`, moving past it; nil unless it reads back whole.
+    package static func unarchive(_ bytes: [UInt8], offset: inout Int) -> SearchIndexBuilder? {
+        var reader = ArchiveReader(bytes: bytes, offset: offset)
+        var builder = SearchIndexBuilder()
+        guard let pageCount = reader.int(), pageCount <= bytes.count else { return nil }
+        for _ in 0..<pageCount {
+            guard let path = reader.bytes().flatMap({ String(validating: $0, as: UTF8.self) }),
+                  let r = reader.words(), r.count == 4, r[0] <= r[1], r[2] <= r[3] else { return nil }
+            builder.pages.append(AddedPage(path: path, entries: Int(r[0])..<Int(r[1]), pairs: Int(r[2])..<Int(r[3])))
+        }
+        guard let termBytes = reader.bytes(), let starts = reader.words(), let hashes = reader.words(),
+              let pairTerms = reader.words(), let postings = reader.words(), let encoded = reader.bytes(),
+              let ends = reader.words(), let crumbCount = reader.int(), crumbCount <= bytes.count else { return nil }
+        var crumbTitles: [String] = []
+        crumbTitles.reserveCapacity(crumbCount)
+        for _ in 0..<crumbCount {
+            guard let title = reader.bytes().flatMap({ String(validating: $0, as: UTF8.self) }) else { return nil }
+            crumbTitles.append(title)
+        }
+        guard let crumbEnds = reader.words(), !starts.isEmpty, hashes.count == starts.count - 1,
+              starts.allSatisfy({ Int($0) <= termBytes.count }), pairTerms.count == postings.count,
+              pairTerms.allSatisfy({ Int($0) < hashes.count }), !crumbEnds.isEmpty,
+              crumbEnds.allSatisfy({ Int($0) <= crumbTitles.count }), ends.count == 2 * (crumbEnds.count - 1) + 1,
+              ends.allSatisfy({ Int($0) <= encoded.count }),
+              builder.pages.allSatisfy({ $0.entries.upperBound < crumbEnds.count && $0.pairs.upperBound <= pairTerms.count })
+        else { return nil }
+        builder.terms = SearchTermTable(bytes: termBytes, starts: starts.map { Int($0) }, hashes: hashes)
+        builder.pairs = zip(pairTerms, postings).map { (Int32(bitPattern: $0), $1) }
+        builder.encoded = encoded
+        builder.ends = ends.map { Int($0) }
+        builder.crumbTitles = crumbTitles
+        builder.crumbEnds = crumbEnds.map { Int($0) }
+        offset = reader.offset
+        return builder
     }
 }

@@ -112,3 +112,66 @@ import Testing
         #expect(String(decoding: writer.bytes, as: UTF8.self) == "w A _ 1w v_ 10w ")
     }
 }
+
+/// The incremental build's way to an index, against the plain way: pages taken out and
+/// added again, and the builder archived and read back between builds, must write the
+/// bytes of a builder given only the final pages.
+@Suite struct SearchIndexReplacementTests {
+    struct Generator {
+        var state: UInt64
+        mutating func next(_ n: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int((state >> 33) % UInt64(n))
+        }
+    }
+
+    static func page(_ g: inout Generator, _ path: String) -> SearchPageEntries {
+        let words = ["bar", "Title", "backButton", "NB001", "large-title", "über", "24x24", "glyph", "x\(g.next(50))"]
+        func text() -> String { (0..<(2 + g.next(10))).map { _ in words[g.next(words.count)] }.joined(separator: " ") }
+        let title = "Page \(g.next(5))"
+        var docs = [SearchDocument(url: path, title: title, text: text(), kind: .page)]
+        for s in 0..<g.next(4) {
+            docs.append(SearchDocument(url: path + "#s\(s)", title: "Part \(s)", breadcrumb: [title], text: text(), kind: .section))
+        }
+        return SearchPageEntries(docs)
+    }
+
+    @Test func replacedPagesWriteTheIndexOfTheFinalPages() throws {
+        var g = Generator(state: 5)
+        var current: [String: SearchPageEntries] = [:]
+        for i in 0..<40 { current["p\(i).html"] = Self.page(&g, "p\(i).html") }
+        var incremental = SearchIndexBuilder()
+        for path in current.keys.sorted() { incremental.add(current[path]!) }
+        for round in 0..<60 {
+            // Some pages change, some go, some arrive.
+            var changed: [String] = []
+            for _ in 0..<(1 + g.next(6)) {
+                let path = "p\(g.next(50)).html"
+                if g.next(4) == 0 { current[path] = nil } else { current[path] = Self.page(&g, path); changed.append(path) }
+            }
+            incremental.removePages(notIn: Set(current.keys).subtracting(changed))
+            for path in Set(changed).sorted() where current[path] != nil { incremental.add(current[path]!) }
+            if round % 7 == 0 {
+                var bytes: [UInt8] = [1, 2]
+                incremental.archive(into: &bytes)
+                var offset = 2
+                incremental = try #require(SearchIndexBuilder.unarchive(bytes, offset: &offset))
+                #expect(offset == bytes.count)
+            }
+            var plain = SearchIndexBuilder()
+            for path in current.keys.sorted().reversed() { plain.add(current[path]!) }
+            #expect(incremental.build() == plain.build(), "round \(round)")
+            #expect(incremental.entryCount == plain.entryCount)
+        }
+    }
+
+    @Test func aDamagedArchiveIsNotRead() {
+        var g = Generator(state: 9)
+        var builder = SearchIndexBuilder()
+        builder.add(Self.page(&g, "a.html"))
+        var bytes: [UInt8] = []
+        builder.archive(into: &bytes)
+        var offset = 0
+        #expect(SearchIndexBuilder.unarchive(Array(bytes.dropLast()), offset: &offset) == nil)
+    }
+}

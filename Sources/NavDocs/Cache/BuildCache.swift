@@ -21,6 +21,9 @@ package struct BuildCache: Sendable {
     var folders: [String: Int] = [:]
     /// The site this build replaced, kept in the cache folder for the next build to stage over.
     var spare: SpareTree?
+    /// Every page's search entries, merged: the next build takes out the pages it redoes and
+    /// adds them again (see `SearchIndexBuilder.removePages`).
+    var search: SearchIndexBuilder?
 
     init(key: Fingerprint) { self.key = key }
 
@@ -35,8 +38,6 @@ package struct BuildCache: Sendable {
         var resolveWarnings: [Diagnostic]
         var rulesReferenced: [String]
         var examples: Int
-        /// The page's search entries, tokenized; nil for a draft.
-        var search: SearchPageEntries?
 
         /// The record's bytes in the cache file it was read from: a page that did not
         /// change is written back as it was read, not encoded again.
@@ -68,7 +69,7 @@ package struct BuildCache: Sendable {
 /// The cache file: a version line, then length-prefixed fields. Anything that
 /// does not read back exactly is treated as no cache at all.
 package extension BuildCache {
-    static let fileHeader = Array("navdocs-cache 4\n".utf8)
+    static let fileHeader = Array("navdocs-cache 5\n".utf8)
 
     func encoded() -> [UInt8] {
         var out = CacheWriter(bytes: Self.fileHeader)
@@ -94,7 +95,6 @@ package extension BuildCache {
             out.list(r.resolveWarnings) { $0.diagnostic($1) }
             out.list(r.rulesReferenced) { $0.string($1) }
             out.int(r.examples)
-            out.optional(r.search) { out, entries in entries.archive(into: &out.bytes) }
         }
         out.int(outputs.count)
         for path in outputs.keys.sorted() {
@@ -106,6 +106,7 @@ package extension BuildCache {
             out.list(spare.differs) { $0.string($1) }
             out.folders(spare.folders)
         }
+        out.optional(search) { out, builder in builder.archive(into: &out.bytes) }
         return out.bytes
     }
 
@@ -135,11 +136,10 @@ package extension BuildCache {
                   let page = input.page(content: content),
                   let parseWarnings = input.list({ $0.diagnostic() }),
                   let resolveWarnings = input.list({ $0.diagnostic() }),
-                  let rules = input.list({ $0.string() }), let examples = input.int(),
-                  let search = input.optional({ r in SearchPageEntries.unarchive(r.bytes, offset: &r.offset) }) else { return nil }
+                  let rules = input.list({ $0.string() }), let examples = input.int() else { return nil }
             cache.pages[page.source] = PageRecord(source: source, stat: stat, page: page, parseWarnings: parseWarnings,
                                                   resolveWarnings: resolveWarnings, rulesReferenced: rules,
-                                                  examples: examples, search: search, encoded: bytes[start..<input.offset])
+                                                  examples: examples, encoded: bytes[start..<input.offset])
         }
         guard let outputCount = input.int() else { return nil }
         for _ in 0..<outputCount {
@@ -151,9 +151,11 @@ package extension BuildCache {
               let spare = input.optional({ r -> SpareTree? in
                   guard let differs = r.list({ $0.string() }), let folders = r.folders() else { return nil }
                   return SpareTree(differs: differs, folders: folders)
-              }) else { return nil }
+              }),
+              let search = input.optional({ r in SearchIndexBuilder.unarchive(r.bytes, offset: &r.offset) }) else { return nil }
         cache.folders = folders
         cache.spare = spare
+        cache.search = search
         return input.atEnd ? cache : nil
     }
 }

@@ -42,8 +42,9 @@ package struct PageReuse: Sendable {
         var plan = PagePlan(pages: map.pages.count, loaded: loaded, content: content, options: options)
         plan.links = Self.linkDigest(map)
         plan.navigation = Self.navigationDigest(map)
-        let everyPage = previous.pages.isEmpty || plan.links != previous.links || plan.navigation != previous.navigation
-            || self.theme != previous.theme
+        let everyPage = previous.pages.isEmpty || previous.search == nil || plan.links != previous.links
+            || plan.navigation != previous.navigation || self.theme != previous.theme
+        if !everyPage { plan.search = previous.search }
         for (i, page) in map.pages.enumerated() {
             plan.last[i] = previous.pages[page.source]
             let record = parsed.fresh.contains(page.source) ? nil : plan.last[i]
@@ -73,19 +74,18 @@ package struct PageReuse: Sendable {
         next.links = plan.links
         next.navigation = plan.navigation
         next.theme = theme
+        next.search = search.builder
         for (i, page) in map.pages.enumerated() {
             if !plan.redo[i], let record = plan.cached[i] {
                 next.pages[page.source] = record
                 continue
             }
-            guard let source = parsed.sources[page.source], let entries = search.entries[i] else {
-                preconditionFailure("page \(page.source) has no source digest or search entries")
-            }
+            guard let source = parsed.sources[page.source] else { preconditionFailure("page \(page.source) has no source digest") }
             // A page not read keeps the stat that vouched for it; one read gets its new stat below.
             next.pages[page.source] = BuildCache.PageRecord(
                 source: source, stat: previous.pages[page.source]?.stat, page: parsed.asParsed(page.source, keepingBody: keepsBodies) ?? page,
                 parseWarnings: parsed.warnings[page.source] ?? [], resolveWarnings: references.warnings[i],
-                rulesReferenced: references.rulesReferenced[i], examples: plan.examples[i], search: entries)
+                rulesReferenced: references.rulesReferenced[i], examples: plan.examples[i])
         }
         for draft in parsed.drafts {
             if !parsed.fresh.contains(draft.source), let record = previous.pages[draft.source] {
@@ -94,8 +94,7 @@ package struct PageReuse: Sendable {
             }
             next.pages[draft.source] = BuildCache.PageRecord(
                 source: parsed.sources[draft.source]!, page: parsed.asParsed(draft.source, keepingBody: keepsBodies) ?? draft,
-                parseWarnings: parsed.warnings[draft.source] ?? [], resolveWarnings: [], rulesReferenced: [], examples: 0,
-                search: nil)
+                parseWarnings: parsed.warnings[draft.source] ?? [], resolveWarnings: [], rulesReferenced: [], examples: 0)
         }
         // A page read again keeps its record when its bytes did not change, with the new stat.
         for (path, stat) in parsed.stats where next.pages[path].map({ $0.stat != stat }) ?? false {
@@ -167,6 +166,9 @@ package struct PagePlan {
     var examples: [Int]
     var links: Fingerprint?
     var navigation: Fingerprint?
+    /// The last build's search entries, merged, when some pages are not redone: the render
+    /// step takes the redone pages out and adds them again.
+    var search: SearchIndexBuilder?
     /// The pages' sources, to parse again a page the cache holds without its body;
     /// only while pages are being resolved (a clean build keeps none).
     private var bytes: [String: [UInt8]]

@@ -12,41 +12,45 @@ package enum RenderPages {
     /// so a page's size does not grow with the size of the site.
     static let navigationWindow = 12
 
-    /// The search step's input: every page's entries merged, and each page's entries
-    /// (`nil` when the build records no cache).
+    /// The search step's input: every page's entries merged.
     struct Search {
         var builder: SearchIndexBuilder
-        var entries: [SearchPageEntries?]
     }
 
     /// Renders the pages `plan` redoes and tokenizes each for the search index while its body
-    /// is at hand; a page not redone brings the entries the cache kept. A batch at a time, so
-    /// only one batch's term lists wait to be merged.
+    /// is at hand; a page not redone keeps its entries in the last build's index (`plan.search`).
+    /// A batch at a time, so only one batch's term lists wait to be merged.
     static func run(_ map: SiteMap, referencedBy: [String: [Int]], theme: Theme, catalog: RuleCatalog,
                     options: BuildOptions, plan: PagePlan, records: Bool, sink: OutputSink, batch: Int = 128,
                     report: inout StepReport) -> Search {
         // Every folder's sidebar built up front pays off only when most pages are rendered.
         let context = SiteContext(map: map, options: options, cachingNavigation: 4 * plan.rendered > map.pages.count)
-        let merger = SearchMerger()
-        var kept: [SearchPageEntries?] = records ? Array(repeating: nil, count: map.pages.count) : []
+        var base = SearchIndexBuilder()
+        if var last = plan.search {
+            // The pages not redone keep their entries; a redone page's old ones, and removed pages', go.
+            last.removePages(notIn: Set(map.pages.indices.filter { !plan.redo[$0] }.map {
+                SearchIndexBuilder.pagePath(of: PathEncoding.encoded(map.pages[$0].outputPath))
+            }))
+            base = last
+        }
+        let merger = SearchMerger(base)
         for start in stride(from: 0, to: map.pages.count, by: batch) {
-            let results = Array(start..<min(start + batch, map.pages.count)).parallelMap { i -> (SearchPageEntries, Diagnostic?) in
+            let results = Array(start..<min(start + batch, map.pages.count)).parallelMap { i -> (SearchPageEntries?, Diagnostic?) in
                 guard plan.redo[i] else {
-                    guard let entries = plan.cached[i]?.search, sink.keep(map.pages[i].outputPath) else {
+                    guard sink.keep(map.pages[i].outputPath), plan.search != nil else {
                         preconditionFailure("page \(map.pages[i].source) is not rendered but has no output or entries to keep")
                     }
-                    return (entries, nil)
+                    return (nil, nil)
                 }
                 let error = render(i, context: context, referencedBy: referencedBy, theme: theme, catalog: catalog, sink: sink)
                 let page = map.pages[i]
                 return (BuildSearchIndex.entries(of: page, sections: SearchSection.sections(of: page), catalog: catalog), error)
             }
             report.errors += results.compactMap(\.1)
-            if records { for (k, result) in results.enumerated() { kept[start + k] = result.0 } }
             // Merging is serial; it runs beside the next batch's rendering.
-            merger.add(results.map(\.0))
+            merger.add(results.compactMap(\.0))
         }
-        return Search(builder: merger.finish(), entries: kept)
+        return Search(builder: merger.finish())
     }
 
     /// Page `i`'s body, put into its layout and handed to `sink`.
@@ -318,8 +322,10 @@ package struct SearchSection: Sendable {
 /// Merges pages' search entries into one index builder on a serial queue of its own,
 /// in the order they are added, while the caller goes on rendering.
 private final class SearchMerger: @unchecked Sendable {
-    private var builder = SearchIndexBuilder()
+    private var builder: SearchIndexBuilder
     private let queue = DispatchQueue(label: "navdocs.search-merge")
+
+    init(_ builder: SearchIndexBuilder) { self.builder = builder }
 
     func add(_ pages: [SearchPageEntries]) {
         queue.async { for page in pages { self.builder.add(page) } }
