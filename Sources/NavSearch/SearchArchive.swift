@@ -13,9 +13,12 @@ struct ArchiveWriter {
 
     mutating func bytes(_ b: [UInt8]) { int(b.count); out += b }
 
-    mutating func words(_ w: [UInt32]) {
-        int(w.count)
-        w.withUnsafeBytes { out += $0 }
+    mutating func words(_ w: [UInt32]) { values(w) }
+
+    /// Plain values as their bytes in memory: read back by `values(of:)` with one copy.
+    mutating func values<T: BitwiseCopyable>(_ items: [T]) {
+        int(items.count)
+        items.withUnsafeBytes { out += $0 }
     }
 }
 
@@ -45,16 +48,19 @@ struct ArchiveReader {
         return Array(source[offset..<offset + n])
     }
 
-    mutating func words() -> [UInt32]? {
-        guard let n = int(), n <= (source.count - offset) / 4 else { return nil }
+    mutating func words() -> [UInt32]? { values(of: UInt32.self) }
+
+    mutating func values<T: BitwiseCopyable>(of: T.Type) -> [T]? {
+        let size = MemoryLayout<T>.stride
+        guard let n = int(), n <= (source.count - offset) / size else { return nil }
         let start = offset
-        let words = [UInt32](unsafeUninitializedCapacity: n) { buffer, initialized in
+        let values = [T](unsafeUninitializedCapacity: n) { buffer, initialized in
             source.withUnsafeBytes { raw in
-                UnsafeMutableRawBufferPointer(buffer).copyMemory(from: UnsafeRawBufferPointer(rebasing: raw[start..<start + 4 * n]))
+                UnsafeMutableRawBufferPointer(buffer).copyMemory(from: UnsafeRawBufferPointer(rebasing: raw[start..<start + size * n]))
             }
             initialized = n
         }
-        offset += 4 * n
-        return words
+        offset += size * n
+        return values
     }
 }

@@ -339,26 +339,34 @@ public struct SearchIndexBuilder: Sendable {
 // MARK: - Archived for the incremental build's cache
 
 extension SearchIndexBuilder {
+    /// About how many bytes `archive` appends, to reserve them: a cache file grown by
+    /// doubling was copied and faulted in several times over.
+    package var archivedSize: Int {
+        terms.bytes.count + 12 * terms.count + 8 * pairs.count + encoded.count + 8 * ends.count
+            + 24 * crumbTitles.count + 8 * crumbEnds.count + 48 * pages.count + 64
+    }
+
     /// Appends the builder's state to `out`, for `unarchive` in a later build.
     package func archive(into out: inout [UInt8]) {
         var writer = ArchiveWriter(bytes: out)
         out = []
+        writer.out.reserveCapacity(writer.out.count + archivedSize)
         writer.int(pages.count)
         for page in pages {
             writer.bytes(Array(page.path.utf8))
             writer.words([page.entries.lowerBound, page.entries.upperBound, page.pairs.lowerBound, page.pairs.upperBound]
                 .map { UInt32(truncatingIfNeeded: $0) })
         }
+        // The large arrays as they lie in memory: reading them back is a copy each.
         writer.bytes(terms.bytes)
-        writer.words(terms.starts.map { UInt32(truncatingIfNeeded: $0) })
+        writer.values(terms.starts)
         writer.words(terms.storedHashes)
-        writer.words(pairs.map { UInt32(bitPattern: $0.term) })
-        writer.words(pairs.map(\.posting))
+        writer.values(pairs)
         writer.bytes(encoded)
-        writer.words(ends.map { UInt32(truncatingIfNeeded: $0) })
+        writer.values(ends)
         writer.int(crumbTitles.count)
         for title in crumbTitles { writer.bytes(Array(title.utf8)) }
-        writer.words(crumbEnds.map { UInt32(truncatingIfNeeded: $0) })
+        writer.values(crumbEnds)
         out = writer.out
     }
 
@@ -372,28 +380,29 @@ extension SearchIndexBuilder {
                   let r = reader.words(), r.count == 4, r[0] <= r[1], r[2] <= r[3] else { return nil }
             builder.pages.append(AddedPage(path: path, entries: Int(r[0])..<Int(r[1]), pairs: Int(r[2])..<Int(r[3])))
         }
-        guard let termBytes = reader.bytes(), let starts = reader.words(), let hashes = reader.words(),
-              let pairTerms = reader.words(), let postings = reader.words(), let encoded = reader.bytes(),
-              let ends = reader.words(), let crumbCount = reader.int(), crumbCount <= bytes.count else { return nil }
+        guard let termBytes = reader.bytes(), let starts = reader.values(of: Int.self), let hashes = reader.words(),
+              let pairs = reader.values(of: (term: Int32, posting: UInt32).self), let encoded = reader.bytes(),
+              let ends = reader.values(of: Int.self), let crumbCount = reader.int(), crumbCount <= bytes.count else { return nil }
         var crumbTitles: [String] = []
         crumbTitles.reserveCapacity(crumbCount)
         for _ in 0..<crumbCount {
             guard let title = reader.bytes().flatMap({ String(validating: $0, as: UTF8.self) }) else { return nil }
             crumbTitles.append(title)
         }
-        guard let crumbEnds = reader.words(), !starts.isEmpty, hashes.count == starts.count - 1,
-              starts.allSatisfy({ Int($0) <= termBytes.count }), pairTerms.count == postings.count,
-              pairTerms.allSatisfy({ Int($0) < hashes.count }), !crumbEnds.isEmpty,
-              crumbEnds.allSatisfy({ Int($0) <= crumbTitles.count }), ends.count == 2 * (crumbEnds.count - 1) + 1,
-              ends.allSatisfy({ Int($0) <= encoded.count }),
-              builder.pages.allSatisfy({ $0.entries.upperBound < crumbEnds.count && $0.pairs.upperBound <= pairTerms.count })
+        let termCount = UInt32(truncatingIfNeeded: hashes.count)
+        guard let crumbEnds = reader.values(of: Int.self), !starts.isEmpty, hashes.count == starts.count - 1,
+              starts.allSatisfy({ $0 >= 0 && $0 <= termBytes.count }),
+              pairs.allSatisfy({ UInt32(bitPattern: $0.term) < termCount }), !crumbEnds.isEmpty,
+              crumbEnds.allSatisfy({ $0 >= 0 && $0 <= crumbTitles.count }), ends.count == 2 * (crumbEnds.count - 1) + 1,
+              ends.allSatisfy({ $0 >= 0 && $0 <= encoded.count }),
+              builder.pages.allSatisfy({ $0.entries.upperBound < crumbEnds.count && $0.pairs.upperBound <= pairs.count })
         else { return nil }
-        builder.terms = SearchTermTable(bytes: termBytes, starts: starts.map { Int($0) }, hashes: hashes)
-        builder.pairs = zip(pairTerms, postings).map { (Int32(bitPattern: $0), $1) }
+        builder.terms = SearchTermTable(bytes: termBytes, starts: starts, hashes: hashes)
+        builder.pairs = pairs
         builder.encoded = encoded
-        builder.ends = ends.map { Int($0) }
+        builder.ends = ends
         builder.crumbTitles = crumbTitles
-        builder.crumbEnds = crumbEnds.map { Int($0) }
+        builder.crumbEnds = crumbEnds
         offset = reader.offset
         return builder
     }

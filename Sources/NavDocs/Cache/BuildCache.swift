@@ -73,7 +73,8 @@ package extension BuildCache {
 
     func encoded() -> [UInt8] {
         var out = CacheWriter(bytes: Self.fileHeader)
-        out.bytes.reserveCapacity(pages.values.reduce(1 << 16) { $0 + ($1.encoded?.count ?? 4096) } + 64 * outputs.count)
+        out.bytes.reserveCapacity(pages.values.reduce(1 << 16) { $0 + ($1.encoded?.count ?? 4096) } + 64 * outputs.count
+                                  + (search?.archivedSize ?? 0))
         out.fingerprint(key)
         out.optional(links) { $0.fingerprint($1) }
         out.optional(navigation) { $0.fingerprint($1) }

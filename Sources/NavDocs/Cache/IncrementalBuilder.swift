@@ -44,8 +44,8 @@ public final class IncrementalBuilder: @unchecked Sendable {
         let key = Self.key(for: site)
         if !cacheRead && persistent {
             cacheRead = true
-            if let bytes = FileManager.default.contents(atPath: cacheFolder.appendingPathComponent(Self.cacheFileName).path) {
-                cache = BuildCache.decode(Array(bytes), content: site.content)
+            if let bytes = Self.readWhole(cacheFolder.appendingPathComponent(Self.cacheFileName).path) {
+                cache = BuildCache.decode(bytes, content: site.content)
             }
         }
         let previous = cache?.key == key ? cache! : BuildCache(key: key)
@@ -93,6 +93,30 @@ public final class IncrementalBuilder: @unchecked Sendable {
             unlink(file.path)
             rename(temporary.path, file.path)
         }
+    }
+
+    /// A file's bytes straight into an array: through `Data` a cache file of tens of MB
+    /// was copied once more.
+    static func readWhole(_ path: String) -> [UInt8]? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { return nil }
+        let size = Int(info.st_size)
+        guard size > 0 else { return [] }
+        var failed = false
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
+            var done = 0
+            while done < size {
+                let n = read(fd, buffer.baseAddress! + done, size - done)
+                if n < 0 && errno == EINTR { continue }
+                if n <= 0 { failed = n < 0; break }
+                done += n
+            }
+            initialized = done
+        }
+        return failed ? nil : bytes
     }
 
     private func forgetCache() {
