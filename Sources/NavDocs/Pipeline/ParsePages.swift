@@ -142,7 +142,7 @@ package enum ParsePages {
             case .heading(let level, let inlines, let at):
                 let title = Inline.plainText(inlines)
                 headings.append(Heading(level: level, title: title, anchor: anchors.anchor(for: title), location: at))
-            case .blockQuote(let children, _):
+            case .blockQuote(let children, _), .alert(_, let children, _):
                 collectHeadings(children, into: &headings, anchors: &anchors)
             case .list(_, let items, _):
                 for item in items { collectHeadings(item, into: &headings, anchors: &anchors) }

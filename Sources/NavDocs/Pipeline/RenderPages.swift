@@ -279,7 +279,7 @@ package struct SearchSection: Sendable {
     private static func nestedHeadings(_ block: Block) -> Int {
         switch block {
         case .heading: return 1
-        case .blockQuote(let children, _): return children.reduce(0) { $0 + nestedHeadings($1) }
+        case .blockQuote(let children, _), .alert(_, let children, _): return children.reduce(0) { $0 + nestedHeadings($1) }
         case .list(_, let items, _): return items.reduce(0) { $0 + $1.reduce(0) { $0 + nestedHeadings($1) } }
         default: return 0
         }
@@ -295,7 +295,7 @@ package struct SearchSection: Sendable {
         case .paragraph(let inlines, _), .heading(_, let inlines, _):
             startPiece(&text)
             Inline.appendPlainText(inlines, to: &text)
-        case .blockQuote(let children, _):
+        case .blockQuote(let children, _), .alert(_, let children, _):
             for child in children { appendText(child, to: &text) }
         case .list(_, let items, _):
             for item in items { for child in item { appendText(child, to: &text) } }

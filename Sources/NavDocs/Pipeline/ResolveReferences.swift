@@ -114,7 +114,7 @@ private struct Resolver {
     static func needsRewrite(_ block: Block) -> Bool {
         switch block {
         case .paragraph(let inlines, _), .heading(_, let inlines, _): return needsRewrite(inlines)
-        case .blockQuote(let children, _): return children.contains(where: needsRewrite)
+        case .blockQuote(let children, _), .alert(_, let children, _): return children.contains(where: needsRewrite)
         case .list(_, let items, _): return items.contains { $0.contains(where: needsRewrite) }
         case .table(let table, _):
             return table.header.contains(where: needsRewrite) || table.rows.contains { $0.contains(where: needsRewrite) }
@@ -139,6 +139,7 @@ private struct Resolver {
         case .paragraph(let inlines, let at): return .paragraph(rewrite(inlines), at: at)
         case .heading(let level, let inlines, let at): return .heading(level: level, rewrite(inlines), at: at)
         case .blockQuote(let children, let at): return .blockQuote(children.map { rewrite($0) }, at: at)
+        case .alert(let kind, let children, let at): return .alert(kind, children.map { rewrite($0) }, at: at)
         case .list(let style, let items, let at): return .list(style, items: items.map { $0.map { rewrite($0) } }, at: at)
         case .table(var table, let at):
             table.header = table.header.map { rewrite($0) }

@@ -50,7 +50,7 @@ private struct Verifier {
     static func hasExample(_ block: Block) -> Bool {
         switch block {
         case .code(let info, _, _): return ExampleFigure.isExample(info: info)
-        case .blockQuote(let children, _): return children.contains(where: hasExample)
+        case .blockQuote(let children, _), .alert(_, let children, _): return children.contains(where: hasExample)
         case .list(_, let items, _): return items.contains { $0.contains(where: hasExample) }
         default: return false
         }
@@ -64,6 +64,7 @@ private struct Verifier {
             guard words.first == "navbar" else { return block }
             return figure(words: Array(words.dropFirst()), spec: literal, at: at) ?? block
         case .blockQuote(let children, let at): return .blockQuote(children.map { rewrite($0) }, at: at)
+        case .alert(let kind, let children, let at): return .alert(kind, children.map { rewrite($0) }, at: at)
         case .list(let style, let items, let at): return .list(style, items: items.map { $0.map { rewrite($0) } }, at: at)
         default: return block
         }
@@ -170,7 +171,7 @@ package enum ExampleFigure {
         blocks.reduce(0) { total, block in
             switch block {
             case .code(let info, _, _): return total + (isExample(info: info) ? 1 : 0)
-            case .blockQuote(let children, _): return total + count(in: children)
+            case .blockQuote(let children, _), .alert(_, let children, _): return total + count(in: children)
             case .list(_, let items, _): return total + items.reduce(0) { $0 + count(in: $1) }
             default: return total
             }
