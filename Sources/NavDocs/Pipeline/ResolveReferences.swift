@@ -255,7 +255,8 @@ private struct Resolver {
             outputPath = SiteMap.ruleIndexPath
         }
         guard let outputPath else {
-            error("link to \"\(destination)\": no such \(isImage ? "file" : "page") in the content folder", at: at)
+            let hint = nearestTarget(to: resolved, isImage: isImage).map(Suggestion.hint(naming:)) ?? ""
+            error("link to \"\(destination)\": no such \(isImage ? "file" : "page") in the content folder\(hint)", at: at)
             return destination
         }
         if let fragment, let target { checkAnchor(fragment, in: map.pages[target], at: at) }
@@ -263,6 +264,13 @@ private struct Resolver {
         var href = PathEncoding.href(from: page.outputPath, to: outputPath) + query
         if let fragment { href += "#" + fragment }
         return href
+    }
+
+    /// The page (or, for an image, the file) closest to the missing `resolved`, written as
+    /// a link from this page would name it. Sorted first, so a tie goes the same way every build.
+    func nearestTarget(to resolved: String, isImage: Bool) -> String? {
+        let candidates = (isImage ? Array(map.assets) : Array(map.bySource.keys)).sorted()
+        return Suggestion.nearest(to: resolved, in: candidates).map { Paths.relative(from: page.source, to: $0) }
     }
 
     mutating func checkAnchor(_ fragment: String, in target: Page, at: SourceLocation) {
