@@ -29,7 +29,7 @@ package struct PageReuse: Sendable {
     /// Decides which pages of `map` the next steps redo, and gives each of them its body
     /// (a page taken from a cache file has none; it is parsed again from `loaded`).
     /// Pages not redone are left without a body, so the steps pass over them at no cost.
-    func plan(for map: inout SiteMap, parsed: ParsedPages, loaded: LoadedContent, theme: Theme,
+    func plan(for map: inout SiteMap, parsed: ParsedPages, loaded: LoadedContent, theme: Theme?,
               options: BuildOptions) -> PagePlan {
         guard records else {
             var plan = PagePlan(pages: map.pages.count, loaded: nil, options: options)

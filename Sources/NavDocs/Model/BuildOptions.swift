@@ -50,9 +50,31 @@ public enum BuildStep: String, Sendable, CaseIterable {
     case write = "write the site"
 }
 
-/// A build that stopped: every error the failing step found, with the step's name.
+/// A build that stopped: every error the steps that ran found, in file order, and the
+/// steps that found them.
 public struct BuildFailure: Error, Sendable {
+    /// The first step that found an error.
     public var step: BuildStep
     public var diagnostics: [Diagnostic]
     public var warnings: [Diagnostic]
+    /// Every step that found one, in build order; `[step]` when only one did.
+    public var steps: [BuildStep]
+
+    public init(step: BuildStep, diagnostics: [Diagnostic], warnings: [Diagnostic], steps: [BuildStep]? = nil) {
+        self.step = step
+        self.diagnostics = diagnostics
+        self.warnings = warnings
+        self.steps = steps ?? [step]
+    }
+
+    /// `build failed in step "parse" with 2 errors`, or `… in steps "a", "b" and "c" with 5 errors`,
+    /// or `writing the site failed`: the one wording of the commands and the preview server.
+    public var summary: String {
+        if step == .write { return "writing the site failed" }
+        let n = diagnostics.count
+        let names = steps.map { "\"\($0.rawValue)\"" }
+        let which = names.count == 1 ? "step \(names[0])"
+            : "steps " + names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+        return "build failed in \(which) with \(n) error\(n == 1 ? "" : "s")"
+    }
 }

@@ -14,7 +14,8 @@ package enum VerifyExamples {
 
     /// Verifies the examples of the pages `plan` redoes and returns how many examples the
     /// site has, the other pages' as recorded.
-    static func run(_ map: inout SiteMap, catalog: RuleCatalog, theme: Theme, plan: inout PagePlan,
+    /// Without a theme (it failed to load, and said so) examples are checked but not drawn.
+    static func run(_ map: inout SiteMap, catalog: RuleCatalog, theme: Theme?, plan: inout PagePlan,
                     report: inout StepReport) -> Int {
         let snapshot = map
         let redone = plan.redone
@@ -36,11 +37,11 @@ package enum VerifyExamples {
 private struct Verifier {
     let page: Page
     let catalog: RuleCatalog
-    let theme: Theme
+    let theme: Theme?
     var errors: [Diagnostic] = []
     var count = 0
 
-    init(page: Page, catalog: RuleCatalog, theme: Theme) {
+    init(page: Page, catalog: RuleCatalog, theme: Theme?) {
         self.page = page
         self.catalog = catalog
         self.theme = theme
@@ -124,6 +125,7 @@ private struct Verifier {
         default: break
         }
         count += 1
+        guard let theme else { return nil }
         guard theme.drawsExamples else {
             error("the theme has no \"\(ExampleFigure.template)\" template to draw this example; add templates/\(ExampleFigure.template).mustache", at: at)
             return nil
