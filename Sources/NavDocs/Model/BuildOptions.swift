@@ -21,8 +21,28 @@ public struct BuildOptions: Sendable {
     /// The process ends after this build (`navdocs build`): the pages' trees are left for
     /// the system to reclaim at exit rather than freed object by object.
     public var endsProcess = false
+    /// `edit_url`: each page with a source links to this address, `{path}` replaced by the
+    /// source's path in the content folder.
+    public var editURL: String?
+    /// `last_updated: git`: the date each page's source was last committed.
+    public var lastUpdated: PageDates?
 
     public init() {}
+}
+
+/// The day each page's source last changed in git, and where the setting asking for it is.
+public struct PageDates: Sendable, Equatable {
+    /// Content-relative source path → `YYYY-MM-DD`, its last commit's committer date in UTC.
+    public var dates: [String: String]
+    /// The config file and the place of `last_updated` in it.
+    public var settingPath: String
+    public var settingLocation: SourceLocation
+
+    public init(dates: [String: String], settingPath: String, settingLocation: SourceLocation) {
+        self.dates = dates
+        self.settingPath = settingPath
+        self.settingLocation = settingLocation
+    }
 }
 
 /// What a successful build reports in its summary line.

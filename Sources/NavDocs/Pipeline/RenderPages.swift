@@ -27,6 +27,7 @@ package enum RenderPages {
                     report: inout StepReport) -> Search {
         // Every folder's sidebar built up front pays off only when most pages are rendered.
         let context = SiteContext(map: map, options: options, cachingNavigation: 4 * plan.rendered > map.pages.count)
+        if let dates = options.lastUpdated, let warning = undated(map, dates) { report.warnings.append(warning) }
         let merger = SearchMerger()
         var kept: [SearchPageEntries?] = records ? Array(repeating: nil, count: map.pages.count) : []
         for start in stride(from: 0, to: map.pages.count, by: batch) {
@@ -47,6 +48,17 @@ package enum RenderPages {
             merger.add(results.map(\.0))
         }
         return Search(builder: merger.finish(), entries: kept)
+    }
+
+    /// One warning for every page git has no commit of (a new file, or one outside the
+    /// history), at the setting: a page each would bury the rest.
+    static func undated(_ map: SiteMap, _ dates: PageDates) -> Diagnostic? {
+        let pages = map.pages.filter { dates.dates[$0.source] == nil }.map(\.displayPath).sorted()
+        guard let first = pages.first else { return nil }
+        let which = pages.count == 1 ? "1 page has" : "\(pages.count) pages have"
+        let names = pages.count == 1 ? first : "\(first) and \(pages.count - 1) more"
+        return Diagnostic(path: dates.settingPath, location: dates.settingLocation, level: .warning,
+                          message: "last_updated: \(which) no commit in git yet (\(names)); they show no date until committed")
     }
 
     /// Page `i`'s body, put into its layout and handed to `sink`.
@@ -159,6 +171,13 @@ package struct SiteContext: Sendable {
         values["toc"] = .list(toc.map { .dictionary(["title": .string($0.title), "anchor": .string($0.anchor),
                                                      "level": .int($0.level), "isSub": .bool($0.level == 3)]) })
         values["hasToc"] = .bool(!toc.isEmpty)
+        // Only pages written in the content folder have a source to edit or a history.
+        var meta: [String: TemplateValue] = [:]
+        if let template = options.editURL {
+            meta["editURL"] = .string(template.replacingOccurrences(of: "{path}", with: PathEncoding.encoded(page.source)))
+        }
+        if let date = options.lastUpdated?.dates[page.source] { meta["lastUpdated"] = .string(date) }
+        if !meta.isEmpty { values["pageMeta"] = .dictionary(meta) }
         if i > 0 {
             values["prev"] = .dictionary(["title": .string(map.pages[i - 1].title), "href": link(map.pages[i - 1].outputPath)])
         }
