@@ -178,6 +178,37 @@ class SearchOnSite:
         self.assertEqual(self.driver.find_element(By.ID, "other").get_attribute("value"), "a/b")
         self.assertEqual(self.driver.switch_to.active_element.get_attribute("id"), "other")
 
+    def test_results_are_readable_on_a_phone_and_on_a_desktop(self):
+        measure = """
+            const view = document.documentElement.clientWidth;
+            const box = document.querySelector('form.search-box .search-input').getBoundingClientRect();
+            const options = Array.from(document.querySelectorAll('#search-listbox [role=option]'))
+              .map(o => o.getBoundingClientRect()).map(r => ({left: r.left, right: r.right, width: r.width}));
+            return {view: view, scroll: document.documentElement.scrollWidth, box: box.width, options: options};"""
+        try:
+            for width in (390, 1280):
+                with self.subTest(width=width):
+                    self.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+                        "width": width, "height": 800, "deviceScaleFactor": 1, "mobile": width < 600})
+                    self.open("guide/titles.html")
+                    self.type_query("navigation bar titles")
+                    m = self.driver.execute_script(measure)
+                    self.assertTrue(m["options"], "no results shown")
+                    self.assertLessEqual(m["scroll"], m["view"], "the page scrolls sideways")
+                    for option in m["options"]:
+                        self.assertGreaterEqual(option["left"], 0)
+                        self.assertLessEqual(option["right"], m["view"])
+                    if width == 390:
+                        # Each result as wide as the screen allows, and the typed words in view.
+                        for option in m["options"]:
+                            self.assertGreaterEqual(option["width"], 0.9 * m["view"] - 24, m)
+                        self.assertGreaterEqual(m["box"], 0.75 * m["view"], "the search field stays narrow")
+                    else:
+                        for option in m["options"]:
+                            self.assertGreaterEqual(option["width"], 250, m)
+        finally:
+            self.driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+
     def test_search_page_deep_link_shows_results(self):
         self.open("search.html?q=nb004")
         links = WebDriverWait(self.driver, 10).until(
