@@ -73,9 +73,12 @@ class SearchOnSite:
     def options(self):
         """The hrefs of the listbox options, once the list shows results."""
         def shown(d):
-            items = d.find_elements(By.CSS_SELECTOR, "#search-listbox [role=option] a")
+            # An option is text; the address it opens is in data-href, relative to the page.
+            hrefs = d.execute_script(
+                "return Array.from(document.querySelectorAll('#search-listbox [role=option]'))"
+                ".map(o => new URL(o.getAttribute('data-href'), location.href).href)")
             listbox = d.find_element(By.ID, "search-listbox")
-            return [a.get_attribute("href") for a in items] if items and listbox.is_displayed() else False
+            return hrefs if hrefs and listbox.is_displayed() else False
         return WebDriverWait(self.driver, 10).until(shown)
 
     def site_path(self, href):
@@ -143,13 +146,21 @@ class SearchOnSite:
         self.assertIn(SECTION_WORD, self.driver.find_element(By.ID, "short-titles").find_element(
             By.XPATH, "following-sibling::p").text)
 
+    def test_clicking_a_result_opens_it(self):
+        self.open("index.html")
+        self.type_query(SECTION_WORD)
+        self.driver.find_element(By.CSS_SELECTOR, "#search-listbox [role=option]").click()
+        WebDriverWait(self.driver, 10).until(lambda d: "titles.html" in d.current_url)
+        self.assertEqual(self.site_path(self.driver.current_url), SECTION_URL)
+
     def test_arrow_up_wraps_and_escape_closes(self):
         self.open("index.html")
         options = self.type_query("title")
         box = self.box()
         combo = self.driver.find_element(By.CSS_SELECTOR, "form.search-box [role=combobox]")
+        self.assertEqual(combo, box, "the field itself is the combobox (ARIA 1.2)")
         self.assertEqual(combo.get_attribute("aria-expanded"), "true")
-        self.assertEqual(combo.get_attribute("aria-owns"), "search-listbox")
+        self.assertEqual(combo.get_attribute("aria-controls"), "search-listbox")
         box.send_keys(Keys.ARROW_UP)
         last = self.driver.find_elements(By.CSS_SELECTOR, "#search-listbox [role=option]")[-1]
         self.assertEqual(box.get_attribute("aria-activedescendant"), last.get_attribute("id"))
