@@ -1,5 +1,6 @@
 import Foundation
 @testable import NavDocs
+import NavRules
 import Testing
 
 /// `edit_url` and `last_updated: git`: what a page says about its source, under the article.
@@ -100,6 +101,22 @@ import Testing
         #expect(warnings.map { $0.replacingOccurrences(of: run.root.path + "/", with: "") } == [
             #"navdocs.yml:1:15: warning: last_updated: "content" is not in a git repository; pages show no date"#,
         ])
+    }
+
+    @Test func anIncrementalCacheIsStartedAfreshWhenACommitMovesADateOrTheEditAddressChanges() {
+        func key(_ change: (inout BuildOptions) -> Void) -> Fingerprint {
+            var options = BuildOptions()
+            options.lastUpdated = PageDates(dates: ["index.md": "2024-03-02"], settingPath: "navdocs.yml",
+                                            settingLocation: SourceLocation(line: 1, column: 15))
+            change(&options)
+            return IncrementalBuilder.key(for: SiteBuilder(content: Fixture.site(["index.md": "# Home\n"]),
+                                                           theme: Fixture.theme, options: options))
+        }
+        let base = key { _ in }
+        #expect(key { _ in } == base)
+        // A page's bytes did not change, but what it shows did: no page may be taken from the cache.
+        #expect(key { $0.lastUpdated?.dates["index.md"] = "2024-05-20" } != base)
+        #expect(key { $0.editURL = "https://example.com/edit/{path}" } != base)
     }
 
     @Test func gitLogOutputIsReadNewestFirst() {
