@@ -11,10 +11,13 @@ public struct SiteConfig: Sendable, Equatable {
     public var theme = "themes/default"
     public var output = "site"
     public var unsafeHTML = false
+    /// The sidebar and reading order, when the file lists them; otherwise folders and `order:` decide.
+    public var navigation: SiteNavigation?
+    public var links = LinkPolicy()
 
     public init() {}
 
-    static let keys = ["title", "description", "base_url", "content", "theme", "output", "unsafe_html"]
+    static let keys = ["title", "description", "base_url", "content", "theme", "output", "unsafe_html", "nav", "links"]
 
     /// Reads the config file's text. Unknown keys are warnings; wrong types are errors.
     public static func parse(_ bytes: [UInt8], path: String) throws(DiagnosticList) -> (SiteConfig, [Diagnostic]) {
@@ -54,6 +57,8 @@ public struct SiteConfig: Sendable, Equatable {
             case "unsafe_html":
                 if let b = pair.value.asBool { config.unsafeHTML = b }
                 else { errors.append(Diagnostic(path: path, location: at, message: "unsafe_html must be true or false")) }
+            case "nav": config.navigation = SiteNavigation.parse(pair.value, path: path, errors: &errors)
+            case "links": config.links = LinkPolicy.parse(pair.value, path: path, errors: &errors)
             default:
                 let hint = Suggestion.hint(for: pair.key.text, in: keys)
                 warnings.append(Diagnostic(path: path, location: SourceLocation(line: pair.key.position.line, column: pair.key.position.column),
