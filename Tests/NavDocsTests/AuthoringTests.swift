@@ -221,6 +221,12 @@ import Testing
         #expect(sink.text("last.html")?.contains("next=") == false, "the last page of the reading order has no next")
     }
 
+    @Test func aSiteWithoutAHomePageAnswersAtIndexWithARedirectToItsFirstPage() throws {
+        let options = try Self.options("nav:\n  - intro.md\n  - a.md\n")
+        let (sink, _) = try Fixture.build(["a.md": "# A\n", "intro.md": "# Intro\n"], rules: [:], options: options).get()
+        #expect(sink.text("index.html") == "REDIRECT intro.html")
+    }
+
     // MARK: Sites without rule pages
 
     @Test func aSiteWithNoRulePagesNeedsNoneAndGetsNoRuleIndex() throws {

@@ -146,6 +146,12 @@ package enum MapSite {
                 map.redirects[stub] = sorted[i].outputPath
             }
         }
+        // A site without a home page (the Rust book has none: mdBook copies its first chapter)
+        // still answers at index.html, with a redirect to the first page it reads.
+        if readingCount > 0, map.byOutput["index.html"] == nil, outputs["index.html"] == nil {
+            claim("index.html", by: .other("the redirect to the first page"), at: .unknown, path: sorted[0].displayPath)
+            map.redirects["index.html"] = sorted[0].outputPath
+        }
         for i in sorted.indices where !sorted[i].frontMatter.aliases.isEmpty {
             let page = sorted[i]
             for (alias, at) in zip(page.frontMatter.aliases, page.frontMatter.aliasLocations) {
