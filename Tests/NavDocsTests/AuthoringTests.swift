@@ -227,6 +227,23 @@ import Testing
         #expect(sink.text("index.html") == "REDIRECT intro.html")
     }
 
+    @Test func incrementalBuildsWithA404PageAndAReadmeMatchCleanBuilds() throws {
+        let ws = try IncrementalTests.Workspace(["index.md": "# Home\n", "guide/README.md": "# Guide\n", "guide/a.md": "# A\n"])
+        let cacheFolder = IncrementalBuilder.cacheFolder(forOutput: ws.incremental)
+        let steps: [(String, (IncrementalTests.Workspace) throws -> Void)] = [
+            ("first build", { _ in }),
+            ("a 404 page added", { try $0.write(["404.md": "# Lost\n\n[guide](guide/README.md)\n"]) }),
+            ("another page edited", { try $0.write(["guide/a.md": "# A\n\nMore.\n"]) }),
+            ("the 404 page edited", { try $0.write(["404.md": "# Gone\n"]) }),
+            ("the 404 page removed", { try $0.remove("404.md") }),
+        ]
+        for (name, edit) in steps {
+            try edit(ws)
+            let result = try ws.differences(using: IncrementalBuilder(cacheFolder: cacheFolder, persistent: true))
+            #expect(result.differences == [], "after: \(name)")
+        }
+    }
+
     // MARK: Sites without rule pages
 
     @Test func aSiteWithNoRulePagesNeedsNoneAndGetsNoRuleIndex() throws {

@@ -34,8 +34,8 @@ package enum RenderPages {
             let results = Array(start..<min(start + batch, map.pages.count)).parallelMap { i -> (SearchPageEntries?, Diagnostic?) in
                 let searched = i != map.notFound
                 guard plan.redo[i] else {
-                    guard let entries = plan.cached[i]?.search ?? (searched ? nil : SearchPageEntries?.none),
-                          sink.keep(map.pages[i].outputPath) else {
+                    let entries = plan.cached[i]?.search
+                    guard entries != nil || !searched, sink.keep(map.pages[i].outputPath) else {
                         preconditionFailure("page \(map.pages[i].source) is not rendered but has no output or entries to keep")
                     }
                     return (entries, nil)
