@@ -5,6 +5,7 @@ in Tests/Fixtures/RustBook always (see its SOURCES.md), the whole book's src/ wh
 NAVDOCS_RUST_BOOK names a copy of it. Also the command line's side of nav: and links:.
 """
 
+import json
 import os
 import re
 import subprocess
@@ -123,19 +124,53 @@ class RustBookConfigTests(unittest.TestCase):
             self.assertIn('<p class="nav-group-title">Ownership</p>', intro)
 
 
+def nav_from_summary(summary):
+    """mdBook's SUMMARY.md as a nav: list (in JSON, which YAML reads): each numbered chapter a
+    section led by its page, the pages before the first chapter at the top level."""
+    entries = []
+    for line in summary.splitlines():
+        match = re.match(r"^(\s*)(- )?\[(.*)\]\((.+\.md)\)\s*$", line)
+        if not match:
+            continue
+        indent, item, title, path = match.groups()
+        if indent and entries and isinstance(entries[-1], dict) and isinstance(next(iter(entries[-1].values())), list):
+            next(iter(entries[-1].values())).append({title: path})
+        elif item:
+            entries.append({title: [path]})
+        else:
+            entries.append({title: path})
+    return "nav: " + json.dumps(entries) + "\n"
+
+
 @unittest.skipUnless(os.environ.get("NAVDOCS_RUST_BOOK"),
                      "set NAVDOCS_RUST_BOOK to a copy of rust-lang/book's src/ to build the whole book")
 class WholeRustBookTests(unittest.TestCase):
+    book = Path(os.environ.get("NAVDOCS_RUST_BOOK", "."))
+
     def test_the_whole_book_builds_with_the_fixtures_config(self):
-        book = Path(os.environ["NAVDOCS_RUST_BOOK"])
         with tempfile.TemporaryDirectory() as tmp:
-            result = build(FIXTURE / "navdocs.yml", Path(tmp) / "site", "--content", str(book))
+            result = build(FIXTURE / "navdocs.yml", Path(tmp) / "site", "--content", str(self.book))
             self.assertEqual(result.returncode, 0, result.stderr)
-            pages = len(list(book.rglob("*.md")))
+            pages = len(list(self.book.rglob("*.md")))
             self.assertRegex(result.stdout, rf"^navdocs: built {pages} pages \(0 rule pages")
             # What remains is what CommonMark has no way to say: the book's one footnote.
             self.assertEqual([w for w in warnings(result.stderr) if not FOOTNOTE.match(w)], [])
             self.assertIn("<title>What Is Ownership?", (Path(tmp) / "site/ch04-01-what-is-ownership.html").read_text())
+
+    def test_its_summary_as_nav_orders_the_book_as_mdbook_does(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            config = Path(tmp) / "navdocs.yml"
+            config.write_text((FIXTURE / "navdocs.yml").read_text().replace("content: src", f"content: {self.book}")
+                              + nav_from_summary((self.book / "SUMMARY.md").read_text()))
+            result = build(config, Path(tmp) / "site")
+            self.assertEqual(result.returncode, 0, result.stderr)
+            # SUMMARY.md is mdBook's nav, not a chapter: the one page the list leaves out.
+            self.assertEqual([w for w in warnings(result.stderr) if not FOOTNOTE.match(w)],
+                             [f"{self.book}/SUMMARY.md:1:1: warning: SUMMARY.md is not in nav: in navdocs.yml; it is listed after the listed pages of its folder"])
+            page = (Path(tmp) / "site/ch01-01-installation.html").read_text()
+            self.assertIn('<p class="nav-group-title">Getting Started</p>', page)
+            self.assertIn('href="ch01-02-hello-world.html" rel="next"><span class="pager-label">Next</span><span class="pager-title">Hello, World!', page)
+            self.assertIn('href="title-page.html"', (Path(tmp) / "site/index.html").read_text())
 
 
 if __name__ == "__main__":
