@@ -103,6 +103,16 @@ import Testing
         }
     }
 
+    @Test func the404PageIsNoPartOfNav() throws {
+        let options = try Self.options("nav:\n  - index.md\n  - 404.md\n")
+        guard case .failure(let failure) = Fixture.build(["index.md": "# Home\n", "404.md": "# Lost\n"], rules: [:], options: options) else {
+            Issue.record("nav listing 404.md built"); return
+        }
+        #expect(failure.diagnostics.map(\.description) == [
+            "navdocs.yml:3:5: error: nav lists 404.md, the site's 404 page, which is in no reading order; remove it from nav:",
+        ])
+    }
+
     @Test func malformedNavEntriesAreLocated() {
         #expect(Self.configErrors("nav: index.md\n") == [
             "navdocs.yml:1:6: error: nav must be a list; \(SiteNavigation.shape)",
@@ -120,6 +130,27 @@ import Testing
             "index.md": "# Home\n", "a.md": "---\norder: 1\n---\n# A\n", "b.md": "---\norder: 2\n---\n# B\n",
         ], rules: [:], options: options).get()
         #expect(sink.text("b.html")?.contains("prev=index.html next=a.html") == true)
+    }
+
+    /// `SidebarCache` against the plain way, on sections `nav:` made and a 404 page in no section.
+    @Test func theSidebarCacheAgreesWithThePlainWayUnderNavAndA404Page() throws {
+        var pages = ["index.md": "# Home\n", "404.md": "# Lost\n", "guide/README.md": "# Guide\n", "loose.md": "# Loose\n"]
+        for i in 0..<30 { pages["guide/p\(i).md"] = "# Page \(i)\n" }
+        let tree = Fixture.site(pages, rules: [:])
+        let options = try Self.options("nav:\n  - index.md\n  - Guide:\n    - guide/README.md\n    - Fifth: guide/p5.md\n  - loose.md\n")
+        var report = StepReport()
+        let loaded = LoadContent.run(tree, unsafeHTML: false, report: &report)
+        let parsed = ParsePages.run(loaded, tree: tree, options: options, reuse: .none, report: &report)
+        let map = MapSite.run(parsed.pages, assets: loaded.assets, catalog: .standard, content: tree,
+                              navigation: options.navigation, report: &report)
+        #expect(report.errors.isEmpty)
+        #expect(map.notFound == map.pages.count - 1)
+        let plain = SiteContext(map: map, options: options, cachingNavigation: false)
+        let fast = SiteContext(map: map, options: options, cachingNavigation: true)
+        for (i, page) in map.pages.enumerated() {
+            #expect(fast.navigation(from: page.outputPath, current: i) == plain.navigation(from: page.outputPath, current: i),
+                    "\(page.outputPath)")
+        }
     }
 
     // MARK: Titles

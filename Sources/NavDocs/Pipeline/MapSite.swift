@@ -84,7 +84,8 @@ package enum MapSite {
         var navSections: [SiteMap.Section]?
         if let navigation {
             (sorted, navSections) = NavigationOrder.apply(navigation, to: sorted, drafts: drafts,
-                                                           hasRules: sorted.contains { $0.kind == .rule }, report: &report)
+                                                           hasRules: sorted.contains { $0.kind == .rule },
+                                                           hasNotFoundPage: parsed.contains { $0.kind == .notFound }, report: &report)
         }
         let readingCount = sorted.count
         sorted += parsed.filter { $0.kind == .notFound }

@@ -20,7 +20,7 @@ enum NavigationOrder {
     /// `pages` in folder order (today's order without `nav:`) → the pages in `nav:` order, each
     /// with its `navTitle`, and the sections as indexes into them.
     static func apply(_ navigation: SiteNavigation, to pages: [Page], drafts: Set<String>, hasRules: Bool,
-                      report: inout StepReport) -> ([Page], [SiteMap.Section]) {
+                      hasNotFoundPage: Bool = false, report: inout StepReport) -> ([Page], [SiteMap.Section]) {
         var position: [String: Int] = [:]
         for (i, page) in pages.enumerated() { position[page.source] = i }
         var groups: [Group] = []
@@ -38,6 +38,11 @@ enum NavigationOrder {
                     guard let i = position[path] else {
                         // A draft is left out of the site, and so out of its navigation.
                         if drafts.contains(path) { continue }
+                        if path == Page.notFoundSource, hasNotFoundPage {
+                            report.errors.append(Diagnostic(path: navigation.configPath, location: at,
+                                                            message: "nav lists \(path), the site's 404 page, which is in no reading order; remove it from nav:"))
+                            continue
+                        }
                         let hint = Suggestion.hint(for: path, in: pages.map(\.source))
                         report.errors.append(Diagnostic(path: navigation.configPath, location: at,
                                                         message: "nav lists \(path), which is not a page in the content folder\(hint)"))
