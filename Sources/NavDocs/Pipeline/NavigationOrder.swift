@@ -49,12 +49,9 @@ enum NavigationOrder {
                         continue
                     }
                     listed[path] = at
-                    var target = g ?? groups.count - 1
-                    if g == nil, groups.last.map({ !$0.title.isEmpty }) ?? true {
-                        groups.append(Group(folder: "", title: ""))
-                        target = groups.count - 1
-                    }
-                    groups[target].members.append((i, title))
+                    // A top-level page joins the untitled section before it, or starts one.
+                    if g == nil, groups.last?.title.isEmpty != true { groups.append(Group(folder: "", title: "")) }
+                    groups[g ?? groups.count - 1].members.append((i, title))
                 case .section(let title, let nested, _):
                     if let g {
                         add(nested, into: g)
