@@ -23,7 +23,7 @@ package enum ResolveReferences {
     }
 
     /// Resolves the pages `plan` redoes; the others' references and warnings are the cache's.
-    static func run(_ map: inout SiteMap, catalog: RuleCatalog, options: BuildOptions = BuildOptions(),
+    static func run(_ map: inout SiteMap, catalog: RuleCatalog, options: BuildOptions,
                     plan: inout PagePlan, parsed: ParsedPages, report: inout StepReport) -> References {
         var references = References(rulesReferenced: Array(repeating: [], count: map.pages.count),
                                     warnings: Array(repeating: [], count: map.pages.count))
@@ -112,7 +112,7 @@ private struct Resolver {
     private var ruleHrefs: [String: String] = [:]
 
     init(map: SiteMap, page: Page, catalog: RuleCatalog, rulesByID: [String: RuleDescription],
-         links: LinkPolicy = LinkPolicy(), baseURL: String? = nil) {
+         links: LinkPolicy, baseURL: String?) {
         self.map = map
         self.page = page
         self.catalog = catalog
