@@ -102,6 +102,8 @@ public final class IncrementalBuilder: @unchecked Sendable {
         }
         let o = site.options
         h.add(o.siteTitle); h.add(o.siteDescription); h.add(o.baseURL); h.add(o.unsafeHTML); h.add(o.strict); h.add(o.serve)
+        // `nav:` orders every page and `links:` decides how links resolve: either changed, start over.
+        h.add(String(describing: o.navigation)); h.add(String(describing: o.links))
         h.add(o.editURL)
         // A commit changes dates without changing a page's bytes: the dates are part of the key.
         if let dates = o.lastUpdated {

@@ -67,7 +67,7 @@ package struct PageReuse: Sendable {
                 next.pages[page.source] = record
                 continue
             }
-            guard let source = parsed.sources[page.source], let entries = search.entries[i] else {
+            guard let source = parsed.sources[page.source], let entries = search.entries[i] ?? (i == map.notFound ? .some(nil) : nil) else {
                 preconditionFailure("page \(page.source) has no source digest or search entries")
             }
             next.pages[page.source] = BuildCache.PageRecord(
@@ -112,7 +112,7 @@ package struct PageReuse: Sendable {
     static func navigationDigest(_ map: SiteMap) -> Fingerprint {
         var h = FingerprintHasher()
         h.add(map.pages.count)
-        for page in map.pages { h.add(page.source); h.add(page.title); h.add(page.outputPath); h.add(page.kind.rawValue) }
+        for page in map.pages { h.add(page.source); h.add(page.shownTitle); h.add(page.outputPath); h.add(page.kind.rawValue) }
         h.add(map.sections.count)
         for section in map.sections {
             h.add(section.folder); h.add(section.title); h.add(section.indexPath); h.add(section.pages.count)

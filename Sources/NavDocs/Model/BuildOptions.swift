@@ -13,6 +13,10 @@ public struct BuildOptions: Sendable {
     public var baseURL: String?
     /// Keep raw HTML written in Markdown (off: it is dropped).
     public var unsafeHTML = false
+    /// `nav:` from `navdocs.yml`: the sidebar and reading order, when given.
+    public var navigation: SiteNavigation?
+    /// `links:` from `navdocs.yml`: links out of the content folder and root-absolute ones.
+    public var links = LinkPolicy()
     /// Treat warnings as errors.
     public var strict = false
     /// The build is for `navdocs serve`, whose server adds live reload to every page

@@ -72,6 +72,8 @@ public struct BuildRequest: Sendable {
         options.siteDescription = config.description
         options.baseURL = baseURL ?? config.baseURL
         options.unsafeHTML = config.unsafeHTML
+        options.navigation = config.navigation
+        options.links = config.links
         options.strict = strict
         options.editURL = config.editURL
         for (flag, dir) in [("content", contentDir), ("theme", themeDir)] {

@@ -11,6 +11,9 @@ public struct SiteConfig: Sendable, Equatable {
     public var theme = "themes/default"
     public var output = "site"
     public var unsafeHTML = false
+    /// The sidebar and reading order, when the file lists them; otherwise folders and `order:` decide.
+    public var navigation: SiteNavigation?
+    public var links = LinkPolicy()
     /// `edit_url`: an address with `{path}` where each page's source path goes.
     public var editURL: String?
     /// `last_updated: git`, and where it is written (the warnings about it point there).
@@ -18,7 +21,7 @@ public struct SiteConfig: Sendable, Equatable {
 
     public init() {}
 
-    static let keys = ["title", "description", "base_url", "content", "theme", "output", "unsafe_html",
+    static let keys = ["title", "description", "base_url", "content", "theme", "output", "unsafe_html", "nav", "links",
                        "edit_url", "last_updated"]
 
     /// Reads the config file's text. Unknown keys are warnings; wrong types are errors.
@@ -59,6 +62,8 @@ public struct SiteConfig: Sendable, Equatable {
             case "unsafe_html":
                 if let b = pair.value.asBool { config.unsafeHTML = b }
                 else { errors.append(Diagnostic(path: path, location: at, message: "unsafe_html must be true or false")) }
+            case "nav": config.navigation = SiteNavigation.parse(pair.value, path: path, errors: &errors)
+            case "links": config.links = LinkPolicy.parse(pair.value, path: path, errors: &errors)
             case "edit_url":
                 guard let url = text() else { continue }
                 guard url.hasPrefix("https://") || url.hasPrefix("http://") else {

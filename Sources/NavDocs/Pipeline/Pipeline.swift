@@ -33,7 +33,8 @@ struct Pipeline {
 
         // 3. Map the site: order, sections, rule pages, redirects, clashes.
         report = StepReport()
-        var map = MapSite.run(parsed.pages, assets: loaded.assets, catalog: catalog, content: content, report: &report)
+        var map = MapSite.run(parsed.pages, drafts: Set(parsed.drafts.map(\.source)), assets: loaded.assets,
+                              catalog: catalog, content: content, navigation: options.navigation, report: &report)
         try log.finish(.map, report)
 
         // 4. Resolve links and rule references of the pages this build redoes (every page
@@ -44,7 +45,8 @@ struct Pipeline {
         report = StepReport()
         // The sources are let go once every page the build redoes has its body.
         var plan = reuse.plan(for: &map, parsed: parsed, loaded: consume loaded, theme: theme, options: options)
-        let references = ResolveReferences.run(&map, catalog: catalog, plan: &plan, parsed: parsed, report: &report)
+        let references = ResolveReferences.run(&map, catalog: catalog, options: options, plan: &plan, parsed: parsed,
+                                               report: &report)
         plan.releaseSources()
         log.check(.resolve, report)
 

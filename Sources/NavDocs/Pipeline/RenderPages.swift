@@ -31,21 +31,25 @@ package enum RenderPages {
         let merger = SearchMerger()
         var kept: [SearchPageEntries?] = records ? Array(repeating: nil, count: map.pages.count) : []
         for start in stride(from: 0, to: map.pages.count, by: batch) {
-            let results = Array(start..<min(start + batch, map.pages.count)).parallelMap { i -> (SearchPageEntries, Diagnostic?) in
+            // The 404 page is not searched: it has no entries.
+            let results = Array(start..<min(start + batch, map.pages.count)).parallelMap { i -> (SearchPageEntries?, Diagnostic?) in
+                let searched = i != map.notFound
                 guard plan.redo[i] else {
-                    guard let entries = plan.cached[i]?.search, sink.keep(map.pages[i].outputPath) else {
+                    let entries = plan.cached[i]?.search
+                    guard entries != nil || !searched, sink.keep(map.pages[i].outputPath) else {
                         preconditionFailure("page \(map.pages[i].source) is not rendered but has no output or entries to keep")
                     }
                     return (entries, nil)
                 }
                 let error = render(i, context: context, referencedBy: referencedBy, theme: theme, catalog: catalog, sink: sink)
                 let page = map.pages[i]
+                guard searched else { return (nil, error) }
                 return (BuildSearchIndex.entries(of: page, sections: SearchSection.sections(of: page), catalog: catalog), error)
             }
             report.errors += results.compactMap(\.1)
             if records { for (k, result) in results.enumerated() { kept[start + k] = result.0 } }
             // Merging is serial; it runs beside the next batch's rendering.
-            merger.add(results.map(\.0))
+            merger.add(results.compactMap(\.0))
         }
         return Search(builder: merger.finish(), entries: kept)
     }
@@ -53,7 +57,8 @@ package enum RenderPages {
     /// One warning for every page git has no commit of (a new file, or one outside the
     /// history), at the setting: a page each would bury the rest.
     static func undated(_ map: SiteMap, _ dates: PageDates) -> Diagnostic? {
-        let pages = map.pages.filter { dates.dates[$0.source] == nil }.map(\.displayPath).sorted()
+        let pages = map.pages.indices.filter { $0 != map.notFound && dates.dates[map.pages[$0].source] == nil }
+            .map { map.pages[$0].displayPath }.sorted()
         guard let first = pages.first else { return nil }
         let which = pages.count == 1 ? "1 page has" : "\(pages.count) pages have"
         let names = pages.count == 1 ? first : "\(first) and \(pages.count - 1) more"
@@ -69,6 +74,12 @@ package enum RenderPages {
         let body = writer.render(page.document.blocks)
         var values = layoutValues(i, context: context, referencedBy: referencedBy, catalog: catalog)
         values["content"] = .utf8(body)
+        if i == context.map.notFound {
+            // A server shows the 404 page at any depth: like the generated one, its links start
+            // from the site's root URL when it is known.
+            if let base = context.options.baseURL { values["root"] = .string(SiteContext.join(base, "")) }
+            values["noindex"] = .bool(true)
+        }
         do {
             try sink.write(page.outputPath, try theme.renderBytes(page.kind.template, values))
             return nil
@@ -118,14 +129,15 @@ package struct SiteContext: Sendable {
     init(map: SiteMap, options: BuildOptions, cachingNavigation: Bool = false) {
         self.map = map
         self.options = options
-        var sectionOf = Array(repeating: 0, count: map.pages.count)
+        // -1: in no section (the 404 page).
+        var sectionOf = Array(repeating: -1, count: map.pages.count)
         var placeInSection = Array(repeating: 0, count: map.pages.count)
         for (s, section) in map.sections.enumerated() {
             for (k, p) in section.pages.enumerated() { sectionOf[p] = s; placeInSection[p] = k }
         }
         self.sectionOf = sectionOf
         self.placeInSection = placeInSection
-        home = map.bySource["index.md"]
+        home = map.bySource["index.md"] ?? map.bySource[Page.readme]
         if cachingNavigation { sidebars = SidebarCache(self) }
     }
 
@@ -133,7 +145,8 @@ package struct SiteContext: Sendable {
     func common(path: String, title: String, kind: String, description: String? = nil,
                 current: Int? = nil) -> [String: TemplateValue] {
         var values: [String: TemplateValue] = [
-            "site": .dictionary(["title": .string(options.siteTitle), "description": .string(options.siteDescription)]),
+            "site": .dictionary(["title": .string(options.siteTitle), "description": .string(options.siteDescription),
+                                 "hasRules": .bool(map.hasRules)]),
             "lang": "en",
             "root": .string(Paths.root(from: path)),
             "page": .dictionary(["title": .string(title), "description": .string(description ?? options.siteDescription),
@@ -161,8 +174,8 @@ package struct SiteContext: Sendable {
         if page.kind != .home, let home {
             crumbs.append(.dictionary(["title": .string(map.pages[home].title), "href": link(map.pages[home].outputPath)]))
         }
-        let section = map.sections[sectionOf[i]]
-        if !section.folder.isEmpty, let index = section.indexPath, index != page.outputPath {
+        if sectionOf[i] >= 0, case let section = map.sections[sectionOf[i]], !section.folder.isEmpty,
+           let index = section.indexPath, index != page.outputPath {
             crumbs.append(.dictionary(["title": .string(section.title), "href": link(index)]))
         }
         values["breadcrumbs"] = .list(crumbs)
@@ -171,18 +184,21 @@ package struct SiteContext: Sendable {
         values["toc"] = .list(toc.map { .dictionary(["title": .string($0.title), "anchor": .string($0.anchor),
                                                      "level": .int($0.level), "isSub": .bool($0.level == 3)]) })
         values["hasToc"] = .bool(!toc.isEmpty)
-        // Only pages written in the content folder have a source to edit or a history.
+        // Only pages written in the content folder have a source to edit or a history; the 404
+        // page, shown for an address that went wrong, offers neither.
         var meta: [String: TemplateValue] = [:]
-        if let template = options.editURL {
+        if i != map.notFound, let template = options.editURL {
             meta["editURL"] = .string(template.replacingOccurrences(of: "{path}", with: PathEncoding.encoded(page.source)))
         }
-        if let date = options.lastUpdated?.dates[page.source] { meta["lastUpdated"] = .string(date) }
+        if i != map.notFound, let date = options.lastUpdated?.dates[page.source] { meta["lastUpdated"] = .string(date) }
         if !meta.isEmpty { values["pageMeta"] = .dictionary(meta) }
-        if i > 0 {
-            values["prev"] = .dictionary(["title": .string(map.pages[i - 1].title), "href": link(map.pages[i - 1].outputPath)])
+        // The pager walks the reading order, which the 404 page (last, if any) is not part of.
+        let reading = map.notFound ?? map.pages.count
+        if i > 0, i < reading {
+            values["prev"] = .dictionary(["title": .string(map.pages[i - 1].shownTitle), "href": link(map.pages[i - 1].outputPath)])
         }
-        if i + 1 < map.pages.count {
-            values["next"] = .dictionary(["title": .string(map.pages[i + 1].title), "href": link(map.pages[i + 1].outputPath)])
+        if i + 1 < reading {
+            values["next"] = .dictionary(["title": .string(map.pages[i + 1].shownTitle), "href": link(map.pages[i + 1].outputPath)])
         }
         return values
     }
@@ -256,7 +272,7 @@ package struct SiteContext: Sendable {
 
     /// A sidebar link. Title and href are escaped here, once per folder, not on every page that shows them.
     func pageEntry(_ p: Int, from path: String, current: Bool) -> TemplateValue {
-        .dictionary(["title": .html(HTMLEscaping.escapedBytes(map.pages[p].title)),
+        .dictionary(["title": .html(HTMLEscaping.escapedBytes(map.pages[p].shownTitle)),
                      "href": .html(HTMLEscaping.escapedBytes(PathEncoding.href(from: path, to: map.pages[p].outputPath))),
                      "current": .bool(current)])
     }
