@@ -12,6 +12,7 @@ import Testing
             "templates/home.mustache": "{{<layout}}{{$main}}HOME {{{content}}}{{> page-meta}}{{/main}}{{/layout}}",
             "templates/page.mustache": "{{<layout}}{{$main}}{{{content}}}{{> page-meta}}{{/main}}{{/layout}}",
             "templates/rule.mustache": "{{<layout}}{{$main}}RULE {{rule.id}}{{> page-meta}}{{/main}}{{/layout}}",
+            "templates/404.mustache": "NOT FOUND {{{content}}}{{> page-meta}}",
             "templates/page-meta.mustache": Fixture.defaultTemplate("page-meta"),
         ], under: "theme")
         try run.write(["navdocs.yml": config], under: "")
@@ -54,6 +55,21 @@ import Testing
         try run.write(["navdocs.yml": "title: Docs\n"], under: "")
         #expect(build(run) == 0)
         #expect(!page(run, "guide/a b#c.html").contains("page-meta"))
+    }
+
+    @Test func theNotFoundPageOffersNoEditLinkOrDateEvenWrittenAs404Md() throws {
+        let run = try CommandRun()
+        try site(run, ["index.md": "# Home\n\nHi.\n", "404.md": "# Lost\n\nNothing here.\n"],
+                 config: "edit_url: https://example.com/edit/{path}\nlast_updated: git\n")
+        try git(run, ["init", "-q"])
+        try git(run, ["add", "content/index.md", "content/rules"])
+        try git(run, ["commit", "-q", "-m", "first"])
+        #expect(build(run) == 0)
+        #expect(page(run, "404.html").contains("Nothing here."))
+        #expect(!page(run, "404.html").contains("page-meta"))
+        #expect(page(run, "index.html").contains("Edit this page"))
+        // 404.md is not committed, and shows no date anyway: no warning about it.
+        #expect(!run.err.contains { $0.contains("last_updated") })
     }
 
     @Test func anEditAddressWithoutPathIsALocatedError() throws {
