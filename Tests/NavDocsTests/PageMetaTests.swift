@@ -135,6 +135,12 @@ import Testing
         #expect(key { $0.editURL = "https://example.com/edit/{path}" } != base)
     }
 
+    @Test func withoutGitTheReasonSaysSo() {
+        #expect(throws: GitHistory.Unavailable(reason: "the git command was not found")) {
+            try GitHistory.lastCommitDates(in: ".", git: "navdocs-test-no-such-git")
+        }
+    }
+
     @Test func gitLogOutputIsReadNewestFirst() {
         let output = Array("\u{1}2024-05-20\0\nguide/a.md\0\u{1}2024-03-02\0\nguide/a.md\0index.md\0name with\nnewline.md\0".utf8)
         #expect(GitHistory.parse(output) == ["guide/a.md": "2024-05-20", "index.md": "2024-03-02",
