@@ -299,6 +299,29 @@ def run_size(args, work, pages):
                 for name, command, cwd in tools if name != "cmark"]
     for row in measure(pages, in_place, args.runs):
         rows.append(row)
+    # And again after one page's body changed: each tool's copy of the same page gets one
+    # more line just before each of its runs.
+    generated = sorted(f for f in files if os.path.basename(f).startswith("page-"))
+    page = os.path.relpath(generated[len(generated) // 2] if generated else files[-1], corpus)
+    sources = {"navdocs": corpus, "hugo": os.path.join(work, f"hugo-{pages}", "content")}
+    originals = {name: open(os.path.join(folder, page), "rb").read() for name, folder in sources.items()
+                 if os.path.exists(os.path.join(folder, page))}
+
+    def after_an_edit(name, command):
+        def edited(run):
+            with open(os.path.join(sources[name], page), "ab") as f:
+                f.write(f"\nA line added before in-place run {run}.\n".encode())
+            return command(0)
+        return edited
+
+    one_changed = [(f"{name} in place, one page changed", after_an_edit(name, command), cwd)
+                   for name, command, cwd in tools if name in originals]
+    try:
+        rows += measure(pages, one_changed, args.runs)
+    finally:
+        for name, data in originals.items():
+            with open(os.path.join(sources[name], page), "wb") as f:
+                f.write(data)
     navdocs = rows[0]
     index = os.path.join(out(0), "search-index.js")
     navdocs["index"] = os.path.getsize(index) if os.path.exists(index) else None
@@ -310,7 +333,10 @@ def run_size(args, work, pages):
 
 
 def table(rows):
-    navdocs = rows[0]["seconds"]
+    # Each row is compared with navdocs doing the same kind of build ("hugo in place" with
+    # "navdocs in place", and so on).
+    kind = lambda tool: tool.partition(" ")[2]
+    navdocs = {kind(row["tool"]): row["seconds"] for row in rows if row["tool"].startswith("navdocs")}
     # The fastest and slowest run beside the median: on a shared machine the spread says
     # how far apart two medians must be before they mean anything.
     lines = ["| tool | pages | Markdown | wall s (median) | fastest–slowest | pages/s | MB/s | peak RSS | search index | index / Markdown | navdocs / tool |",
@@ -323,7 +349,8 @@ def table(rows):
             row["pages"] / row["seconds"], mb / row["seconds"],
             row["rss"] / 2**20, f"{index / 1e6:.2f} MB" if index is not None else "–",
             f"{100 * index / row['md']:.1f}%" if index is not None else "–",
-            "–" if row is rows[0] else f"{navdocs / row['seconds']:.2f}"))
+            "–" if row["tool"].startswith("navdocs") else
+            f"{navdocs[kind(row['tool'])] / row['seconds']:.2f}"))
     return lines
 
 
@@ -367,8 +394,9 @@ def main():
         checks = [f"navdocs/cmark {nav['seconds'] / rows['cmark']['seconds']:.2f}"]
         if "hugo" in rows:
             checks.append(f"navdocs/hugo {nav['seconds'] / rows['hugo']['seconds']:.2f} (target ≤ 0.5)")
-        if "hugo in place" in rows:
-            checks.append(f"in place navdocs/hugo {rows['navdocs in place']['seconds'] / rows['hugo in place']['seconds']:.2f} (target ≤ 0.5)")
+        for kind in ("in place", "in place, one page changed"):
+            if f"hugo {kind}" in rows:
+                checks.append(f"{kind} navdocs/hugo {rows[f'navdocs {kind}']['seconds'] / rows[f'hugo {kind}']['seconds']:.2f} (target ≤ 0.5)")
         if n == 1000:
             checks[0] += " (target ≤ 4)"
         checks.append(f"peak RSS {nav['rss'] / 2**20:.0f} MB" + (" (target ≤ 400)" if n >= 10000 else ""))

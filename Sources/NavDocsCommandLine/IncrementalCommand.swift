@@ -15,9 +15,7 @@ package extension BuildInvocation {
         } catch {
             if !quiet { (settings.warnings + error.warnings).forEach { console.err($0.description) } }
             error.diagnostics.forEach { console.err($0.description) }
-            let n = error.diagnostics.count
-            let what = error.step == .write ? "writing the site failed" : "build failed in step \"\(error.step.rawValue)\" with \(n) error\(n == 1 ? "" : "s")"
-            console.err("error: \(what); \(outputDir) was left as it was")
+            console.err("error: \(error.summary); \(outputDir) was left as it was")
             return 1
         }
         if !quiet {

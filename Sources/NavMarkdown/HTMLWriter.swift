@@ -48,6 +48,12 @@ package struct HTMLWriter: ~Copyable {
             raw("\"><span class=\"visually-hidden\">Link to this section</span>#</a></h\(level)>\n")
         case .blockQuote(let children, _):
             raw("<blockquote>\n"); write(children); raw("</blockquote>\n")
+        case .alert(let kind, let children, _):
+            // The label names the callout for assistive technology; the visible title says
+            // the same, so it is hidden from it rather than read twice.
+            raw("<div class=\"callout callout-\(kind.rawValue)\" role=\"note\" aria-label=\"\(kind.title)\">\n")
+            raw("<p class=\"callout-title\" aria-hidden=\"true\">\(kind.title)</p>\n")
+            write(children); raw("</div>\n")
         case .list(let style, let items, _):
             if style.ordered {
                 if style.start != 1 { raw("<ol start=\"\(style.start)\">\n") } else { raw("<ol>\n") }

@@ -134,7 +134,9 @@ private struct Converter {
         case CMARK_NODE_HEADING:
             return .heading(level: Int(cmark_node_get_heading_level(node)), inlines(of: node, depth: depth), at: at)
         case CMARK_NODE_BLOCK_QUOTE:
-            return .blockQuote(blocks(of: node, depth: depth), at: at)
+            let children = blocks(of: node, depth: depth)
+            if let (kind, body) = Self.alert(children) { return .alert(kind, body, at: at) }
+            return .blockQuote(children, at: at)
         case CMARK_NODE_LIST:
             let style = ListStyle(ordered: cmark_node_get_list_type(node) == CMARK_ORDERED_LIST,
                                   start: Int(cmark_node_get_list_start(node)),
@@ -156,6 +158,21 @@ private struct Converter {
         default:
             return nil
         }
+    }
+
+    /// A GitHub alert, as GitHub reads one: the quote's first line is the marker alone
+    /// (`[!note]` too), and something follows it. The blocks are the quote's without that line.
+    static func alert(_ children: [Block]) -> (AlertKind, [Block])? {
+        guard case .paragraph(let inlines, let at)? = children.first, case .text(let marker)? = inlines.first,
+              let kind = AlertKind(marker: marker) else { return nil }
+        var rest = inlines.dropFirst()
+        switch rest.first {
+        case nil: break
+        case .softBreak?, .lineBreak?: rest = rest.dropFirst()
+        default: return nil
+        }
+        let body = (rest.isEmpty ? [] : [Block.paragraph(Array(rest), at: at)]) + children.dropFirst()
+        return body.isEmpty ? nil : (kind, body)
     }
 
     mutating func inlines(of parent: OpaquePointer, depth: Int) -> [Inline] {

@@ -13,6 +13,9 @@ package indirect enum Block: Sendable {
     case paragraph([Inline], at: SourceLocation)
     case heading(level: Int, [Inline], at: SourceLocation)
     case blockQuote([Block], at: SourceLocation)
+    /// A GitHub alert: a block quote whose first line is `[!NOTE]`, `[!TIP]`, … alone,
+    /// drawn as a callout; `children` are the quote's blocks after that line.
+    case alert(AlertKind, [Block], at: SourceLocation)
     case list(ListStyle, items: [[Block]], at: SourceLocation)
     /// A fenced or indented code block; `at` is the line of the opening fence.
     case code(info: String, literal: String, at: SourceLocation)
@@ -21,6 +24,20 @@ package indirect enum Block: Sendable {
     case table(Table, at: SourceLocation)
     /// HTML the generator produced itself (example figures); written as is.
     case generated(String)
+}
+
+/// The five alerts GitHub draws; any other `[!WORD]` leaves the block quote as written.
+package enum AlertKind: String, Sendable, CaseIterable {
+    case note, tip, important, warning, caution
+
+    /// The callout's visible title and accessible name.
+    package var title: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+
+    /// The kind a marker's text names, `[!NOTE]` in any case, or nil.
+    package init?(marker: String) {
+        guard marker.hasPrefix("[!"), marker.hasSuffix("]"), marker.count > 3 else { return nil }
+        self.init(rawValue: marker.dropFirst(2).dropLast().lowercased())
+    }
 }
 
 package struct ListStyle: Sendable, Hashable {

@@ -60,6 +60,8 @@ package enum LiveReload {
         overlay = document.createElement("div");
         overlay.id = "navdocs-build-error";
         overlay.setAttribute("role", "alert");
+        // A long list of errors scrolls: the overlay takes focus from the keyboard so it can.
+        overlay.tabIndex = 0;
         overlay.style.cssText = "position:fixed;inset:0;z-index:2147483647;overflow:auto;margin:0;" +
           "padding:2rem;background:rgba(20,20,20,.94);color:#fff;font:14px/1.5 ui-monospace,monospace;";
         var title = document.createElement("p");
@@ -67,8 +69,9 @@ package enum LiveReload {
         title.textContent = "navdocs: the build failed; this page is from the last good build.";
         var pre = document.createElement("pre");
         // Set in full, so the theme's own pre style (a light background in the light scheme) cannot show through.
-        pre.style.cssText = "margin:0;padding:0;border:0;white-space:pre-wrap;color:#fff;background:transparent;" +
-          "font:inherit;";
+        // Wrapped anywhere, so a long path never makes the pre a second scrolling box inside the overlay.
+        pre.style.cssText = "margin:0;padding:0;border:0;white-space:pre-wrap;overflow-wrap:anywhere;overflow:visible;" +
+          "color:#fff;background:transparent;font:inherit;";
         pre.textContent = text;
         overlay.appendChild(title);
         overlay.appendChild(pre);

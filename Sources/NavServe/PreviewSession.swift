@@ -133,10 +133,9 @@ package final class PreviewSession: @unchecked Sendable {
             events.reload()
         } catch {
             var lines = error.diagnostics.map(\.description)
-            let n = error.diagnostics.count
             lock.lock(); let served = hasSite; lock.unlock()
             let serving = served ? "still serving the last good build" : "there is no good build to serve yet; fix the errors and save"
-            lines.append("error: build failed in step \"\(error.step.rawValue)\" with \(n) error\(n == 1 ? "" : "s"); \(serving)")
+            lines.append("error: \(error.summary); \(serving)")
             lines.forEach { console.err($0) }
             events.failed(lines.joined(separator: "\n"))
         }

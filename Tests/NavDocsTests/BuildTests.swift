@@ -161,6 +161,22 @@ import Testing
         ])
     }
 
+    @Test func aBrokenPageLinkSuggestsTheNearestPageAsTheLinkWouldNameIt() {
+        #expect(Fixture.errors([
+            "index.md": "# Home\n\n[a](guide/control.md)\n",
+            "guide/controls.md": "# Controls\n\nSee [titles](title.md) and [home](../indx.md).\n",
+            "guide/titles.md": "# Titles\n\nText.\n",
+        ]) == [
+            "content/guide/controls.md:3:5: error: link to \"title.md\": no such page in the content folder; did you mean \"titles.md\"?",
+            "content/guide/controls.md:3:28: error: link to \"../indx.md\": no such page in the content folder; did you mean \"../index.md\"?",
+            "content/index.md:3:1: error: link to \"guide/control.md\": no such page in the content folder; did you mean \"guide/controls.md\"?",
+        ])
+        // Nothing close: no guess.
+        #expect(Fixture.errors(["index.md": "# Home\n\n[a](changelog-2019.md)\n"]) == [
+            "content/index.md:3:1: error: link to \"changelog-2019.md\": no such page in the content folder",
+        ])
+    }
+
     @Test func exampleClaimsMustMatchWhatTheRulesFind() {
         let errors = Fixture.errors(["index.md": "# Home\n\n```navbar good\ntitle: Account Settings\n```\n\n```navbar bad NB003\ntitle: Inbox\n```\n\n```navbar bad\ntitle: x\n```\n"])
         #expect(errors == [

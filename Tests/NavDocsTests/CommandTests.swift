@@ -91,6 +91,36 @@ final class CommandRun: @unchecked Sendable {
         #expect(leftovers.isEmpty, "no staging folder is left behind")
     }
 
+    @Test func oneBuildReportsEveryCheckingStepsErrorsAtOnce() throws {
+        let run = try CommandRun()
+        try run.site(["index.md": "# Home\n", "guide.md": "# Guide\n\n## Setup\n"])
+        #expect(run.build() == 0)
+        let before = run.snapshot("site")
+        // One page with a mistake for each check, and a theme template that does not parse.
+        try run.write(["index.md": """
+            # Home
+
+            [a](gide.md) [b](guide.md#set-up) `NB013`
+
+            ```navbar good
+            title: Account Settings
+            ```
+
+            """], under: "content")
+        try run.write(["templates/page.mustache": "{{<layout}}{{$main}}{{#next}}{{{content}}}{{/main}}{{/layout}}"], under: "theme")
+        #expect(run.build() == 1)
+        let errors = run.err.filter { $0.contains(": error: ") }
+        #expect(errors.map { $0.replacingOccurrences(of: run.root.path + "/", with: "") } == [
+            "content/index.md:3:1: error: link to \"gide.md\": no such page in the content folder; did you mean \"guide.md\"?",
+            "content/index.md:3:14: error: guide.md has no heading with anchor \"#set-up\"; did you mean \"#setup\"?",
+            "content/index.md:3:36: error: unknown rule \"NB013\"; did you mean \"NB003\"?",
+            "content/index.md:5:1: error: example marked good has findings: NB001 (title \"Account Settings\" has 16 characters; keep it to 15 or fewer); fix the example or mark it \"navbar bad NB001\"",
+            "theme/templates/page.mustache:1:43: error: closing tag \"main\" does not match section \"next\" opened at 1:21",
+        ])
+        #expect(run.err.last?.hasPrefix(#"error: build failed in steps "load content", "resolve links and rule references" and "verify and render examples" with 5 errors"#) == true)
+        #expect(run.snapshot("site") == before, "nothing is written while any check failed")
+    }
+
     @Test func outputInsideContentOrThemeIsRefused() throws {
         let run = try CommandRun()
         try run.site(["index.md": "# Home\n"])

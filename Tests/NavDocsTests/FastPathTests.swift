@@ -1,3 +1,4 @@
+import Foundation
 @testable import NavDocs
 import NavRules
 @testable import NavText
@@ -63,5 +64,36 @@ import Testing
         for path in [SiteMap.ruleIndexPath, "404.html", "search.html", "nowhere/else.html"] {
             #expect(fast.navigation(from: path, current: nil) == plain.navigation(from: path, current: nil), "\(path)")
         }
+    }
+
+    /// Whether an existing output file already holds a page's bytes, read in chunks and
+    /// compared with memcmp, against reading the whole file and comparing arrays.
+    @Test func comparingAnOutputFileAgreesWithReadingItWhole() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navdocs-holds-\(getpid())").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var g = Generator(state: 11)
+        for round in 0..<120 {
+            // Sizes around the chunk boundary as well as small and empty files.
+            let size = g.pick([0, 1, 7, 4_096, 65_535, 65_536, 65_537, 140_000])
+            let seed = g.next(256)
+            let stored = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ seed) }
+            var offered = stored
+            switch g.next(4) {
+            case 0: break
+            case 1 where !offered.isEmpty: offered[g.next(offered.count)] ^= 0x20
+            case 2: offered.append(1)
+            default: if !offered.isEmpty { offered.removeLast() }
+            }
+            let path = folder + "/page-\(round).html"
+            try Data(stored).write(to: URL(fileURLWithPath: path))
+            let plain = FileManager.default.contents(atPath: path).map { Array($0) == offered } ?? false
+            #expect(SiteWriter.holds(path, offered) == plain, "size \(size), round \(round)")
+        }
+        // A link to a page is never taken for the page: the output is written as a file.
+        try FileManager.default.createSymbolicLink(atPath: folder + "/link.html", withDestinationPath: folder + "/page-0.html")
+        let target = FileManager.default.contents(atPath: folder + "/page-0.html").map(Array.init) ?? []
+        #expect(!SiteWriter.holds(folder + "/link.html", target))
+        #expect(!SiteWriter.holds(folder + "/missing.html", []))
     }
 }

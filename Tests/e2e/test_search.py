@@ -73,9 +73,12 @@ class SearchOnSite:
     def options(self):
         """The hrefs of the listbox options, once the list shows results."""
         def shown(d):
-            items = d.find_elements(By.CSS_SELECTOR, "#search-listbox [role=option] a")
+            # An option is text; the address it opens is in data-href, relative to the page.
+            hrefs = d.execute_script(
+                "return Array.from(document.querySelectorAll('#search-listbox [role=option]'))"
+                ".map(o => new URL(o.getAttribute('data-href'), location.href).href)")
             listbox = d.find_element(By.ID, "search-listbox")
-            return [a.get_attribute("href") for a in items] if items and listbox.is_displayed() else False
+            return hrefs if hrefs and listbox.is_displayed() else False
         return WebDriverWait(self.driver, 10).until(shown)
 
     def site_path(self, href):
@@ -143,13 +146,21 @@ class SearchOnSite:
         self.assertIn(SECTION_WORD, self.driver.find_element(By.ID, "short-titles").find_element(
             By.XPATH, "following-sibling::p").text)
 
+    def test_clicking_a_result_opens_it(self):
+        self.open("index.html")
+        self.type_query(SECTION_WORD)
+        self.driver.find_element(By.CSS_SELECTOR, "#search-listbox [role=option]").click()
+        WebDriverWait(self.driver, 10).until(lambda d: "titles.html" in d.current_url)
+        self.assertEqual(self.site_path(self.driver.current_url), SECTION_URL)
+
     def test_arrow_up_wraps_and_escape_closes(self):
         self.open("index.html")
         options = self.type_query("title")
         box = self.box()
         combo = self.driver.find_element(By.CSS_SELECTOR, "form.search-box [role=combobox]")
+        self.assertEqual(combo, box, "the field itself is the combobox (ARIA 1.2)")
         self.assertEqual(combo.get_attribute("aria-expanded"), "true")
-        self.assertEqual(combo.get_attribute("aria-owns"), "search-listbox")
+        self.assertEqual(combo.get_attribute("aria-controls"), "search-listbox")
         box.send_keys(Keys.ARROW_UP)
         last = self.driver.find_elements(By.CSS_SELECTOR, "#search-listbox [role=option]")[-1]
         self.assertEqual(box.get_attribute("aria-activedescendant"), last.get_attribute("id"))
@@ -177,6 +188,37 @@ class SearchOnSite:
         ActionChains(self.driver).send_keys("a/b").perform()
         self.assertEqual(self.driver.find_element(By.ID, "other").get_attribute("value"), "a/b")
         self.assertEqual(self.driver.switch_to.active_element.get_attribute("id"), "other")
+
+    def test_results_are_readable_on_a_phone_and_on_a_desktop(self):
+        measure = """
+            const view = document.documentElement.clientWidth;
+            const box = document.querySelector('form.search-box .search-input').getBoundingClientRect();
+            const options = Array.from(document.querySelectorAll('#search-listbox [role=option]'))
+              .map(o => o.getBoundingClientRect()).map(r => ({left: r.left, right: r.right, width: r.width}));
+            return {view: view, scroll: document.documentElement.scrollWidth, box: box.width, options: options};"""
+        try:
+            for width in (390, 1280):
+                with self.subTest(width=width):
+                    self.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+                        "width": width, "height": 800, "deviceScaleFactor": 1, "mobile": width < 600})
+                    self.open("guide/titles.html")
+                    self.type_query("navigation bar titles")
+                    m = self.driver.execute_script(measure)
+                    self.assertTrue(m["options"], "no results shown")
+                    self.assertLessEqual(m["scroll"], m["view"], "the page scrolls sideways")
+                    for option in m["options"]:
+                        self.assertGreaterEqual(option["left"], 0)
+                        self.assertLessEqual(option["right"], m["view"])
+                    if width == 390:
+                        # Each result as wide as the screen allows, and the typed words in view.
+                        for option in m["options"]:
+                            self.assertGreaterEqual(option["width"], 0.9 * m["view"] - 24, m)
+                        self.assertGreaterEqual(m["box"], 0.75 * m["view"], "the search field stays narrow")
+                    else:
+                        for option in m["options"]:
+                            self.assertGreaterEqual(option["width"], 250, m)
+        finally:
+            self.driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
 
     def test_search_page_deep_link_shows_results(self):
         self.open("search.html?q=nb004")

@@ -1,6 +1,7 @@
 """The default theme, checked in headless Chromium on a site built from Tests/e2e/fixtures/site.
 
-- axe-core finds no violation on any page kind, in the light and dark schemes (system setting and toggle);
+- axe-core finds no violation on any page kind, at 390 and 1280 px, in the light and dark schemes
+  (system setting and toggle), nor with the search results open on a phone;
 - no page loads anything from outside the site;
 - screenshots at 390 and 1280 px land in Tests/output/screenshots, and nothing but mockups, code and
   tables is wider than the viewport;
@@ -19,15 +20,21 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import theme_browser as browser  # noqa: E402
 
+# Every page kind the theme draws. Pages written in the content folder also carry the edit
+# link and last-updated date (the fixture is built with edit_url and last_updated: git).
 PAGES = {
     "home": "index.html",
     "guide page": "guide/titles.html",
     "section page": "guide/index.html",
+    "page with callouts": "guide/controls.html",
     "rule page": "rules/NB001.html",
     "rule index": "rules/index.html",
+    "rule changelog": "rules/changelog.html",
     "search": "search.html",
     "404": "404.html",
 }
+GENERATED = ("rules/index.html", "rules/changelog.html", "search.html", "404.html")
+WIDTHS = (1280, 390)
 REDIRECT_STUB = "rules/title-too-long.html"
 CSS_BUDGET = 30_000
 JS_BUDGET = 20_000
@@ -73,32 +80,83 @@ class DefaultThemeTests(unittest.TestCase):
     # (1) Accessibility, every page kind, three ways of being light or dark.
 
     def test_axe_finds_nothing_in_the_light_scheme(self):
-        for name, path in PAGES.items():
-            with self.subTest(page=name):
-                self.open(path)
-                self.assertEqual(self.effective_background(), "rgb(255, 255, 255)")
-                self.assert_no_axe_violations(f"{name} ({path}), light")
+        for width in WIDTHS:
+            for name, path in PAGES.items():
+                with self.subTest(page=name, width=width):
+                    browser.set_viewport(self.driver, width, 900)
+                    self.open(path)
+                    self.assertEqual(self.effective_background(), "rgb(255, 255, 255)")
+                    self.assert_no_axe_violations(f"{name} ({path}), light, {width} px")
 
     def test_axe_finds_nothing_when_the_system_prefers_dark(self):
         browser.set_color_scheme(self.driver, "dark")
-        for name, path in PAGES.items():
-            with self.subTest(page=name):
-                self.open(path)
-                self.assertEqual(self.effective_background(), "rgb(13, 17, 23)")
-                self.assert_no_axe_violations(f"{name} ({path}), prefers dark")
+        for width in WIDTHS:
+            for name, path in PAGES.items():
+                with self.subTest(page=name, width=width):
+                    browser.set_viewport(self.driver, width, 900)
+                    self.open(path)
+                    self.assertEqual(self.effective_background(), "rgb(13, 17, 23)")
+                    self.assert_no_axe_violations(f"{name} ({path}), prefers dark, {width} px")
 
     def test_axe_finds_nothing_after_the_toggle_switches_to_dark(self):
+        for width in WIDTHS:
+            for name, path in PAGES.items():
+                with self.subTest(page=name, width=width):
+                    browser.set_viewport(self.driver, width, 900)
+                    self.open(path)
+                    toggle = self.driver.find_element("css selector", ".theme-toggle")
+                    self.assertEqual(toggle.get_attribute("aria-pressed"), "false")
+                    toggle.click()
+                    self.assertEqual(self.driver.execute_script(
+                        "return document.documentElement.getAttribute('data-theme')"), "dark")
+                    self.assertEqual(toggle.get_attribute("aria-pressed"), "true")
+                    self.assertEqual(self.effective_background(), "rgb(13, 17, 23)")
+                    self.assert_no_axe_violations(f"{name} ({path}), toggled dark, {width} px")
+
+    def test_axe_finds_nothing_with_the_search_results_open(self):
+        from selenium.webdriver.support.ui import WebDriverWait
+        for width in WIDTHS:
+            for scheme in ("light", "dark"):
+                with self.subTest(width=width, scheme=scheme):
+                    browser.set_viewport(self.driver, width, 900)
+                    browser.set_color_scheme(self.driver, scheme)
+                    self.open("guide/titles.html")
+                    box = self.driver.find_element("css selector", "form.search-box .search-input")
+                    box.click()
+                    box.send_keys("title")
+                    WebDriverWait(self.driver, 10).until(lambda d: d.find_elements(
+                        "css selector", "#search-listbox [role=option]"))
+                    self.assert_no_axe_violations(f"search results open, {scheme}, {width} px")
+
+    def test_callouts_are_labelled_notes_in_their_own_colours(self):
+        self.open("guide/controls.html")
+        callouts = self.driver.execute_script("""
+            return Array.from(document.querySelectorAll('.callout')).map(c => ({
+              kind: c.className, role: c.getAttribute('role'), label: c.getAttribute('aria-label'),
+              title: c.querySelector('.callout-title').textContent,
+              border: getComputedStyle(c).borderLeftColor}));""")
+        self.assertEqual([(c["role"], c["label"], c["title"]) for c in callouts],
+                         [("note", t, t) for t in ("Note", "Tip", "Important", "Warning", "Caution")])
+        self.assertEqual(len({c["border"] for c in callouts}), 5, "each kind has a colour of its own")
+
+    def test_pages_with_a_source_show_the_edit_link_and_last_commit_day(self):
         for name, path in PAGES.items():
             with self.subTest(page=name):
                 self.open(path)
-                toggle = self.driver.find_element("css selector", ".theme-toggle")
-                self.assertEqual(toggle.get_attribute("aria-pressed"), "false")
-                toggle.click()
-                self.assertEqual(self.driver.execute_script(
-                    "return document.documentElement.getAttribute('data-theme')"), "dark")
-                self.assertEqual(toggle.get_attribute("aria-pressed"), "true")
-                self.assertEqual(self.effective_background(), "rgb(13, 17, 23)")
-                self.assert_no_axe_violations(f"{name} ({path}), toggled dark")
+                meta = self.driver.find_elements("css selector", ".page-meta")
+                if path in GENERATED:
+                    self.assertEqual(meta, [], f"{path} is generated; it has no source to edit")
+                    continue
+                self.assertEqual(len(meta), 1)
+                self.assertTrue(meta[0].is_displayed())
+                time = meta[0].find_element("css selector", "time")
+                self.assertEqual(time.get_attribute("datetime"), browser.FIXTURE_COMMIT_DATE[:10])
+                self.assertEqual(time.text, browser.FIXTURE_COMMIT_DATE[:10])
+                link = meta[0].find_element("css selector", "a")
+                self.assertEqual(link.text, "Edit this page")
+        self.open("rules/NB001.html")
+        self.assertEqual(self.driver.find_element("css selector", ".page-meta a").get_attribute("href"),
+                         browser.EDIT_URL.replace("{path}", "rules/NB001.md"))
 
     def test_the_theme_choice_is_remembered_and_applied_before_paint(self):
         self.open("guide/titles.html")

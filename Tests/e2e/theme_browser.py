@@ -5,6 +5,8 @@ When either is missing the checks fail and say so: a theme test that quietly ski
 """
 
 import base64
+import os
+import shutil
 import subprocess
 from pathlib import Path
 
@@ -16,11 +18,25 @@ THEME = REPO / "themes" / "default"
 OUTPUT = REPO / "Tests" / "output"
 
 
+# The fixture's history: one commit at a fixed time, so every page shows the same date on every machine.
+FIXTURE_COMMIT_DATE = "2024-03-01T12:00:00+00:00"
+EDIT_URL = "https://github.com/example/docs/edit/main/content/{path}"
+
+
 def build_fixture_site(out_dir):
-    """Runs `navdocs build` on the fixture content with the default theme into out_dir."""
-    config = Path(out_dir).parent / "navdocs.yml"
-    config.write_text("title: Fixture Docs\ndescription: Every page kind of the default theme.\n")
-    command = [str(support.navdocs_binary()), "build", "--config", str(config), "--content", str(FIXTURE),
+    """Runs `navdocs build` on a copy of the fixture content, committed to a fresh git repository,
+    with the default theme, `edit_url` and `last_updated: git`, into out_dir."""
+    root = Path(out_dir).parent
+    content = root / "content"
+    shutil.copytree(FIXTURE, content)
+    environment = dict(os.environ, GIT_AUTHOR_DATE=FIXTURE_COMMIT_DATE, GIT_COMMITTER_DATE=FIXTURE_COMMIT_DATE)
+    for arguments in (["init", "-q"], ["add", "."], ["commit", "-q", "-m", "fixture"]):
+        subprocess.run(["git", "-C", str(root), "-c", "user.name=Fixture", "-c", "user.email=fixture@example.com"]
+                       + arguments, check=True, env=environment, capture_output=True)
+    config = root / "navdocs.yml"
+    config.write_text("title: Fixture Docs\ndescription: Every page kind of the default theme.\n"
+                      f"edit_url: {EDIT_URL}\nlast_updated: git\n")
+    command = [str(support.navdocs_binary()), "build", "--config", str(config), "--content", str(content),
                "--theme", str(THEME), "--out", str(out_dir)]
     result = subprocess.run(command, cwd=REPO, capture_output=True, text=True)
     if result.returncode != 0:

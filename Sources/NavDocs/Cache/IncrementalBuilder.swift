@@ -136,6 +136,13 @@ public final class IncrementalBuilder: @unchecked Sendable {
         }
         let o = site.options
         h.add(o.siteTitle); h.add(o.siteDescription); h.add(o.baseURL); h.add(o.unsafeHTML); h.add(o.strict); h.add(o.serve)
+        // `nav:` orders every page and `links:` decides how links resolve: either changed, start over.
+        h.add(String(describing: o.navigation)); h.add(String(describing: o.links))
+        h.add(o.editURL)
+        // A commit changes dates without changing a page's bytes: the dates are part of the key.
+        if let dates = o.lastUpdated {
+            for path in dates.dates.keys.sorted() { h.add(path); h.add(dates.dates[path]) }
+        }
         for rule in site.catalog.descriptions {
             h.add(rule.id); h.add(rule.slug); h.add(rule.formerSlugs.joined(separator: "\n"))
             h.add(rule.severity.rawValue); h.add(rule.summary); h.add(rule.rationale); h.add(rule.name)

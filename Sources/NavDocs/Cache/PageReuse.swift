@@ -32,7 +32,7 @@ package struct PageReuse: Sendable {
     /// Decides which pages of `map` the next steps redo, and gives each of them its body
     /// (a page taken from a cache file has none; it is parsed again from `loaded`).
     /// Pages not redone are left without a body, so the steps pass over them at no cost.
-    func plan(for map: inout SiteMap, parsed: ParsedPages, loaded: LoadedContent, content: FileTree, theme: Theme,
+    func plan(for map: inout SiteMap, parsed: ParsedPages, loaded: LoadedContent, content: FileTree, theme: Theme?,
               options: BuildOptions) -> PagePlan {
         guard records else {
             var plan = PagePlan(pages: map.pages.count, loaded: nil, content: content, options: options)
@@ -128,7 +128,7 @@ package struct PageReuse: Sendable {
     static func navigationDigest(_ map: SiteMap) -> Fingerprint {
         var h = FingerprintHasher()
         h.add(map.pages.count)
-        for page in map.pages { h.add(page.source); h.add(page.title); h.add(page.outputPath); h.add(page.kind.rawValue) }
+        for page in map.pages { h.add(page.source); h.add(page.shownTitle); h.add(page.outputPath); h.add(page.kind.rawValue) }
         h.add(map.sections.count)
         for section in map.sections {
             h.add(section.folder); h.add(section.title); h.add(section.indexPath); h.add(section.pages.count)

@@ -13,6 +13,10 @@ public struct BuildOptions: Sendable {
     public var baseURL: String?
     /// Keep raw HTML written in Markdown (off: it is dropped).
     public var unsafeHTML = false
+    /// `nav:` from `navdocs.yml`: the sidebar and reading order, when given.
+    public var navigation: SiteNavigation?
+    /// `links:` from `navdocs.yml`: links out of the content folder and root-absolute ones.
+    public var links = LinkPolicy()
     /// Treat warnings as errors.
     public var strict = false
     /// The build is for `navdocs serve`, whose server adds live reload to every page
@@ -21,8 +25,28 @@ public struct BuildOptions: Sendable {
     /// The process ends after this build (`navdocs build`): the pages' trees are left for
     /// the system to reclaim at exit rather than freed object by object.
     public var endsProcess = false
+    /// `edit_url`: each page with a source links to this address, `{path}` replaced by the
+    /// source's path in the content folder.
+    public var editURL: String?
+    /// `last_updated: git`: the date each page's source was last committed.
+    public var lastUpdated: PageDates?
 
     public init() {}
+}
+
+/// The day each page's source last changed in git, and where the setting asking for it is.
+public struct PageDates: Sendable, Equatable {
+    /// Content-relative source path → `YYYY-MM-DD`, its last commit's committer date in UTC.
+    public var dates: [String: String]
+    /// The config file and the place of `last_updated` in it.
+    public var settingPath: String
+    public var settingLocation: SourceLocation
+
+    public init(dates: [String: String], settingPath: String, settingLocation: SourceLocation) {
+        self.dates = dates
+        self.settingPath = settingPath
+        self.settingLocation = settingLocation
+    }
 }
 
 /// What a successful build reports in its summary line.
@@ -50,9 +74,31 @@ public enum BuildStep: String, Sendable, CaseIterable {
     case write = "write the site"
 }
 
-/// A build that stopped: every error the failing step found, with the step's name.
+/// A build that stopped: every error the steps that ran found, in file order, and the
+/// steps that found them.
 public struct BuildFailure: Error, Sendable {
+    /// The first step that found an error.
     public var step: BuildStep
     public var diagnostics: [Diagnostic]
     public var warnings: [Diagnostic]
+    /// Every step that found one, in build order; `[step]` when only one did.
+    public var steps: [BuildStep]
+
+    public init(step: BuildStep, diagnostics: [Diagnostic], warnings: [Diagnostic], steps: [BuildStep]? = nil) {
+        self.step = step
+        self.diagnostics = diagnostics
+        self.warnings = warnings
+        self.steps = steps ?? [step]
+    }
+
+    /// `build failed in step "parse" with 2 errors`, or `… in steps "a", "b" and "c" with 5 errors`,
+    /// or `writing the site failed`: the one wording of the commands and the preview server.
+    public var summary: String {
+        if step == .write { return "writing the site failed" }
+        let n = diagnostics.count
+        let names = steps.map { "\"\($0.rawValue)\"" }
+        let which = names.count == 1 ? "step \(names[0])"
+            : "steps " + names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+        return "build failed in \(which) with \(n) error\(n == 1 ? "" : "s")"
+    }
 }

@@ -72,14 +72,27 @@ public struct BuildRequest: Sendable {
         options.siteDescription = config.description
         options.baseURL = baseURL ?? config.baseURL
         options.unsafeHTML = config.unsafeHTML
+        options.navigation = config.navigation
+        options.links = config.links
         options.strict = strict
-
+        options.editURL = config.editURL
         for (flag, dir) in [("content", contentDir), ("theme", themeDir)] {
             guard Self.isFolder(dir) else {
                 console.err("navdocs: \(flag) folder \"\(dir)\" not found; set it with --\(flag) or \"\(flag):\" in navdocs.yml")
                 return nil
             }
         }
+        if let at = config.lastUpdatedFromGit {
+            // The history is read once per build, as the pages are: a rebuild sees new commits.
+            do {
+                options.lastUpdated = PageDates(dates: try GitHistory.lastCommitDates(in: contentDir),
+                                                settingPath: configFile, settingLocation: at)
+            } catch {
+                warnings.append(Diagnostic(path: configFile, location: at, level: .warning,
+                                           message: "last_updated: \(error.reason); pages show no date"))
+            }
+        }
+
         let overridesDir = fromConfig("templates")
         let overrides = Self.isFolder(overridesDir) ? overridesDir : nil
         return BuildSettings(content: contentDir, theme: themeDir, output: outputDir, overrides: overrides,

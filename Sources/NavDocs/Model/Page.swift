@@ -4,6 +4,8 @@ import NavRules
 /// The kinds of page a theme has a layout for.
 package enum PageKind: String, Sendable {
     case home, page, rule
+    /// `404.md`: the site's not-found page, drawn as a page but outside the sidebar, pager, search and sitemap.
+    case notFound = "404"
     var template: String { self == .rule ? "rule" : self == .home ? "home" : "page" }
 }
 
@@ -32,5 +34,19 @@ package struct Page: Sendable {
     var section: String
     var kind: PageKind
     var markdownBytes: Int
-    var isSectionIndex: Bool { source == "index.md" || source.hasSuffix("/index.md") }
+    /// The title `nav:` gives the page in the sidebar and pager; set when the site is mapped.
+    var navTitle: String? = nil
+    var isSectionIndex: Bool { Self.isIndex(source) }
+    /// What the sidebar and pager call the page.
+    var shownTitle: String { navTitle ?? title }
+
+    /// A folder's page: `index.md`, or `README.md` as GitHub and mdBook read it (both in one folder is an error).
+    static func isIndex(_ source: String) -> Bool {
+        let name = source.utf8.lastIndex(of: UInt8(ascii: "/")).map { source[source.utf8.index(after: $0)...] } ?? source[...]
+        return name == "index.md" || name == readme
+    }
+
+    static let readme = "README.md"
+    /// The content page that becomes the site's 404.html.
+    static let notFoundSource = "404.md"
 }

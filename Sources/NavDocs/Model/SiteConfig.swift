@@ -11,10 +11,18 @@ public struct SiteConfig: Sendable, Equatable {
     public var theme = "themes/default"
     public var output = "site"
     public var unsafeHTML = false
+    /// The sidebar and reading order, when the file lists them; otherwise folders and `order:` decide.
+    public var navigation: SiteNavigation?
+    public var links = LinkPolicy()
+    /// `edit_url`: an address with `{path}` where each page's source path goes.
+    public var editURL: String?
+    /// `last_updated: git`, and where it is written (the warnings about it point there).
+    public var lastUpdatedFromGit: SourceLocation?
 
     public init() {}
 
-    static let keys = ["title", "description", "base_url", "content", "theme", "output", "unsafe_html"]
+    static let keys = ["title", "description", "base_url", "content", "theme", "output", "unsafe_html", "nav", "links",
+                       "edit_url", "last_updated"]
 
     /// Reads the config file's text. Unknown keys are warnings; wrong types are errors.
     public static func parse(_ bytes: [UInt8], path: String) throws(DiagnosticList) -> (SiteConfig, [Diagnostic]) {
@@ -54,6 +62,28 @@ public struct SiteConfig: Sendable, Equatable {
             case "unsafe_html":
                 if let b = pair.value.asBool { config.unsafeHTML = b }
                 else { errors.append(Diagnostic(path: path, location: at, message: "unsafe_html must be true or false")) }
+            case "nav": config.navigation = SiteNavigation.parse(pair.value, path: path, errors: &errors)
+            case "links": config.links = LinkPolicy.parse(pair.value, path: path, errors: &errors)
+            case "edit_url":
+                guard let url = text() else { continue }
+                guard url.hasPrefix("https://") || url.hasPrefix("http://") else {
+                    errors.append(Diagnostic(path: path, location: at, message: "edit_url must be an absolute http(s) URL, not \"\(url)\""))
+                    continue
+                }
+                guard url.contains("{path}") else {
+                    errors.append(Diagnostic(path: path, location: at,
+                                             message: "edit_url must contain \"{path}\", where each page's source path goes, e.g. \"https://github.com/org/repo/edit/main/content/{path}\""))
+                    continue
+                }
+                config.editURL = url
+            case "last_updated":
+                guard let value = pair.value.asString, value == "git" else {
+                    let written = pair.value.asString.map { ", not \"\($0)\"" } ?? ""
+                    errors.append(Diagnostic(path: path, location: at,
+                                             message: "last_updated must be \"git\" (each page's last commit date)\(written)"))
+                    continue
+                }
+                config.lastUpdatedFromGit = at
             default:
                 let hint = Suggestion.hint(for: pair.key.text, in: keys)
                 warnings.append(Diagnostic(path: path, location: SourceLocation(line: pair.key.position.line, column: pair.key.position.column),

@@ -39,6 +39,7 @@ package enum LoadContent {
         report.warnings += listing.warnings
         // Pages are read on every core: at thousands of pages the reads add up.
         let pageFiles = listing.files.filter { $0.path.hasSuffix(".md") }
+        report.errors += twoIndexPages(Set(pageFiles.map(\.path)), content: content)
         var assets: [String] = []
         for path in listing.files.map(\.path) where !path.hasSuffix(".md") {
             let lower = path.lowercased()
@@ -77,6 +78,18 @@ package enum LoadContent {
                                             message: "the content folder has no Markdown pages; add an index.md"))
         }
         return LoadedContent(pages: pages, assets: assets)
+    }
+}
+
+extension LoadContent {
+    /// A folder with both `index.md` and `README.md` has two pages claiming to be its page.
+    static func twoIndexPages(_ pages: Set<String>, content: FileTree) -> [Diagnostic] {
+        pages.filter { $0.lastComponent == Page.readme }.sorted().compactMap { readme in
+            let index = String(readme.dropLast(Page.readme.utf8.count)) + "index.md"
+            guard pages.contains(index) else { return nil }
+            return Diagnostic(path: content.displayPath(readme), location: SourceLocation(line: 1, column: 1),
+                              message: "\(readme) and \(index) are both the index page of their folder; keep one of them")
+        }
     }
 }
 

@@ -5,6 +5,7 @@ import NavText
 /// rule, and the redirect stubs, checked for clashes before anything links.
 package struct SiteMap: Sendable {
     struct Section: Sendable {
+        /// The content folder the section shows; for a section of `nav:`, its title. Empty for the root.
         var folder: String
         var title: String
         /// The section's own page (`guide/index.md`), or the generated rule index.
@@ -26,6 +27,13 @@ package struct SiteMap: Sendable {
     var redirects: [String: String]
     /// Every file the site will contain besides pages, for link checks.
     var assets: Set<String>
+    /// Whether the site documents rules: only then is every catalog rule required to have a
+    /// page, and the rule index, changelog and rules.json written. A doc set of another
+    /// project (a book, a guide) has no rule page and needs none.
+    var hasRules = true
+    /// The page `404.md` became, written to 404.html in place of the generated one; it is the
+    /// last of `pages` and in no section.
+    var notFound: Int?
 
     /// Output path of the generated rule index.
     static let ruleIndexPath = "rules/index.html"
@@ -39,8 +47,8 @@ package struct SiteMap: Sendable {
 }
 
 package enum MapSite {
-    static func run(_ parsed: [Page], assets: [String], catalog: RuleCatalog, content: FileTree,
-                    report: inout StepReport) -> SiteMap {
+    static func run(_ parsed: [Page], drafts: Set<String> = [], assets: [String], catalog: RuleCatalog, content: FileTree,
+                    navigation: SiteNavigation? = nil, report: inout StepReport) -> SiteMap {
         // Order: the section folder, section page first, then `order`, title and path.
         var sectionIndexes: [String: Page] = [:]
         for page in parsed where page.isSectionIndex { sectionIndexes[page.section] = page }
@@ -71,10 +79,21 @@ package enum MapSite {
             if parsed[i].title != parsed[j].title { return parsed[i].title < parsed[j].title }
             return parsed[i].source < parsed[j].source
         }
-        let sorted = order.map { parsed[$0] }
+        // The 404 page goes last, outside the reading order; `nav:` reorders the rest.
+        var sorted = order.map { parsed[$0] }.filter { $0.kind != .notFound }
+        var navSections: [SiteMap.Section]?
+        if let navigation {
+            (sorted, navSections) = NavigationOrder.apply(navigation, to: sorted, drafts: drafts,
+                                                           hasRules: sorted.contains { $0.kind == .rule },
+                                                           hasNotFoundPage: parsed.contains { $0.kind == .notFound }, report: &report)
+        }
+        let readingCount = sorted.count
+        sorted += parsed.filter { $0.kind == .notFound }
 
         var map = SiteMap(pages: sorted, sections: [], bySource: [:], ruleIndex: [:], redirects: [:],
                           assets: Set(assets))
+        map.hasRules = sorted.contains { $0.kind == .rule }
+        map.notFound = readingCount < sorted.count ? readingCount : nil
         // Output path → who claims it. A page's claim keeps only its source path: the words
         // are put together only for a clash, not for each of thousands of pages.
         var outputs: [String: Claimant] = [:]
@@ -86,8 +105,9 @@ package enum MapSite {
                 outputs[output] = claimant
             }
         }
-        for generated in ["search.html", "404.html", "rules.json", "search-index.js", "sitemap.xml", SiteMap.ruleIndexPath,
-                          SiteMap.changelogPath] {
+        let generated = ["search.html", "search-index.js", "sitemap.xml"] + (map.notFound == nil ? ["404.html"] : [])
+            + (map.hasRules ? ["rules.json", SiteMap.ruleIndexPath, SiteMap.changelogPath] : [])
+        for generated in generated {
             outputs[generated] = .other("the generated \(generated)")
         }
         for asset in assets { outputs[asset] = .other("the asset \(asset)") }
@@ -114,7 +134,7 @@ package enum MapSite {
                 }
             }
         }
-        for rule in catalog.descriptions where map.ruleIndex[rule.id] == nil {
+        for rule in catalog.descriptions where map.hasRules && map.ruleIndex[rule.id] == nil {
             report.errors.append(Diagnostic(path: content.displayPath("rules/\(rule.id)-\(rule.slug).md"), location: .unknown,
                                             message: "rule \(rule.id) (\(rule.slug)) has no page; add one with \"rule: \(rule.id)\" in its front matter"))
         }
@@ -126,6 +146,12 @@ package enum MapSite {
                 claim(stub, by: .other("the redirect for \(slug)"), at: .unknown, path: sorted[i].displayPath)
                 map.redirects[stub] = sorted[i].outputPath
             }
+        }
+        // A site without a home page (the Rust book has none: mdBook copies its first chapter)
+        // still answers at index.html, with a redirect to the first page it reads.
+        if readingCount > 0, map.byOutput["index.html"] == nil, outputs["index.html"] == nil {
+            claim("index.html", by: .other("the redirect to the first page"), at: .unknown, path: sorted[0].displayPath)
+            map.redirects["index.html"] = sorted[0].outputPath
         }
         for i in sorted.indices where !sorted[i].frontMatter.aliases.isEmpty {
             let page = sorted[i]
@@ -139,7 +165,7 @@ package enum MapSite {
                 map.redirects[stub] = page.outputPath
             }
         }
-        map.sections = sections(of: sorted, indexes: sectionIndexes)
+        map.sections = navSections ?? sections(of: Array(sorted[..<readingCount]), indexes: sectionIndexes, hasRules: map.hasRules)
         return map
     }
 
@@ -174,20 +200,23 @@ package enum MapSite {
         return (index?.frontMatter.order ?? fallback, folder)
     }
 
-    private static func sections(of pages: [Page], indexes: [String: Page]) -> [SiteMap.Section] {
+    /// A folder's sidebar title: its page's, else its name (`getting-started` is "Getting Started").
+    static func folderTitle(_ section: String, index: Page?) -> String {
+        if section.isEmpty { return "" }
+        if let index { return index.title }
+        if section == SiteMap.rulesFolder { return "Rules" }
+        return section.lastComponentWithoutExtension.capitalized
+    }
+
+    static func sections(of pages: [Page], indexes: [String: Page], hasRules: Bool) -> [SiteMap.Section] {
         var result: [SiteMap.Section] = []
         for i in pages.indices {
             let section = pages[i].section
             if result.last?.folder != section || result.isEmpty {
                 let index = indexes[section]
-                let title: String
-                if section.isEmpty { title = "" }
-                else if let index { title = index.title }
-                else if section == SiteMap.rulesFolder { title = "Rules" }
-                else { title = section.lastComponentWithoutExtension.capitalized }
                 var indexPath = index?.outputPath
-                if section == SiteMap.rulesFolder && indexPath == nil { indexPath = SiteMap.ruleIndexPath }
-                result.append(SiteMap.Section(folder: section, title: title, indexPath: indexPath, pages: []))
+                if hasRules && section == SiteMap.rulesFolder && indexPath == nil { indexPath = SiteMap.ruleIndexPath }
+                result.append(SiteMap.Section(folder: section, title: folderTitle(section, index: index), indexPath: indexPath, pages: []))
             }
             result[result.count - 1].pages.append(i)
         }

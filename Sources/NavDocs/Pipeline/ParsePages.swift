@@ -116,10 +116,17 @@ package enum ParsePages {
         var headings: [Heading] = []
         collectHeadings(blocks, into: &headings, anchors: &anchors)
 
+        // Without an H1 or a front-matter title, the first heading of any level names the
+        // page (a page that opens with `## Usage` is not "usage-notes"); it stays in the body.
+        if title == nil { title = headings.first?.title }
+
         let section = Paths.directory(of: file.path)
         var kind = PageKind.page
         var outputPath = String(file.path.dropLast(3)) + ".html"
-        if file.path == "index.md" { kind = .home }
+        // `README.md` is its folder's page, as on GitHub and in mdBook: written where `index.md` would be.
+        if file.path.lastComponent == Page.readme { outputPath = (section.isEmpty ? "" : section + "/") + "index.html" }
+        if file.path == "index.md" || file.path == Page.readme { kind = .home }
+        if file.path == Page.notFoundSource { kind = .notFound }
         if let slug = split.frontMatter.slug {
             guard isSafeSlug(slug) else {
                 outcome.errors.append(Diagnostic(path: path, location: split.frontMatter.slugLocation ?? .unknown,
@@ -145,7 +152,7 @@ package enum ParsePages {
             case .heading(let level, let inlines, let at):
                 let title = Inline.plainText(inlines)
                 headings.append(Heading(level: level, title: title, anchor: anchors.anchor(for: title), location: at))
-            case .blockQuote(let children, _):
+            case .blockQuote(let children, _), .alert(_, let children, _):
                 collectHeadings(children, into: &headings, anchors: &anchors)
             case .list(_, let items, _):
                 for item in items { collectHeadings(item, into: &headings, anchors: &anchors) }
@@ -162,6 +169,11 @@ package enum ParsePages {
 }
 
 package extension String {
+    var lastComponent: String {
+        guard let slash = utf8.lastIndex(of: UInt8(ascii: "/")) else { return self }
+        return String(self[utf8.index(after: slash)...])
+    }
+
     var lastComponentWithoutExtension: String {
         let name = split(separator: "/").last.map(String.init) ?? self
         guard let dot = name.lastIndex(of: ".") else { return name }

@@ -4,8 +4,10 @@ import NavSearch
 
 /// A build: the steps below, in this order, each in a file of its own. Every build runs
 /// every step, clean or incremental; `reuse` (the last build's cache, or nothing) tells
-/// each step which pages it may take as they were. A step reports every error it
-/// finds, and the build stops after the first step that found any.
+/// each step which pages it may take as they were. A step reports every error it finds.
+/// Reading the content (load, parse, map) stops the build at the first step with errors,
+/// since a page that did not load would make every link to it look broken; the checks
+/// after it (links, examples, templates) all run and report, and only writing is skipped.
 struct Pipeline {
     let site: SiteBuilder
     let reuse: PageReuse
@@ -15,14 +17,16 @@ struct Pipeline {
     mutating func run() throws(BuildFailure) -> PipelineResult {
         let (options, catalog, content) = (site.options, site.catalog, site.content)
 
-        // 1. Load content: the Markdown pages and assets, and the theme's templates.
+        // 1. Load content: the Markdown pages and assets, and the theme's templates. A broken
+        // theme does not stop the content's checks; its errors are reported with theirs.
         var report = StepReport()
         let reuse = self.reuse
         let unchanged: (@Sendable (String, SourceStat) -> Fingerprint?)? = reuse.records ? { @Sendable path, stat in reuse.unchangedSource(path, stat) } : nil
         let loaded = LoadContent.run(content, unsafeHTML: options.unsafeHTML, unchanged: unchanged, report: &report)
-        let theme = Theme.load(site.theme, overrides: site.templateOverrides, report: &report)
+        var themeReport = StepReport()
+        let theme = Theme.load(site.theme, overrides: site.templateOverrides, report: &themeReport)
+        log.keep(.load, themeReport)
         try log.finish(.load, report)
-        guard let theme else { preconditionFailure("theme loading reported no error but produced no theme") }
 
         // 2. Parse front matter and body: every page whose source the cache does not hold.
         report = StepReport()
@@ -31,7 +35,8 @@ struct Pipeline {
 
         // 3. Map the site: order, sections, rule pages, redirects, clashes.
         report = StepReport()
-        var map = MapSite.run(parsed.pages, assets: loaded.assets, catalog: catalog, content: content, report: &report)
+        var map = MapSite.run(parsed.pages, drafts: Set(parsed.drafts.map(\.source)), assets: loaded.assets,
+                              catalog: catalog, content: content, navigation: options.navigation, report: &report)
         try log.finish(.map, report)
 
         // 4. Resolve links and rule references of the pages this build redoes (every page
@@ -42,33 +47,39 @@ struct Pipeline {
         report = StepReport()
         // The sources are let go once every page the build redoes has its body.
         var plan = reuse.plan(for: &map, parsed: parsed, loaded: consume loaded, content: content, theme: theme, options: options)
-        let references = ResolveReferences.run(&map, catalog: catalog, plan: &plan, parsed: parsed, report: &report)
+        let references = ResolveReferences.run(&map, catalog: catalog, options: options, plan: &plan, parsed: parsed,
+                                               report: &report)
         plan.releaseSources()
-        try log.finish(.resolve, report)
+        log.check(.resolve, report)
 
         // 5. Verify the examples against the rule catalog; the theme draws each as a figure.
         retired.keep(map)
         report = StepReport()
         let examples = VerifyExamples.run(&map, catalog: catalog, theme: theme, plan: &plan, report: &report)
-        try log.finish(.examples, report)
+        log.check(.examples, report)
+
+        // Without a theme there is nothing to render pages into; its errors are already kept.
+        guard let theme else { try log.stopOnErrors(); preconditionFailure("a theme that did not load reported no error") }
 
         // 6. Render pages into their layouts, each tokenized for search while at hand.
         retired.keep(map)
         report = StepReport()
         let search = RenderPages.run(map, referencedBy: references.referencedBy, theme: theme, catalog: catalog,
                                      options: options, plan: plan, records: reuse.records, sink: output, report: &report)
-        try log.finish(.render, report)
+        log.check(.render, report)
 
         // 7. Site-wide outputs: the rule index, rules.json, redirects, search page, 404, sitemap, assets.
         report = StepReport()
         let siteFiles = SiteOutputs.run(map, theme: theme, content: content, catalog: catalog, options: options,
                                         sink: output, report: &report)
-        try log.finish(.siteOutputs, report)
+        log.check(.siteOutputs, report)
 
         // 8. Build the search index from every page's entries, fresh or from the cache.
         report = StepReport()
         let index = BuildSearchIndex.run(search.builder, sink: output, report: &report)
-        try log.finish(.search, report)
+        log.check(.search, report)
+        // Every check has run: what any of them found stops the build before anything is written.
+        try log.stopOnErrors()
 
         // 9. Write the site: the staged folder swapped in, or the changed files moved in.
         report = StepReport()
@@ -103,12 +114,15 @@ struct PipelineResult {
     var cache: BuildCache?
 }
 
-/// Ends each step: keeps its warnings, stops the build on its errors (on its warnings
-/// too with `--strict`), and tells `progress` the step's name and time.
+/// Ends each step: keeps its warnings and errors (its warnings as errors with `--strict`),
+/// and tells `progress` the step's name and time. `finish` stops the build on the errors
+/// found so far; `check` keeps them for `stopOnErrors`, so later checks report too.
 struct StepLog {
     let strict: Bool
     let progress: (BuildStep, Double) -> Void
     private(set) var warnings: [Diagnostic] = []
+    private var errors: [Diagnostic] = []
+    private var failedSteps: [BuildStep] = []
     private var clock = StepClock()
 
     init(strict: Bool, progress: @escaping (BuildStep, Double) -> Void) {
@@ -116,15 +130,37 @@ struct StepLog {
         self.progress = progress
     }
 
+    /// Ends a step whose errors leave the next steps nothing sound to work on.
     mutating func finish(_ step: BuildStep, _ report: StepReport) throws(BuildFailure) {
-        warnings += report.warnings
-        var errors = report.errors
-        if strict && errors.isEmpty && !report.warnings.isEmpty {
-            errors = report.warnings.map { var d = $0; d.level = .error; return d }
-        }
+        let found = keep(step, report)
         progress(step, clock.lap())
-        if !errors.isEmpty {
-            throw BuildFailure(step: step, diagnostics: errors.sorted(by: Diagnostic.inFileOrder), warnings: warnings)
+        if found { try stopOnErrors() }
+    }
+
+    /// Ends a checking step: its errors wait for `stopOnErrors`.
+    mutating func check(_ step: BuildStep, _ report: StepReport) {
+        keep(step, report)
+        progress(step, clock.lap())
+    }
+
+    /// Takes part of a step's findings (the theme's, in the load step) without ending the step.
+    @discardableResult
+    mutating func keep(_ step: BuildStep, _ report: StepReport) -> Bool {
+        warnings += report.warnings
+        var found = report.errors
+        if strict && found.isEmpty && !report.warnings.isEmpty {
+            found = report.warnings.map { var d = $0; d.level = .error; return d }
         }
+        guard !found.isEmpty else { return false }
+        errors += found
+        if failedSteps.last != step { failedSteps.append(step) }
+        return true
+    }
+
+    /// Stops the build if any step found errors, with all of them in file order.
+    func stopOnErrors() throws(BuildFailure) {
+        guard let first = failedSteps.first else { return }
+        throw BuildFailure(step: first, diagnostics: errors.sorted(by: Diagnostic.inFileOrder), warnings: warnings,
+                           steps: failedSteps)
     }
 }

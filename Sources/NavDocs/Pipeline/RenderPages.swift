@@ -25,6 +25,7 @@ package enum RenderPages {
                     report: inout StepReport) -> Search {
         // Every folder's sidebar built up front pays off only when most pages are rendered.
         let context = SiteContext(map: map, options: options, cachingNavigation: 4 * plan.rendered > map.pages.count)
+        if let dates = options.lastUpdated, let warning = undated(map, dates) { report.warnings.append(warning) }
         var base = SearchIndexBuilder()
         if var last = plan.search {
             // The pages not redone keep their entries; a redone page's old ones, and removed pages', go.
@@ -35,7 +36,9 @@ package enum RenderPages {
         }
         let merger = SearchMerger(base)
         for start in stride(from: 0, to: map.pages.count, by: batch) {
+            // The 404 page is not searched: it has no entries.
             let results = Array(start..<min(start + batch, map.pages.count)).parallelMap { i -> (SearchPageEntries?, Diagnostic?) in
+                let searched = i != map.notFound
                 guard plan.redo[i] else {
                     guard sink.keep(map.pages[i].outputPath), plan.search != nil else {
                         preconditionFailure("page \(map.pages[i].source) is not rendered but has no output or entries to keep")
@@ -44,6 +47,7 @@ package enum RenderPages {
                 }
                 let error = render(i, context: context, referencedBy: referencedBy, theme: theme, catalog: catalog, sink: sink)
                 let page = map.pages[i]
+                guard searched else { return (nil, error) }
                 return (BuildSearchIndex.entries(of: page, sections: SearchSection.sections(of: page), catalog: catalog), error)
             }
             report.errors += results.compactMap(\.1)
@@ -51,6 +55,18 @@ package enum RenderPages {
             merger.add(results.compactMap(\.0))
         }
         return Search(builder: merger.finish())
+    }
+
+    /// One warning for every page git has no commit of (a new file, or one outside the
+    /// history), at the setting: a page each would bury the rest.
+    static func undated(_ map: SiteMap, _ dates: PageDates) -> Diagnostic? {
+        let pages = map.pages.indices.filter { $0 != map.notFound && dates.dates[map.pages[$0].source] == nil }
+            .map { map.pages[$0].displayPath }.sorted()
+        guard let first = pages.first else { return nil }
+        let which = pages.count == 1 ? "1 page has" : "\(pages.count) pages have"
+        let names = pages.count == 1 ? first : "\(first) and \(pages.count - 1) more"
+        return Diagnostic(path: dates.settingPath, location: dates.settingLocation, level: .warning,
+                          message: "last_updated: \(which) no commit in git yet (\(names)); they show no date until committed")
     }
 
     /// Page `i`'s body, put into its layout and handed to `sink`.
@@ -61,6 +77,12 @@ package enum RenderPages {
         let body = writer.render(page.document.blocks)
         var values = layoutValues(i, context: context, referencedBy: referencedBy, catalog: catalog)
         values["content"] = .utf8(body)
+        if i == context.map.notFound {
+            // A server shows the 404 page at any depth: like the generated one, its links start
+            // from the site's root URL when it is known.
+            if let base = context.options.baseURL { values["root"] = .string(SiteContext.join(base, "")) }
+            values["noindex"] = .bool(true)
+        }
         do {
             try sink.write(page.outputPath, try theme.renderBytes(page.kind.template, values))
             return nil
@@ -110,14 +132,15 @@ package struct SiteContext: Sendable {
     init(map: SiteMap, options: BuildOptions, cachingNavigation: Bool = false) {
         self.map = map
         self.options = options
-        var sectionOf = Array(repeating: 0, count: map.pages.count)
+        // -1: in no section (the 404 page).
+        var sectionOf = Array(repeating: -1, count: map.pages.count)
         var placeInSection = Array(repeating: 0, count: map.pages.count)
         for (s, section) in map.sections.enumerated() {
             for (k, p) in section.pages.enumerated() { sectionOf[p] = s; placeInSection[p] = k }
         }
         self.sectionOf = sectionOf
         self.placeInSection = placeInSection
-        home = map.bySource["index.md"]
+        home = map.bySource["index.md"] ?? map.bySource[Page.readme]
         if cachingNavigation { sidebars = SidebarCache(self) }
     }
 
@@ -125,7 +148,8 @@ package struct SiteContext: Sendable {
     func common(path: String, title: String, kind: String, description: String? = nil,
                 current: Int? = nil) -> [String: TemplateValue] {
         var values: [String: TemplateValue] = [
-            "site": .dictionary(["title": .string(options.siteTitle), "description": .string(options.siteDescription)]),
+            "site": .dictionary(["title": .string(options.siteTitle), "description": .string(options.siteDescription),
+                                 "hasRules": .bool(map.hasRules)]),
             "lang": "en",
             "root": .string(Paths.root(from: path)),
             "page": .dictionary(["title": .string(title), "description": .string(description ?? options.siteDescription),
@@ -153,8 +177,8 @@ package struct SiteContext: Sendable {
         if page.kind != .home, let home {
             crumbs.append(.dictionary(["title": .string(map.pages[home].title), "href": link(map.pages[home].outputPath)]))
         }
-        let section = map.sections[sectionOf[i]]
-        if !section.folder.isEmpty, let index = section.indexPath, index != page.outputPath {
+        if sectionOf[i] >= 0, case let section = map.sections[sectionOf[i]], !section.folder.isEmpty,
+           let index = section.indexPath, index != page.outputPath {
             crumbs.append(.dictionary(["title": .string(section.title), "href": link(index)]))
         }
         values["breadcrumbs"] = .list(crumbs)
@@ -163,11 +187,21 @@ package struct SiteContext: Sendable {
         values["toc"] = .list(toc.map { .dictionary(["title": .string($0.title), "anchor": .string($0.anchor),
                                                      "level": .int($0.level), "isSub": .bool($0.level == 3)]) })
         values["hasToc"] = .bool(!toc.isEmpty)
-        if i > 0 {
-            values["prev"] = .dictionary(["title": .string(map.pages[i - 1].title), "href": link(map.pages[i - 1].outputPath)])
+        // Only pages written in the content folder have a source to edit or a history; the 404
+        // page, shown for an address that went wrong, offers neither.
+        var meta: [String: TemplateValue] = [:]
+        if i != map.notFound, let template = options.editURL {
+            meta["editURL"] = .string(template.replacingOccurrences(of: "{path}", with: PathEncoding.encoded(page.source)))
         }
-        if i + 1 < map.pages.count {
-            values["next"] = .dictionary(["title": .string(map.pages[i + 1].title), "href": link(map.pages[i + 1].outputPath)])
+        if i != map.notFound, let date = options.lastUpdated?.dates[page.source] { meta["lastUpdated"] = .string(date) }
+        if !meta.isEmpty { values["pageMeta"] = .dictionary(meta) }
+        // The pager walks the reading order, which the 404 page (last, if any) is not part of.
+        let reading = map.notFound ?? map.pages.count
+        if i > 0, i < reading {
+            values["prev"] = .dictionary(["title": .string(map.pages[i - 1].shownTitle), "href": link(map.pages[i - 1].outputPath)])
+        }
+        if i + 1 < reading {
+            values["next"] = .dictionary(["title": .string(map.pages[i + 1].shownTitle), "href": link(map.pages[i + 1].outputPath)])
         }
         return values
     }
@@ -241,7 +275,7 @@ package struct SiteContext: Sendable {
 
     /// A sidebar link. Title and href are escaped here, once per folder, not on every page that shows them.
     func pageEntry(_ p: Int, from path: String, current: Bool) -> TemplateValue {
-        .dictionary(["title": .html(HTMLEscaping.escapedBytes(map.pages[p].title)),
+        .dictionary(["title": .html(HTMLEscaping.escapedBytes(map.pages[p].shownTitle)),
                      "href": .html(HTMLEscaping.escapedBytes(PathEncoding.href(from: path, to: map.pages[p].outputPath))),
                      "current": .bool(current)])
     }
@@ -283,7 +317,7 @@ package struct SearchSection: Sendable {
     private static func nestedHeadings(_ block: Block) -> Int {
         switch block {
         case .heading: return 1
-        case .blockQuote(let children, _): return children.reduce(0) { $0 + nestedHeadings($1) }
+        case .blockQuote(let children, _), .alert(_, let children, _): return children.reduce(0) { $0 + nestedHeadings($1) }
         case .list(_, let items, _): return items.reduce(0) { $0 + $1.reduce(0) { $0 + nestedHeadings($1) } }
         default: return 0
         }
@@ -299,7 +333,7 @@ package struct SearchSection: Sendable {
         case .paragraph(let inlines, _), .heading(_, let inlines, _):
             startPiece(&text)
             Inline.appendPlainText(inlines, to: &text)
-        case .blockQuote(let children, _):
+        case .blockQuote(let children, _), .alert(_, let children, _):
             for child in children { appendText(child, to: &text) }
         case .list(_, let items, _):
             for item in items { for child in item { appendText(child, to: &text) } }

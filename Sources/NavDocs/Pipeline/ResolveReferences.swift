@@ -23,11 +23,11 @@ package enum ResolveReferences {
     }
 
     /// Resolves the pages `plan` redoes; the others' references and warnings are the cache's.
-    static func run(_ map: inout SiteMap, catalog: RuleCatalog, plan: inout PagePlan, parsed: ParsedPages,
-                    report: inout StepReport) -> References {
+    static func run(_ map: inout SiteMap, catalog: RuleCatalog, options: BuildOptions,
+                    plan: inout PagePlan, parsed: ParsedPages, report: inout StepReport) -> References {
         var references = References(rulesReferenced: Array(repeating: [], count: map.pages.count),
                                     warnings: Array(repeating: [], count: map.pages.count))
-        for (i, outcome) in resolve(&map, plan.redone, catalog: catalog) {
+        for (i, outcome) in resolve(&map, plan.redone, catalog: catalog, options: options) {
             report.errors += outcome.errors
             report.warnings += outcome.warnings
             references.rulesReferenced[i] = outcome.rulesReferenced.sorted()
@@ -45,12 +45,13 @@ package enum ResolveReferences {
         // A rule page whose list of referrers changed is rendered again, so it is resolved
         // too; what it references itself is as recorded (its source did not change).
         let rulePages = plan.redoRulePages(referencedBy: references.referencedBy, map: &map, parsed: parsed)
-        _ = resolve(&map, rulePages, catalog: catalog)
+        _ = resolve(&map, rulePages, catalog: catalog, options: options)
         return references
     }
 
     /// Resolves the pages `indexes` of `map` in place, returning what each found.
-    private static func resolve(_ map: inout SiteMap, _ indexes: [Int], catalog: RuleCatalog) -> [(Int, Outcome)] {
+    private static func resolve(_ map: inout SiteMap, _ indexes: [Int], catalog: RuleCatalog,
+                                options: BuildOptions) -> [(Int, Outcome)] {
         guard !indexes.isEmpty else { return [] }
         let snapshot = map
         // Looking a rule up scans the catalog; the keys pages use most, the IDs, are looked up once here.
@@ -58,11 +59,20 @@ package enum ResolveReferences {
         for rule in catalog.descriptions { rules[rule.id] = catalog.description(matching: rule.id) }
         let byID = rules
         let outcomes = indexes.parallelMap { i in
-            var resolver = Resolver(map: snapshot, page: snapshot.pages[i], catalog: catalog, rulesByID: byID)
+            var resolver = Resolver(map: snapshot, page: snapshot.pages[i], catalog: catalog, rulesByID: byID,
+                                    links: options.links, baseURL: options.baseURL)
             return resolver.resolve()
         }
         for (i, outcome) in zip(indexes, outcomes) { map.pages[i].document.blocks = outcome.blocks }
         return Array(zip(indexes, outcomes))
+    }
+
+    static func leavesContent(_ destination: String) -> String {
+        "link \"\(destination)\" leaves the content folder (set links.outside_content: warn or accept in navdocs.yml to allow it)"
+    }
+
+    static func isRootAbsolute(_ destination: String) -> String {
+        "link \"\(destination)\" is root-absolute (set links.root_absolute: warn or accept in navdocs.yml to allow it)"
     }
 
     /// Inline code that is a rule reference: exactly the ID form, `NB` and three digits.
@@ -92,16 +102,30 @@ private struct Resolver {
     let catalog: RuleCatalog
     /// `catalog.description(matching:)` for each rule ID, computed once.
     let rulesByID: [String: RuleDescription]
+    let links: LinkPolicy
+    let baseURL: String?
+    /// Set for the 404 page when `base_url` is: its links are absolute, as a server shows it at any depth.
+    let absoluteBase: String?
     var outcome = ResolveReferences.Outcome(blocks: [])
     /// Each rule's href from this page, worked out on its first reference: a page names
     /// the same few rules again and again.
     private var ruleHrefs: [String: String] = [:]
 
-    init(map: SiteMap, page: Page, catalog: RuleCatalog, rulesByID: [String: RuleDescription]) {
+    init(map: SiteMap, page: Page, catalog: RuleCatalog, rulesByID: [String: RuleDescription],
+         links: LinkPolicy, baseURL: String?) {
         self.map = map
         self.page = page
         self.catalog = catalog
         self.rulesByID = rulesByID
+        self.links = links
+        self.baseURL = baseURL
+        absoluteBase = page.kind == .notFound ? baseURL : nil
+    }
+
+    /// The address of the site's file `outputPath` from this page.
+    func href(to outputPath: String) -> String {
+        if let absoluteBase { return SiteContext.join(absoluteBase, outputPath) }
+        return PathEncoding.href(from: page.outputPath, to: outputPath)
     }
 
     mutating func resolve() -> ResolveReferences.Outcome {
@@ -114,7 +138,7 @@ private struct Resolver {
     static func needsRewrite(_ block: Block) -> Bool {
         switch block {
         case .paragraph(let inlines, _), .heading(_, let inlines, _): return needsRewrite(inlines)
-        case .blockQuote(let children, _): return children.contains(where: needsRewrite)
+        case .blockQuote(let children, _), .alert(_, let children, _): return children.contains(where: needsRewrite)
         case .list(_, let items, _): return items.contains { $0.contains(where: needsRewrite) }
         case .table(let table, _):
             return table.header.contains(where: needsRewrite) || table.rows.contains { $0.contains(where: needsRewrite) }
@@ -139,6 +163,7 @@ private struct Resolver {
         case .paragraph(let inlines, let at): return .paragraph(rewrite(inlines), at: at)
         case .heading(let level, let inlines, let at): return .heading(level: level, rewrite(inlines), at: at)
         case .blockQuote(let children, let at): return .blockQuote(children.map { rewrite($0) }, at: at)
+        case .alert(let kind, let children, let at): return .alert(kind, children.map { rewrite($0) }, at: at)
         case .list(let style, let items, let at): return .list(style, items: items.map { $0.map { rewrite($0) } }, at: at)
         case .table(var table, let at):
             table.header = table.header.map { rewrite($0) }
@@ -154,6 +179,8 @@ private struct Resolver {
             switch inline {
             case .emphasis(let c): return Self.needsRewrite(c) ? .emphasis(rewrite(c)) : inline
             case .strong(let c): return Self.needsRewrite(c) ? .strong(rewrite(c)) : inline
+            // A site without rule pages has no page for an ID to link to: code stays code.
+            case .code where !map.hasRules: return inline
             case .code(let text, let at) where ResolveReferences.isRuleID(text):
                 guard let href = ruleHref(text, at: at) else { return inline }
                 return .ruleReference(id: text, href: href, [inline])
@@ -202,15 +229,30 @@ private struct Resolver {
         outcome.errors.append(Diagnostic(path: page.displayPath, location: at, message: message))
     }
 
+    mutating func warning(_ message: String, at: SourceLocation) {
+        outcome.warnings.append(Diagnostic(path: page.displayPath, location: at, level: .warning, message: message))
+    }
+
+    /// `base_url` with one trailing slash, for root-absolute links read as addresses on the site's server.
+    var siteBase: String? {
+        guard var base = baseURL else { return nil }
+        while base.hasSuffix("/") { base.removeLast() }
+        return base + "/"
+    }
+
     mutating func ruleHref(_ key: String, at: SourceLocation) -> String? {
         guard let rule = rulesByID[key] ?? catalog.description(matching: key) else {
             let hint = catalog.suggestion(for: key).map(Suggestion.hint(naming:)) ?? ""
             error("unknown rule \"\(key)\"\(hint)", at: at)
             return nil
         }
+        guard map.hasRules else {
+            error("rule \(rule.id) has no page: this site has no rule pages; add one with \"rule: \(rule.id)\" in its front matter", at: at)
+            return nil
+        }
         if let href = ruleHrefs[rule.id] { return href }
         outcome.rulesReferenced.insert(rule.id)
-        let href = PathEncoding.href(from: page.outputPath, to: RuleURL.path(forRuleID: rule.id))
+        let href = href(to: RuleURL.path(forRuleID: rule.id))
         ruleHrefs[rule.id] = href
         return href
     }
@@ -233,35 +275,63 @@ private struct Resolver {
             if let fragment { checkAnchor(fragment, in: page, at: at) }
             return destination
         }
+        if path.utf8.first == UInt8(ascii: "/") {
+            switch links.rootAbsolute {
+            case .error:
+                error(ResolveReferences.isRootAbsolute(destination), at: at)
+                return destination
+            case .warn:
+                let reading = links.root == .content ? "read as a path in the content folder" : "left as an address on the site's server"
+                warning("link \"\(destination)\" is root-absolute; it is \(reading)", at: at)
+            case .accept: break
+            }
+            if links.root == .site {
+                // An address on the server: under base_url's path when the site has one, else as written.
+                guard let base = siteBase else { return destination }
+                return base + destination.dropFirst()
+            }
+        }
         guard let resolved = Paths.resolve(path, from: page.section) else {
-            error("link \"\(destination)\" leaves the content folder", at: at)
+            switch links.outsideContent {
+            case .error: error(ResolveReferences.leavesContent(destination), at: at)
+            case .warn: warning("link \"\(destination)\" leaves the content folder; it is kept as written and not checked", at: at)
+            case .accept: break
+            }
             return destination
         }
         // The target by index: copying a whole page to read two fields cost more than the lookup.
         var target: Int?
         var outputPath: String?
-        if let i = map.bySource[resolved] ?? map.bySource[resolved + (resolved.isEmpty ? "" : "/") + "index.md"]
-            ?? (resolved.isEmpty ? map.bySource["index.md"] : nil) {
+        let folder = resolved.isEmpty ? "" : resolved + "/"
+        if let i = map.bySource[resolved] ?? map.bySource[folder + "index.md"] ?? map.bySource[folder + Page.readme] {
             target = i
             outputPath = map.pages[i].outputPath
         } else if let i = map.byOutput[resolved] {
             target = i
             outputPath = resolved
-        } else if map.assets.contains(resolved) || map.redirects[resolved] != nil
-                    || ["rules/index.html", SiteMap.changelogPath, "search.html", "rules.json", "404.html"].contains(resolved) {
+        } else if map.assets.contains(resolved) || map.redirects[resolved] != nil || ["search.html", "404.html"].contains(resolved)
+                    || (map.hasRules && [SiteMap.ruleIndexPath, SiteMap.changelogPath, "rules.json"].contains(resolved)) {
             outputPath = resolved
-        } else if resolved == "rules" || resolved == "rules/" {
+        } else if map.hasRules, resolved == "rules" || resolved == "rules/" {
             outputPath = SiteMap.ruleIndexPath
         }
         guard let outputPath else {
-            error("link to \"\(destination)\": no such \(isImage ? "file" : "page") in the content folder", at: at)
+            let hint = nearestTarget(to: resolved, isImage: isImage).map(Suggestion.hint(naming:)) ?? ""
+            error("link to \"\(destination)\": no such \(isImage ? "file" : "page") in the content folder\(hint)", at: at)
             return destination
         }
         if let fragment, let target { checkAnchor(fragment, in: map.pages[target], at: at) }
         // The page's file name as a URL (`c#.html` is `c%23.html`); what the author wrote after it stays theirs.
-        var href = PathEncoding.href(from: page.outputPath, to: outputPath) + query
+        var href = href(to: outputPath) + query
         if let fragment { href += "#" + fragment }
         return href
+    }
+
+    /// The page (or, for an image, the file) closest to the missing `resolved`, written as
+    /// a link from this page would name it. Sorted first, so a tie goes the same way every build.
+    func nearestTarget(to resolved: String, isImage: Bool) -> String? {
+        let candidates = (isImage ? Array(map.assets) : Array(map.bySource.keys)).sorted()
+        return Suggestion.nearest(to: resolved, in: candidates).map { Paths.relative(from: page.source, to: $0) }
     }
 
     mutating func checkAnchor(_ fragment: String, in target: Page, at: SourceLocation) {

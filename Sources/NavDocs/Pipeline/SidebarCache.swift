@@ -21,7 +21,7 @@ struct SidebarCache: Sendable {
     init(_ context: SiteContext) {
         let map = context.map
         var foldersBySection: [Int: Set<String>] = [:]
-        for (i, page) in map.pages.enumerated() {
+        for (i, page) in map.pages.enumerated() where context.sectionOf[i] >= 0 {
             foldersBySection[context.sectionOf[i], default: []].insert(Paths.directory(of: page.outputPath))
         }
         let folderNames = Set(foldersBySection.values.joined()).sorted()
@@ -47,7 +47,7 @@ struct SidebarCache: Sendable {
     /// The sidebar from the page at `path`, or nil for a folder the cache was not built for.
     func navigation(from path: String, current: Int?, context: SiteContext) -> TemplateValue? {
         guard let cached = folders[Paths.directory(of: path)] else { return nil }
-        guard let current else { return .list(cached.sections) }
+        guard let current, context.sectionOf[current] >= 0 else { return .list(cached.sections) }
         var sections = cached.sections
         let s = context.sectionOf[current]
         sections[s] = context.sectionEntry(s, from: path, current: current, entries: cached.entries[s])

@@ -2,8 +2,8 @@ import NavRules
 import NavSearch
 
 /// Builds a site: content and theme in, files out, as a pipeline of named steps
-/// read top to bottom. Every step reports all the errors it finds; the build
-/// stops after the first step that found any.
+/// read top to bottom. Every step reports all the errors it finds; every check runs
+/// before the build stops, and only writing is skipped (see `Pipeline`).
 public struct SiteBuilder: Sendable {
     public var content: FileTree
     public var theme: FileTree

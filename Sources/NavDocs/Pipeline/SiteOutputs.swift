@@ -18,7 +18,8 @@ package enum SiteOutputs {
             catch { report.errors.append(Diagnostic(path: path, location: .unknown, message: "\(error)")) }
         }
 
-        emit(SiteMap.ruleIndexPath) {
+        // A site without rule pages (another project's docs) gets no rule index, changelog or rules.json.
+        if map.hasRules { emit(SiteMap.ruleIndexPath) {
             var values = context.common(path: SiteMap.ruleIndexPath, title: "Rules", kind: "rule-index",
                                         description: "Every navigation-bar rule navlint checks")
             let rules = catalog.descriptions.filter { map.ruleIndex[$0.id] != nil }
@@ -32,24 +33,27 @@ package enum SiteOutputs {
                              "count": .int(rules.filter { $0.severity == severity }.count)])
             })
             return try theme.render("rule-index", values)
-        }
-        if theme.listsRulesByVersion {
+        } }
+        if map.hasRules, theme.listsRulesByVersion {
             emit(SiteMap.changelogPath) { try theme.render("rule-changelog", changelog(catalog, map: map, context: context)) }
         }
-        emit("rules.json") {
-            RuleCatalogJSON.encode(catalog) { id in
-                options.baseURL.map { RuleURL.url(forRuleID: id, docsURL: $0) } ?? RuleURL.path(forRuleID: id)
+        if map.hasRules {
+            emit("rules.json") {
+                RuleCatalogJSON.encode(catalog) { id in
+                    options.baseURL.map { RuleURL.url(forRuleID: id, docsURL: $0) } ?? RuleURL.path(forRuleID: id)
+                }
             }
         }
         emit("search.html") {
             try theme.render("search", context.common(path: "search.html", title: "Search", kind: "search"))
         }
-        emit("404.html") {
+        // `404.md` is rendered with the pages, in place of this one.
+        if map.notFound == nil { emit("404.html") {
             var values = context.common(path: "404.html", title: "Page not found", kind: "404")
             // A server shows this page at any depth, so its links start from the site's root URL when known.
             if let base = options.baseURL { values["root"] = .string(SiteContext.join(base, "")) }
             return try theme.render("404", values)
-        }
+        } }
         for (stub, target) in map.redirects.sorted(by: { $0.key < $1.key }) {
             emit(stub) {
                 let title = map.byOutput[target].map { map.pages[$0].title } ?? target
@@ -63,8 +67,9 @@ package enum SiteOutputs {
         if let base = options.baseURL {
             emit("sitemap.xml") {
                 var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
-                let generated = [SiteMap.ruleIndexPath] + (theme.listsRulesByVersion ? [SiteMap.changelogPath] : [])
-                for path in map.pages.map(\.outputPath) + generated {
+                let generated = map.hasRules ? [SiteMap.ruleIndexPath] + (theme.listsRulesByVersion ? [SiteMap.changelogPath] : []) : []
+                let pages = map.pages.indices.filter { $0 != map.notFound }.map { map.pages[$0].outputPath }
+                for path in pages + generated {
                     xml += "  <url><loc>\(HTMLEscaping.escape(SiteContext.join(base, path)))</loc></url>\n"
                 }
                 return xml + "</urlset>\n"

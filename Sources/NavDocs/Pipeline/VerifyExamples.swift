@@ -14,7 +14,8 @@ package enum VerifyExamples {
 
     /// Verifies the examples of the pages `plan` redoes and returns how many examples the
     /// site has, the other pages' as recorded.
-    static func run(_ map: inout SiteMap, catalog: RuleCatalog, theme: Theme, plan: inout PagePlan,
+    /// Without a theme (it failed to load, and said so) examples are checked but not drawn.
+    static func run(_ map: inout SiteMap, catalog: RuleCatalog, theme: Theme?, plan: inout PagePlan,
                     report: inout StepReport) -> Int {
         let snapshot = map
         let redone = plan.redone
@@ -36,11 +37,11 @@ package enum VerifyExamples {
 private struct Verifier {
     let page: Page
     let catalog: RuleCatalog
-    let theme: Theme
+    let theme: Theme?
     var errors: [Diagnostic] = []
     var count = 0
 
-    init(page: Page, catalog: RuleCatalog, theme: Theme) {
+    init(page: Page, catalog: RuleCatalog, theme: Theme?) {
         self.page = page
         self.catalog = catalog
         self.theme = theme
@@ -50,7 +51,7 @@ private struct Verifier {
     static func hasExample(_ block: Block) -> Bool {
         switch block {
         case .code(let info, _, _): return ExampleFigure.isExample(info: info)
-        case .blockQuote(let children, _): return children.contains(where: hasExample)
+        case .blockQuote(let children, _), .alert(_, let children, _): return children.contains(where: hasExample)
         case .list(_, let items, _): return items.contains { $0.contains(where: hasExample) }
         default: return false
         }
@@ -64,6 +65,7 @@ private struct Verifier {
             guard words.first == "navbar" else { return block }
             return figure(words: Array(words.dropFirst()), spec: literal, at: at) ?? block
         case .blockQuote(let children, let at): return .blockQuote(children.map { rewrite($0) }, at: at)
+        case .alert(let kind, let children, let at): return .alert(kind, children.map { rewrite($0) }, at: at)
         case .list(let style, let items, let at): return .list(style, items: items.map { $0.map { rewrite($0) } }, at: at)
         default: return block
         }
@@ -123,6 +125,7 @@ private struct Verifier {
         default: break
         }
         count += 1
+        guard let theme else { return nil }
         guard theme.drawsExamples else {
             error("the theme has no \"\(ExampleFigure.template)\" template to draw this example; add templates/\(ExampleFigure.template).mustache", at: at)
             return nil
@@ -170,7 +173,7 @@ package enum ExampleFigure {
         blocks.reduce(0) { total, block in
             switch block {
             case .code(let info, _, _): return total + (isExample(info: info) ? 1 : 0)
-            case .blockQuote(let children, _): return total + count(in: children)
+            case .blockQuote(let children, _), .alert(_, let children, _): return total + count(in: children)
             case .list(_, let items, _): return total + items.reduce(0) { $0 + count(in: $1) }
             default: return total
             }

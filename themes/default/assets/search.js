@@ -333,10 +333,13 @@
     return root + path + (h ? '?h=' + encodeURIComponent(h) : '') + frag;
   }
 
+  // On the search page a result is a link. In the header's listbox it is the option's text, and
+  // the option carries the address: an option holds no control of its own (ARIA 1.2).
   function renderResult(container, result, termSet, terms) {
-    var link = el('a', 'search-result-link');
-    link.href = resultHref(result.url, terms);
-    link.tabIndex = -1;
+    var inList = container.getAttribute('role') === 'option';
+    var link = el(inList ? 'span' : 'a', 'search-result-link');
+    if (inList) container.setAttribute('data-href', resultHref(result.url, terms));
+    else link.href = resultHref(result.url, terms);
     var title = el('span', 'search-result-title');
     appendHighlighted(title, result.title, termSet);
     link.appendChild(title);
@@ -396,7 +399,13 @@
     var list = form.querySelector('.search-listbox');
     var status = form.querySelector('.search-status');
     if (!input || !list) return;
-    var combo = form.querySelector('[role=combobox]') || input;
+    // The ARIA 1.2 combobox: the field itself, controlling the listbox. Set here, as the
+    // field is a plain one without JavaScript.
+    var combo = input;
+    input.setAttribute('role', 'combobox');
+    input.setAttribute('aria-expanded', 'false');
+    input.setAttribute('aria-controls', list.id);
+    input.setAttribute('aria-autocomplete', 'list');
     if (status) statusRegions.push(status);
     var active = -1, options = [];
 
@@ -444,10 +453,8 @@
           more.id = 'search-option-' + n + '-all';
           more.setAttribute('role', 'option');
           more.setAttribute('aria-selected', 'false');
-          var link = el('a', 'search-result-link', 'All ' + found.total + ' results');
-          link.href = root + 'search.html?q=' + encodeURIComponent(query);
-          link.tabIndex = -1;
-          more.appendChild(link);
+          more.setAttribute('data-href', root + 'search.html?q=' + encodeURIComponent(query));
+          more.appendChild(el('span', 'search-result-link', 'All ' + found.total + ' results'));
           list.appendChild(more);
           options.push(more);
         }
@@ -458,8 +465,8 @@
     }
 
     function open(i) {
-      var a = options[i] && options[i].querySelector('a');
-      if (a) window.location.href = a.href;
+      var href = options[i] && options[i].getAttribute('data-href');
+      if (href) window.location.href = href;
     }
 
     input.addEventListener('focus', function () { withIndex(function () {}); });
@@ -480,6 +487,10 @@
     });
     // Keep focus in the input while an option is clicked, so the click is not lost to blur.
     list.addEventListener('mousedown', function (e) { e.preventDefault(); });
+    list.addEventListener('click', function (e) {
+      var option = e.target.closest && e.target.closest('[role=option]');
+      if (option) open(options.indexOf(option));
+    });
     input.addEventListener('blur', close);
     boxes.push({ input: input, update: update });
   }
