@@ -12,7 +12,7 @@ import NavText
 /// next build stages over it instead of an empty folder. It already holds every file the
 /// last build did not change, as the same inodes, so a build links, writes and removes only
 /// the files this build or the last one changed, not one link per file of the site.
-/// `IncrementalTests` checks it leaves the bytes, inodes and times staging afresh leaves.
+/// `IncrementalFastPathTests` checks it leaves the files and inodes staging afresh leaves.
 package final class IncrementalOutput: OutputSink, @unchecked Sendable {
     let output: URL
     private let shownAs: String
