@@ -117,13 +117,7 @@ import Testing
 /// added again, and the builder archived and read back between builds, must write the
 /// bytes of a builder given only the final pages.
 @Suite struct SearchIndexReplacementTests {
-    struct Generator {
-        var state: UInt64
-        mutating func next(_ n: Int) -> Int {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return Int((state >> 33) % UInt64(n))
-        }
-    }
+    typealias Generator = FastPathTests.Generator
 
     static func page(_ g: inout Generator, _ path: String) -> SearchPageEntries {
         let words = ["bar", "Title", "backButton", "NB001", "large-title", "über", "24x24", "glyph", "x\(g.next(50))"]
