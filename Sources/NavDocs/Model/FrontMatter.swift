@@ -87,12 +87,12 @@ package enum FrontMatterReader {
         }
         guard let root, !root.isNull else { return }
         guard let pairs = root.pairs else {
-            throw DiagnosticList([Diagnostic(path: path, location: SourceLocation(line: root.line, column: root.column),
+            throw DiagnosticList([Diagnostic(path: path, location: SourceLocation(root.position),
                                              message: "front matter must be a mapping of keys to values")])
         }
         var errors: [Diagnostic] = []
         var fm = FrontMatter()
-        func at(_ node: YAMLNode) -> SourceLocation { SourceLocation(line: node.line, column: node.column) }
+        func at(_ node: YAMLNode) -> SourceLocation { SourceLocation(node.position) }
         func string(_ key: String, _ node: YAMLNode) -> String? {
             if let s = node.asString { return s }
             errors.append(Diagnostic(path: path, location: at(node), message: "\"\(key)\" must be text"))
@@ -131,8 +131,7 @@ package enum FrontMatterReader {
                 fm.slugLocation = at(value)
             default:
                 let hint = Suggestion.hint(for: key, in: FrontMatter.knownKeys)
-                result.warnings.append(Diagnostic(path: path, location: SourceLocation(line: pair.key.position.line,
-                                                                                        column: pair.key.position.column),
+                result.warnings.append(Diagnostic(path: path, location: SourceLocation(pair.key.position),
                                                   level: .warning, message: "unknown front-matter key \"\(key)\"\(hint)"))
             }
         }

@@ -36,11 +36,11 @@ public struct SiteConfig: Sendable, Equatable {
         }
         guard let root, !root.isNull else { return (config, []) }
         guard let pairs = root.pairs else {
-            throw DiagnosticList([Diagnostic(path: path, location: SourceLocation(line: root.line, column: root.column),
+            throw DiagnosticList([Diagnostic(path: path, location: SourceLocation(root.position),
                                              message: "the config must be a mapping of keys to values")])
         }
         for pair in pairs {
-            let at = SourceLocation(line: pair.value.line, column: pair.value.column)
+            let at = SourceLocation(pair.value.position)
             func text() -> String? {
                 if let s = pair.value.asString, !s.isEmpty { return s }
                 errors.append(Diagnostic(path: path, location: at, message: "\"\(pair.key.text)\" must be non-empty text"))
@@ -86,7 +86,7 @@ public struct SiteConfig: Sendable, Equatable {
                 config.lastUpdatedFromGit = at
             default:
                 let hint = Suggestion.hint(for: pair.key.text, in: keys)
-                warnings.append(Diagnostic(path: path, location: SourceLocation(line: pair.key.position.line, column: pair.key.position.column),
+                warnings.append(Diagnostic(path: path, location: SourceLocation(pair.key.position),
                                            level: .warning, message: "unknown config key \"\(pair.key.text)\"\(hint)"))
             }
         }

@@ -39,7 +39,7 @@ public struct SiteNavigation: Sendable, Equatable {
                 continue
             }
             let title = pairs[0].key.text, value = pairs[0].value
-            let titleAt = SourceLocation(line: pairs[0].key.position.line, column: pairs[0].key.position.column)
+            let titleAt = SourceLocation(pairs[0].key.position)
             if let text = value.asString {
                 if let page = page(text, title: title, node: value, path: path, errors: &errors) { result.append(page) }
             } else if let nested = value.items {
@@ -63,7 +63,7 @@ public struct SiteNavigation: Sendable, Equatable {
         return .page(path: normal, title: title, at: at(node))
     }
 
-    private static func at(_ node: YAMLNode) -> SourceLocation { SourceLocation(line: node.line, column: node.column) }
+    private static func at(_ node: YAMLNode) -> SourceLocation { SourceLocation(node.position) }
 }
 
 /// What a build does with the links it cannot check as ordinary relative links: those
@@ -91,12 +91,12 @@ public struct LinkPolicy: Sendable, Equatable, Hashable {
     static func parse(_ node: YAMLNode, path: String, errors: inout [Diagnostic]) -> LinkPolicy {
         var policy = LinkPolicy()
         guard let pairs = node.pairs else {
-            errors.append(Diagnostic(path: path, location: SourceLocation(line: node.line, column: node.column),
+            errors.append(Diagnostic(path: path, location: SourceLocation(node.position),
                                      message: "links must be a mapping of \(keys.joined(separator: ", ")) to values"))
             return policy
         }
         for pair in pairs {
-            let at = SourceLocation(line: pair.value.line, column: pair.value.column)
+            let at = SourceLocation(pair.value.position)
             func value<T: RawRepresentable & CaseIterable>(_: T.Type) -> T? where T.RawValue == String {
                 let names = T.allCases.map(\.rawValue)
                 let text = pair.value.asString ?? ""
@@ -110,7 +110,7 @@ public struct LinkPolicy: Sendable, Equatable, Hashable {
             case "root_absolute": policy.rootAbsolute = value(Treatment.self) ?? policy.rootAbsolute
             case "root": policy.root = value(Root.self) ?? policy.root
             default:
-                errors.append(Diagnostic(path: path, location: SourceLocation(line: pair.key.position.line, column: pair.key.position.column),
+                errors.append(Diagnostic(path: path, location: SourceLocation(pair.key.position),
                                          message: "unknown key \"links.\(pair.key.text)\"\(Suggestion.hint(for: pair.key.text, in: keys))"))
             }
         }
