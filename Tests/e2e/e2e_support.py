@@ -7,6 +7,7 @@ quietly skips proves nothing.
 
 import os
 import shutil
+import subprocess
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[2]
@@ -25,6 +26,15 @@ def navdocs_binary():
         raise AssertionError(f"navdocs binary not found at {navdocs}; run `swift build --product navdocs` "
                              "or set NAVDOCS to its path")
     return navdocs
+
+
+def build(*arguments, cwd=REPO):
+    """Runs `navdocs build` with `arguments`; a failed build stops the test with its output."""
+    result = subprocess.run([str(navdocs_binary()), "build", *map(str, arguments)], cwd=cwd,
+                            capture_output=True, text=True)
+    if result.returncode != 0:
+        raise AssertionError(f"navdocs build failed ({result.returncode}):\n{result.stdout}\n{result.stderr}")
+    return result
 
 
 def start_chromium(purpose, extra_flags=()):

@@ -23,11 +23,7 @@ navdocs_binary = support.navdocs_binary
 
 def build_site(content, out_dir):
     """Runs `navdocs build` on a content folder with the default theme into out_dir."""
-    command = [str(navdocs_binary()), "build", "--content", str(content), "--theme", str(THEME),
-               "--out", str(out_dir), "--quiet"]
-    result = subprocess.run(command, cwd=REPO, capture_output=True, text=True)
-    if result.returncode != 0:
-        raise AssertionError(f"navdocs build failed ({result.returncode}):\n{result.stdout}\n{result.stderr}")
+    support.build("--content", content, "--theme", THEME, "--out", out_dir, "--quiet")
     return Path(out_dir)
 
 

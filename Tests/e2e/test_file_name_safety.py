@@ -24,14 +24,10 @@ class FileNameSafetyTests(unittest.TestCase):
         content = cls.tmp / "content"
         shutil.copytree(browser.FIXTURE, content)
         (content / f"{HOSTILE}.md").write_text("---\ntitle: Hostile Name\n---\n# Hostile Name\n\nHarmless.\n")
-        import subprocess
         config = cls.tmp / "navdocs.yml"
         config.write_text("title: Fixture Docs\n")
-        result = subprocess.run([str(browser.support.navdocs_binary()), "build", "--config", str(config),
-                                 "--content", str(content), "--theme", str(browser.THEME),
-                                 "--out", str(cls.tmp / "site")], capture_output=True, text=True)
-        if result.returncode != 0:
-            raise AssertionError(f"navdocs build failed:\n{result.stdout}\n{result.stderr}")
+        browser.support.build("--config", config, "--content", content, "--theme", browser.THEME,
+                              "--out", cls.tmp / "site")
         cls.site = cls.tmp / "site"
         cls.driver = browser.start_chromium()
 

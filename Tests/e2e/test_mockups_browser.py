@@ -4,7 +4,6 @@ pages whose pictures matter most land in Tests/output/screenshots.
 """
 
 import shutil
-import subprocess
 import sys
 import tempfile
 import unittest
@@ -14,7 +13,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import e2e_support as support  # noqa: E402
 import theme_browser as browser  # noqa: E402
 
-REPO = Path(__file__).resolve().parents[2]
 
 # Each mockup whose drawing is wider than its box, or whose box is wider than its figure.
 CLIPPED_SCRIPT = """
@@ -28,10 +26,7 @@ class MockupsFitTests(unittest.TestCase):
     @classmethod
     def setUpClass(cls):
         cls.tmp = Path(tempfile.mkdtemp(prefix="navdocs-mockups-"))
-        result = subprocess.run([str(support.navdocs_binary()), "build", "--quiet", "--out", str(cls.tmp / "site")],
-                                cwd=REPO, capture_output=True, text=True)
-        if result.returncode != 0:
-            raise AssertionError(f"navdocs build failed:\n{result.stderr}")
+        support.build("--quiet", "--out", cls.tmp / "site")
         cls.site = cls.tmp / "site"
         cls.driver = browser.start_chromium()
 

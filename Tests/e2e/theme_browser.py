@@ -36,12 +36,7 @@ def build_fixture_site(out_dir):
     config = root / "navdocs.yml"
     config.write_text("title: Fixture Docs\ndescription: Every page kind of the default theme.\n"
                       f"edit_url: {EDIT_URL}\nlast_updated: git\n")
-    command = [str(support.navdocs_binary()), "build", "--config", str(config), "--content", str(content),
-               "--theme", str(THEME), "--out", str(out_dir)]
-    result = subprocess.run(command, cwd=REPO, capture_output=True, text=True)
-    if result.returncode != 0:
-        raise AssertionError(
-            f"navdocs build failed ({result.returncode}):\n{result.stdout}\n{result.stderr}")
+    support.build("--config", config, "--content", content, "--theme", THEME, "--out", out_dir)
     return Path(out_dir)
 
 
