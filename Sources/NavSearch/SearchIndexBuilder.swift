@@ -82,46 +82,6 @@ public struct SearchIndexBuilder: Sendable {
     /// How many entries (pages and sections) the index holds.
     public var entryCount: Int { pages.reduce(0) { $0 + $1.entries.count } }
 
-    /// Takes out every page whose path is not in `keeping`: an incremental build's index is
-    /// the last build's with its changed pages taken out and added again, instead of every
-    /// page merged anew. The output is the same as a builder given only the pages left;
-    /// `SearchIndexBuilderTests` compares the two on generated pages.
-    public mutating func removePages(notIn keeping: Set<String>) {
-        pages.removeAll { !keeping.contains($0.path) }
-        // What removed pages leave in the flat arrays is skipped by `build`; once it is as
-        // much as the pages still there, the arrays are made again from those.
-        if 2 * pages.reduce(0, { $0 + $1.pairs.count }) < pairs.count { compact() }
-    }
-
-    /// The same pages with nothing left of removed ones, their terms included.
-    private mutating func compact() {
-        var fresh = SearchIndexBuilder()
-        var newID = [Int32](repeating: -1, count: terms.count)
-        for page in pages {
-            let start = fresh.pairs.count
-            for pair in pairs[page.pairs] {
-                let t = Int(pair.term)
-                if newID[t] < 0 {
-                    let term = terms.term(t)
-                    newID[t] = Int32(term.withUnsafeBufferPointer { fresh.terms.id(for: $0, hash: terms.hash(t)) })
-                }
-                fresh.pairs.append((newID[t], pair.posting))
-            }
-            let first = fresh.crumbEnds.count - 1
-            let base = fresh.encoded.count, from = ends[2 * page.entries.lowerBound]
-            fresh.encoded += encoded[from..<ends[2 * page.entries.upperBound]]
-            for entry in page.entries {
-                fresh.ends.append(base + ends[2 * entry + 1] - from)
-                fresh.ends.append(base + ends[2 * entry + 2] - from)
-                fresh.crumbTitles += crumbTitles[crumbEnds[entry]..<crumbEnds[entry + 1]]
-                fresh.crumbEnds.append(fresh.crumbTitles.count)
-            }
-            fresh.pages.append(AddedPage(path: page.path, entries: first..<fresh.crumbEnds.count - 1,
-                                         pairs: start..<fresh.pairs.count))
-        }
-        self = fresh
-    }
-
     /// The contents of `search-index.js`.
     public func build() -> [UInt8] {
         let order = orderedPages()
@@ -249,6 +209,10 @@ public struct SearchIndexBuilder: Sendable {
         return x.count - y.count
     }
 
+    static func compare(_ x: [UInt8], _ y: [UInt8]) -> Int {
+        x.withUnsafeBufferPointer { x in y.withUnsafeBufferPointer { y in compare(x, y) } }
+    }
+
     private struct InvertedIndex {
         /// Per term ID: `doc << 2 | field`, docs ascending, one posting per doc.
         var postings: [ArraySlice<UInt32>] = []
@@ -260,8 +224,7 @@ public struct SearchIndexBuilder: Sendable {
     /// order, so each term's entries come out ascending.
     private func invertedIndex(_ order: [Int]) -> InvertedIndex {
         var starts = [Int](repeating: 0, count: terms.count + 1)
-        // Only the pages' pairs: a removed page's are left in `pairs` until `compact`.
-        for page in pages { for pair in pairs[page.pairs] { starts[Int(pair.term) + 1] += 1 } }
+        for pair in pairs { starts[Int(pair.term) + 1] += 1 }
         for t in 0..<terms.count { starts[t + 1] += starts[t] }
         var fill = starts
         var grouped = [UInt32](repeating: 0, count: starts[terms.count])
@@ -277,8 +240,7 @@ public struct SearchIndexBuilder: Sendable {
         index.postings = (0..<terms.count).map { grouped[starts[$0]..<starts[$0 + 1]] }
         let terms = self.terms
         index.order = terms.bytes.withUnsafeBufferPointer { bytes in
-            // A term only removed pages had is not in the index.
-            (0..<terms.count).filter { starts[$0 + 1] > starts[$0] }.sorted { a, b in
+            (0..<terms.count).sorted { a, b in
                 Self.compare(UnsafeBufferPointer(rebasing: bytes[terms.starts[a]..<terms.starts[a + 1]]),
                              UnsafeBufferPointer(rebasing: bytes[terms.starts[b]..<terms.starts[b + 1]])) < 0
             }
@@ -333,77 +295,5 @@ public struct SearchIndexBuilder: Sendable {
             out.append(contentsOf: "…".utf8)
         }
         return String(decoding: out, as: UTF8.self)
-    }
-}
-
-// MARK: - Archived for the incremental build's cache
-
-extension SearchIndexBuilder {
-    /// About how many bytes `archive` appends, to reserve them: a cache file grown by
-    /// doubling was copied and faulted in several times over.
-    package var archivedSize: Int {
-        terms.bytes.count + 12 * terms.count + 8 * pairs.count + encoded.count + 8 * ends.count
-            + 24 * crumbTitles.count + 8 * crumbEnds.count + 48 * pages.count + 64
-    }
-
-    /// Appends the builder's state to `out`, for `unarchive` in a later build.
-    package func archive(into out: inout [UInt8]) {
-        var writer = ArchiveWriter(bytes: out)
-        out = []
-        writer.out.reserveCapacity(writer.out.count + archivedSize)
-        writer.int(pages.count)
-        for page in pages {
-            writer.bytes(Array(page.path.utf8))
-            writer.words([page.entries.lowerBound, page.entries.upperBound, page.pairs.lowerBound, page.pairs.upperBound]
-                .map { UInt32(truncatingIfNeeded: $0) })
-        }
-        // The large arrays as they lie in memory: reading them back is a copy each.
-        writer.bytes(terms.bytes)
-        writer.values(terms.starts)
-        writer.words(terms.storedHashes)
-        writer.values(pairs)
-        writer.bytes(encoded)
-        writer.values(ends)
-        writer.int(crumbTitles.count)
-        for title in crumbTitles { writer.bytes(Array(title.utf8)) }
-        writer.values(crumbEnds)
-        out = writer.out
-    }
-
-    /// Reads a builder `archive(into:)` wrote at `offset`, moving past it; nil unless it reads back whole.
-    package static func unarchive(_ bytes: [UInt8], offset: inout Int) -> SearchIndexBuilder? {
-        var reader = ArchiveReader(bytes: bytes, offset: offset)
-        var builder = SearchIndexBuilder()
-        guard let pageCount = reader.int(), pageCount <= bytes.count else { return nil }
-        for _ in 0..<pageCount {
-            guard let path = reader.bytes().flatMap({ String(validating: $0, as: UTF8.self) }),
-                  let r = reader.words(), r.count == 4, r[0] <= r[1], r[2] <= r[3] else { return nil }
-            builder.pages.append(AddedPage(path: path, entries: Int(r[0])..<Int(r[1]), pairs: Int(r[2])..<Int(r[3])))
-        }
-        guard let termBytes = reader.bytes(), let starts = reader.values(of: Int.self), let hashes = reader.words(),
-              let pairs = reader.values(of: (term: Int32, posting: UInt32).self), let encoded = reader.bytes(),
-              let ends = reader.values(of: Int.self), let crumbCount = reader.int(), crumbCount <= bytes.count else { return nil }
-        var crumbTitles: [String] = []
-        crumbTitles.reserveCapacity(crumbCount)
-        for _ in 0..<crumbCount {
-            guard let title = reader.bytes().flatMap({ String(validating: $0, as: UTF8.self) }) else { return nil }
-            crumbTitles.append(title)
-        }
-        let termCount = UInt32(truncatingIfNeeded: hashes.count)
-        guard let crumbEnds = reader.values(of: Int.self), !starts.isEmpty, hashes.count == starts.count - 1,
-              starts.allSatisfy({ $0 >= 0 && $0 <= termBytes.count }),
-              pairs.allSatisfy({ UInt32(bitPattern: $0.term) < termCount }), !crumbEnds.isEmpty,
-              crumbEnds.allSatisfy({ $0 >= 0 && $0 <= crumbTitles.count }), ends.count == 2 * (crumbEnds.count - 1) + 1,
-              ends.allSatisfy({ $0 >= 0 && $0 <= encoded.count }),
-              builder.pages.allSatisfy({ $0.entries.upperBound < crumbEnds.count && $0.pairs.upperBound <= pairs.count })
-        else { return nil }
-        builder.terms = SearchTermTable(bytes: termBytes, starts: starts, hashes: hashes)
-        builder.pairs = pairs
-        builder.encoded = encoded
-        builder.ends = ends
-        builder.crumbTitles = crumbTitles
-        builder.crumbEnds = crumbEnds
-        offset = reader.offset
-        return builder
     }
 }

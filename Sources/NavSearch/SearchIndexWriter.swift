@@ -15,6 +15,11 @@ package struct SearchIndexWriter {
     /// Bytes already encoded, by `SearchPageEntries`.
     mutating func append(_ encoded: ArraySlice<UInt8>) { bytes.append(contentsOf: encoded) }
 
+    mutating func append(_ encoded: Slice<UnsafeBufferPointer<UInt8>>) { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: encoded)) }
+
+    /// Takes back what was appended after the first `count` bytes.
+    mutating func truncate(to count: Int) { bytes.removeSubrange(count...) }
+
     mutating func int(_ value: Int) { bytes.append(contentsOf: String(value).utf8) }
 
     mutating func base36Digit(_ value: Int) {

@@ -65,6 +65,24 @@ package struct SearchTermTable {
         return id
     }
 
+    /// The ID of `term` when the table holds it; nothing is added.
+    func existingID(for term: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard !slots.isEmpty else { return nil }
+        let h = Self.hash(term), mask = slots.count - 1
+        var slot = Int(h) & mask
+        return slots.withUnsafeBufferPointer { slots in
+            while true {
+                let entry = slots[slot]
+                if entry == 0 { return nil }
+                if UInt32(truncatingIfNeeded: entry >> 32) == h {
+                    let id = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
+                    if equals(id, term) { return id }
+                }
+                slot = (slot + 1) & mask
+            }
+        }
+    }
+
     @inline(__always)
     fileprivate static func entry(hash: UInt32, id: Int) -> UInt64 { UInt64(hash) << 32 | UInt64(id + 1) }
 

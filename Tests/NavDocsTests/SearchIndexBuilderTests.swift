@@ -113,59 +113,73 @@ import Testing
     }
 }
 
-/// The incremental build's way to an index, against the plain way: pages taken out and
-/// added again, and the builder archived and read back between builds, must write the
-/// bytes of a builder given only the final pages.
-@Suite struct SearchIndexReplacementTests {
+/// The incremental build's way to an index, against the plain way: the last index read back,
+/// pages taken out and put in again, must write the bytes of a builder given only the final pages.
+@Suite struct WrittenSearchIndexTests {
     typealias Generator = FastPathTests.Generator
 
+    /// A page of generated entries: titles with quotes, backslashes, line separators and
+    /// control characters, terms that come and go, sections that come and go, and breadcrumbs
+    /// that change with the page's title.
     static func page(_ g: inout Generator, _ path: String) -> SearchPageEntries {
-        let words = ["bar", "Title", "backButton", "NB001", "large-title", "über", "24x24", "glyph", "x\(g.next(50))"]
-        func text() -> String { (0..<(2 + g.next(10))).map { _ in words[g.next(words.count)] }.joined(separator: " ") }
-        let title = "Page \(g.next(5))"
-        var docs = [SearchDocument(url: path, title: title, text: text(), kind: .page)]
+        let words = ["bar", "Title", "backButton", "NB001", "large-title", "über", "24x24", "glyph", "x\(g.next(50))",
+                     "say \"hi\"", "back\\slash", "line\u{2028}sep", "tab\there", "bell\u{07}", "日本語"]
+        func text() -> String { (0..<(1 + g.next(10))).map { _ in words[g.next(words.count)] }.joined(separator: " ") }
+        let title = "Page \(g.next(5)) \(words[g.next(words.count)])"
+        let trail = g.next(3) == 0 ? ["Guide \(g.next(2))"] : []
+        var docs = [SearchDocument(url: path, title: title, breadcrumb: trail, text: text(), kind: .page)]
         for s in 0..<g.next(4) {
-            docs.append(SearchDocument(url: path + "#s\(s)", title: "Part \(s)", breadcrumb: [title], text: text(), kind: .section))
+            let heading = g.next(3) == 0 ? words[g.next(words.count)] : "Part \(s)"
+            docs.append(SearchDocument(url: path + "#s\(s)", title: heading, breadcrumb: trail + [title], text: text(),
+                                       kind: .section))
         }
         return SearchPageEntries(docs)
+    }
+
+    static func plain(_ pages: [String: SearchPageEntries]) -> [UInt8] {
+        var builder = SearchIndexBuilder()
+        for path in pages.keys.sorted().reversed() { builder.add(pages[path]!) }
+        return builder.build()
     }
 
     @Test func replacedPagesWriteTheIndexOfTheFinalPages() throws {
         var g = Generator(state: 5)
         var current: [String: SearchPageEntries] = [:]
         for i in 0..<40 { current["p\(i).html"] = Self.page(&g, "p\(i).html") }
-        var incremental = SearchIndexBuilder()
-        for path in current.keys.sorted() { incremental.add(current[path]!) }
-        for round in 0..<60 {
-            // Some pages change, some go, some arrive.
-            var changed: [String] = []
-            for _ in 0..<(1 + g.next(6)) {
-                let path = "p\(g.next(50)).html"
-                if g.next(4) == 0 { current[path] = nil } else { current[path] = Self.page(&g, path); changed.append(path) }
+        var last = Self.plain(current)
+        for round in 0..<150 {
+            // Some pages change, some go, some arrive; now and then every page goes.
+            var changed: Set<String> = []
+            if round == 75 { current = [:] }
+            for _ in 0..<(g.next(7)) {
+                let path = g.next(2) == 0 ? "p\(g.next(60)).html" : "d\(g.next(3))/q\(g.next(20)).html"
+                if g.next(4) == 0 { current[path] = nil; changed.remove(path) } else { current[path] = Self.page(&g, path); changed.insert(path) }
             }
-            incremental.removePages(notIn: Set(current.keys).subtracting(changed))
-            for path in Set(changed).sorted() where current[path] != nil { incremental.add(current[path]!) }
-            if round % 7 == 0 {
-                var bytes: [UInt8] = [1, 2]
-                incremental.archive(into: &bytes)
-                var offset = 2
-                incremental = try #require(SearchIndexBuilder.unarchive(bytes, offset: &offset))
-                #expect(offset == bytes.count)
-            }
-            var plain = SearchIndexBuilder()
-            for path in current.keys.sorted().reversed() { plain.add(current[path]!) }
-            #expect(incremental.build() == plain.build(), "round \(round)")
-            #expect(incremental.entryCount == plain.entryCount)
+            let written = try #require(WrittenSearchIndex(last), "round \(round): the last index does not read back")
+            let edited = written.replacing(pagesNotIn: Set(current.keys).subtracting(changed),
+                                           with: changed.sorted().reversed().map { current[$0]! })
+            let expected = Self.plain(current)
+            #expect(edited.bytes == expected, "round \(round)")
+            #expect(edited.entries == current.values.reduce(0) { $0 + $1.count })
+            last = edited.bytes
         }
     }
 
-    @Test func aDamagedArchiveIsNotRead() {
+    @Test func anIndexThatIsNotTheBuildersIsNotRead() throws {
         var g = Generator(state: 9)
-        var builder = SearchIndexBuilder()
-        builder.add(Self.page(&g, "a.html"))
-        var bytes: [UInt8] = []
-        builder.archive(into: &bytes)
-        var offset = 0
-        #expect(SearchIndexBuilder.unarchive(Array(bytes.dropLast()), offset: &offset) == nil)
+        var pages: [String: SearchPageEntries] = [:]
+        for i in 0..<5 { pages["p\(i).html"] = Self.page(&g, "p\(i).html") }
+        let bytes = Self.plain(pages)
+        #expect(WrittenSearchIndex(bytes) != nil)
+        #expect(WrittenSearchIndex(SearchIndexBuilder().build()) != nil)
+        #expect(WrittenSearchIndex(Array(bytes.dropLast())) == nil)
+        #expect(WrittenSearchIndex(bytes + [0x20]) == nil)
+        var text = String(decoding: bytes, as: UTF8.self)
+        // A posting past the last entry, and terms out of order.
+        let postings = try #require(text.range(of: "\"postings\":\""))
+        text.insert(contentsOf: "_____ ", at: postings.upperBound)
+        #expect(WrittenSearchIndex(Array(text.utf8)) == nil)
+        let swapped = String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "\"terms\":\"0", with: "\"terms\":\"0zzz 0")
+        #expect(WrittenSearchIndex(Array(swapped.utf8)) == nil)
     }
 }

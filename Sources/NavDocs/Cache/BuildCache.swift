@@ -21,9 +21,10 @@ package struct BuildCache: Sendable {
     var folders: [String: Int] = [:]
     /// The site this build replaced, kept in the cache folder for the next build to stage over.
     var spare: SpareTree?
-    /// Every page's search entries, merged: the next build takes out the pages it redoes and
-    /// adds them again (see `SearchIndexBuilder.removePages`).
-    var search: SearchIndexBuilder?
+    /// The last build's `search-index.js`, read back from the output folder when the folder
+    /// still holds it untouched: the next build takes out the pages it redoes and puts them in
+    /// again (see `WrittenSearchIndex`). Not part of the cache file; the site holds it.
+    var search: WrittenSearchIndex?
 
     init(key: Fingerprint) { self.key = key }
 
@@ -69,12 +70,11 @@ package struct BuildCache: Sendable {
 /// The cache file: a version line, then length-prefixed fields. Anything that
 /// does not read back exactly is treated as no cache at all.
 package extension BuildCache {
-    static let fileHeader = Array("navdocs-cache 5\n".utf8)
+    static let fileHeader = Array("navdocs-cache 6\n".utf8)
 
     func encoded() -> [UInt8] {
         var out = CacheWriter(bytes: Self.fileHeader)
-        out.bytes.reserveCapacity(pages.values.reduce(1 << 16) { $0 + ($1.encoded?.count ?? 4096) } + 64 * outputs.count
-                                  + (search?.archivedSize ?? 0))
+        out.bytes.reserveCapacity(pages.values.reduce(1 << 16) { $0 + ($1.encoded?.count ?? 4096) } + 64 * outputs.count)
         out.fingerprint(key)
         out.optional(links) { $0.fingerprint($1) }
         out.optional(navigation) { $0.fingerprint($1) }
@@ -107,7 +107,6 @@ package extension BuildCache {
             out.list(spare.differs) { $0.string($1) }
             out.folders(spare.folders)
         }
-        out.optional(search) { out, builder in builder.archive(into: &out.bytes) }
         return out.bytes
     }
 
@@ -152,11 +151,9 @@ package extension BuildCache {
               let spare = input.optional({ r -> SpareTree? in
                   guard let differs = r.list({ $0.string() }), let folders = r.folders() else { return nil }
                   return SpareTree(differs: differs, folders: folders)
-              }),
-              let search = input.optional({ r in SearchIndexBuilder.unarchive(r.bytes, offset: &r.offset) }) else { return nil }
+              }) else { return nil }
         cache.folders = folders
         cache.spare = spare
-        cache.search = search
         return input.atEnd ? cache : nil
     }
 }

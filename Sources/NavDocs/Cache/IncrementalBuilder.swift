@@ -1,4 +1,5 @@
 import Foundation
+import NavSearch
 
 /// Builds a site again after a change, doing only the work the change needs, and
 /// writes exactly the bytes a clean build would: `navdocs build --incremental` (the
@@ -57,7 +58,12 @@ public final class IncrementalBuilder: @unchecked Sendable {
         } catch {
             throw BuildFailure(step: .write, diagnostics: error.diagnostics, warnings: [])
         }
-        var reuse = PageReuse(previous: out.isCold ? BuildCache(key: key) : previous, records: true, keepsBodies: !persistent,
+        var last = out.isCold ? BuildCache(key: key) : previous
+        // The index a page not redone keeps its entries in: the one in the folder, if nobody touched it.
+        last.search = out.has("search-index.js")
+            ? Self.readWhole(URL(fileURLWithPath: output).appendingPathComponent("search-index.js").path).flatMap { WrittenSearchIndex($0) }
+            : nil
+        var reuse = PageReuse(previous: last, records: true, keepsBodies: !persistent,
                               theme: PageReuse.themeDigest(site), outputKept: { out.has($0) })
         reuse.sourceSettle = sourceSettle
         var pipeline = Pipeline(site: site, reuse: reuse, output: wrapOutput(out),

@@ -66,15 +66,13 @@ package struct PageReuse: Sendable {
     }
 
     /// The cache for the build after this one: every page's record, the digests the plan
-    /// compared, and the search entries each page's text became. Nil for a clean build.
-    func nextCache(map: SiteMap, parsed: ParsedPages, plan: PagePlan, references: ResolveReferences.References,
-                   search: RenderPages.Search) -> BuildCache? {
+    /// compared. Nil for a clean build.
+    func nextCache(map: SiteMap, parsed: ParsedPages, plan: PagePlan, references: ResolveReferences.References) -> BuildCache? {
         guard records else { return nil }
         var next = BuildCache(key: previous.key)
         next.links = plan.links
         next.navigation = plan.navigation
         next.theme = theme
-        next.search = search.builder
         for (i, page) in map.pages.enumerated() {
             if !plan.redo[i], let record = plan.cached[i] {
                 next.pages[page.source] = record
@@ -166,9 +164,9 @@ package struct PagePlan {
     var examples: [Int]
     var links: Fingerprint?
     var navigation: Fingerprint?
-    /// The last build's search entries, merged, when some pages are not redone: the render
-    /// step takes the redone pages out and adds them again.
-    var search: SearchIndexBuilder?
+    /// The last build's index, when some pages are not redone: the search step takes the
+    /// redone pages out and puts them in again.
+    var search: WrittenSearchIndex?
     /// The pages' sources, to parse again a page the cache holds without its body;
     /// only while pages are being resolved (a clean build keeps none).
     private var bytes: [String: [UInt8]]

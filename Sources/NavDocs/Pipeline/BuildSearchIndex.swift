@@ -7,15 +7,30 @@ package enum BuildSearchIndex {
         var bytes: [UInt8]
         var entries: Int
 
+        init(bytes: [UInt8], entries: Int) {
+            self.bytes = bytes
+            self.entries = entries
+        }
+
         init(_ builder: SearchIndexBuilder) {
-            bytes = builder.build()
-            entries = builder.entryCount
+            self.init(bytes: builder.build(), entries: builder.entryCount)
+        }
+
+        init(_ search: RenderPages.Search) {
+            switch search {
+            case .fresh(let builder):
+                self.init(builder)
+            case .edit(let last, let keeping, let added):
+                let edited = last.replacing(pagesNotIn: keeping, with: added)
+                self.init(bytes: edited.bytes, entries: edited.entries)
+            }
         }
     }
 
-    /// Builds the index from every page's entries, merged while the pages were rendered, and writes it.
-    static func run(_ builder: SearchIndexBuilder, sink: OutputSink, report: inout StepReport) -> (entries: Int, bytes: Int) {
-        write(Index(builder), sink: sink, report: &report)
+    /// Builds the index from every page's entries, merged while the pages were rendered, or from
+    /// the last index with the redone pages' entries put in again, and writes it.
+    static func run(_ search: RenderPages.Search, sink: OutputSink, report: inout StepReport) -> (entries: Int, bytes: Int) {
+        write(Index(search), sink: sink, report: &report)
     }
 
     /// A page's entries, tokenized: its own and one per heading section.

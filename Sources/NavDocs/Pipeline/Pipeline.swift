@@ -74,9 +74,9 @@ struct Pipeline {
                                         sink: output, report: &report)
         log.check(.siteOutputs, report)
 
-        // 8. Build the search index from every page's entries, fresh or from the cache.
+        // 8. Build the search index: every page's entries, or the last index with the redone pages put in again.
         report = StepReport()
-        let index = BuildSearchIndex.run(search.builder, sink: output, report: &report)
+        let index = BuildSearchIndex.run(search, sink: output, report: &report)
         log.check(.search, report)
         // Every check has run: what any of them found stops the build before anything is written.
         try log.stopOnErrors()
@@ -95,7 +95,7 @@ struct Pipeline {
         summary.markdownBytes = map.pages.reduce(0) { $0 + $1.markdownBytes }
         summary.filesWritten = map.pages.count + siteFiles + 1
         summary.warnings = log.warnings.sorted(by: Diagnostic.inFileOrder)
-        let next = reuse.nextCache(map: map, parsed: parsed, plan: plan, references: references, search: search)
+        let next = reuse.nextCache(map: map, parsed: parsed, plan: plan, references: references)
         if options.endsProcess {
             // The final trees too: freeing them one object at a time only delays the exit.
             retired.keep(map)

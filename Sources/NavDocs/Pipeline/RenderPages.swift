@@ -12,9 +12,11 @@ package enum RenderPages {
     /// so a page's size does not grow with the size of the site.
     static let navigationWindow = 12
 
-    /// The search step's input: every page's entries merged.
-    struct Search {
-        var builder: SearchIndexBuilder
+    /// The search step's input: every page's entries merged, or the last build's index with
+    /// the pages to keep and the redone pages' new entries.
+    enum Search {
+        case fresh(SearchIndexBuilder)
+        case edit(WrittenSearchIndex, keeping: Set<String>, added: [SearchPageEntries])
     }
 
     /// Renders the pages `plan` redoes and tokenizes each for the search index while its body
@@ -26,15 +28,9 @@ package enum RenderPages {
         // Every folder's sidebar built up front pays off only when most pages are rendered.
         let context = SiteContext(map: map, options: options, cachingNavigation: 4 * plan.rendered > map.pages.count)
         if let dates = options.lastUpdated, let warning = undated(map, dates) { report.warnings.append(warning) }
-        var base = SearchIndexBuilder()
-        if var last = plan.search {
-            // The pages not redone keep their entries; a redone page's old ones, and removed pages', go.
-            last.removePages(notIn: Set(map.pages.indices.filter { !plan.redo[$0] }.map {
-                SearchIndexBuilder.pagePath(of: PathEncoding.encoded(map.pages[$0].outputPath))
-            }))
-            base = last
-        }
-        let merger = SearchMerger(base)
+        // With the last index at hand, only the redone pages' entries are collected; else all are merged.
+        let merger = plan.search == nil ? SearchMerger(SearchIndexBuilder()) : nil
+        var added: [SearchPageEntries] = []
         for start in stride(from: 0, to: map.pages.count, by: batch) {
             // The 404 page is not searched: it has no entries.
             let results = Array(start..<min(start + batch, map.pages.count)).parallelMap { i -> (SearchPageEntries?, Diagnostic?) in
@@ -52,9 +48,14 @@ package enum RenderPages {
             }
             report.errors += results.compactMap(\.1)
             // Merging is serial; it runs beside the next batch's rendering.
-            merger.add(results.compactMap(\.0))
+            if let merger { merger.add(results.compactMap(\.0)) } else { added += results.compactMap(\.0) }
         }
-        return Search(builder: merger.finish())
+        guard let last = plan.search else { return .fresh(merger!.finish()) }
+        // The pages not redone keep their entries; a redone page's old ones, and removed pages', go.
+        let keeping = Set(map.pages.indices.filter { !plan.redo[$0] }.map {
+            SearchIndexBuilder.pagePath(of: PathEncoding.encoded(map.pages[$0].outputPath))
+        })
+        return .edit(last, keeping: keeping, added: added)
     }
 
     /// One warning for every page git has no commit of (a new file, or one outside the

@@ -1,0 +1,453 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A `search-index.js` as `SearchIndexBuilder.build` wrote it, read back: what an incremental
+/// build's index starts from. `replacing` takes out the pages the build redoes and puts their
+/// new entries in, copying every other entry's record and re-encoding only the postings, so
+/// the last index needs no archive of its own in the cache and no page needs tokenizing again.
+///
+/// The output is the bytes a builder given the final pages writes; `WrittenSearchIndexTests`
+/// compares the two on generated edits. Anything that does not read as the builder's format
+/// makes `init` fail, and the build then redoes every page.
+public struct WrittenSearchIndex: Sendable {
+    private let bytes: [UInt8]
+    /// Page `i`'s path, unescaped, and its JSON string in `bytes`.
+    private var paths: [String] = []
+    private var pathRanges: [Range<Int>] = []
+    /// Crumb `i`: its parent (or -1) and its JSON title in `bytes`.
+    private var crumbs: [(parent: Int, title: Range<Int>)] = []
+    /// Entry `i`: its page, its JSON title, its crumb (or -1), and the rest of its record up to `]`.
+    private var entries: [(page: Int, title: Range<Int>, crumb: Int, rest: Range<Int>)] = []
+    /// Each page's first entry; entries of one page are consecutive, pages ascending.
+    private var firstEntry: [Int] = []
+    /// Terms in order, unescaped, with their postings' digits in `bytes`.
+    private var terms: [[UInt8]] = []
+    private var postings: [Range<Int>] = []
+
+    public init?(_ bytes: [UInt8]) {
+        self.bytes = bytes
+        var r = Reader(bytes: bytes)
+        guard r.expect("/* navdocs search index, format \(SearchIndexBuilder.formatVersion); generated, do not edit */\n"),
+              r.expect("window.navdocsSearchIndex = {\"version\":\(SearchIndexBuilder.formatVersion),\n\"pages\":[")
+        else { return nil }
+        var first = true
+        while !r.peek(UInt8(ascii: "]")) {
+            guard first || r.expect(","), let path = r.string(), let plain = Self.unescaped(bytes[path]) else { return nil }
+            pathRanges.append(path)
+            paths.append(String(decoding: plain, as: UTF8.self))
+            first = false
+        }
+        guard r.expect("],\n\"crumbs\":[") else { return nil }
+        first = true
+        while !r.peek(UInt8(ascii: "]")) {
+            guard first || r.expect(","), r.expect("["), let parent = r.int(), parent >= -1, parent < crumbs.count,
+                  r.expect(","), let title = r.string(), r.expect("]") else { return nil }
+            crumbs.append((parent, title))
+            first = false
+        }
+        guard r.expect("],\n\"docs\":[\n") else { return nil }
+        first = true
+        while !r.peek(UInt8(ascii: "]")) {
+            guard first || r.expect(",\n"), r.expect("["), let page = r.int(), page >= 0, page < paths.count,
+                  r.expect(","), let title = r.string(), r.expect(","), let crumb = r.int(), crumb >= -1, crumb < crumbs.count,
+                  let rest = r.recordRest() else { return nil }
+            // Pages come in order, each with its entries together; every page has one.
+            if page != firstEntry.count - 1 {
+                guard page == firstEntry.count else { return nil }
+                firstEntry.append(entries.count)
+            }
+            entries.append((page, title, crumb, rest))
+            first = false
+        }
+        guard firstEntry.count == paths.count, r.expect("],\n\"terms\":\"") else { return nil }
+        var previous: [UInt8] = []
+        while !r.peek(UInt8(ascii: "\"")) {
+            guard terms.isEmpty || r.expect(" "), let shared = r.base36Digit(), shared <= previous.count,
+                  let rest = r.termRest(), let plain = Self.unescaped(bytes[rest]) else { return nil }
+            let term = Array(previous[..<shared]) + plain
+            guard previous.isEmpty || SearchIndexBuilder.compare(previous, term) < 0 else { return nil }
+            terms.append(term)
+            previous = term
+        }
+        guard r.expect("\",\n\"postings\":\"") else { return nil }
+        for t in terms.indices {
+            guard t == 0 || r.expect(" "), let digits = r.postingDigits() else { return nil }
+            postings.append(digits)
+        }
+        guard r.expect("\"};\n"), r.atEnd, postingsAreWhole() else { return nil }
+    }
+
+    /// Whether every term's docs ascend, one posting each, and stay below the entry count.
+    private func postingsAreWhole() -> Bool {
+        bytes.withUnsafeBufferPointer { b in
+            for range in postings {
+                var doc = -1, value = 0
+                for i in range {
+                    let digit = Int(Self.digitValue[Int(b[i])])
+                    if digit < 32 { value = value << 5 | digit; guard value < 1 << 40 else { return false }; continue }
+                    value = value << 5 | (digit - 32)
+                    let next = doc < 0 ? value >> 2 : doc + value >> 2
+                    guard next > doc, next < entries.count else { return false }
+                    doc = next
+                    value = 0
+                }
+            }
+            return true
+        }
+    }
+
+    /// The index with every page whose path is not in `keeping` taken out and `added` put in:
+    /// the bytes `SearchIndexBuilder` writes for the pages kept and added, and how many entries
+    /// they hold. An added page's path must not be one kept.
+    public func replacing(pagesNotIn keeping: Set<String>, with added: [SearchPageEntries]) -> (bytes: [UInt8], entries: Int) {
+        let newPages = added.map { Array($0.path.utf8) }.enumerated().sorted { a, b in
+            let order = SearchIndexBuilder.compare(a.element, b.element)
+            return order != 0 ? order < 0 : a.offset < b.offset
+        }
+        // The final pages in path order: the kept ones are already in it, the added ones merge in.
+        enum Source { case old(Int), new(Int) }
+        var order: [(source: Source, path: [UInt8])] = []
+        var k = 0
+        for (p, name) in paths.enumerated() where keeping.contains(name) {
+            let path = Array(name.utf8)
+            while k < newPages.count, SearchIndexBuilder.compare(newPages[k].element, path) < 0 {
+                order.append((.new(newPages[k].offset), newPages[k].element)); k += 1
+            }
+            precondition(k == newPages.count || newPages[k].element != path, "page \(added[newPages[k].offset].path) is both kept and added")
+            order.append((.old(p), path))
+        }
+        for (offset, path) in newPages[k...] { order.append((.new(offset), path)) }
+
+        var out = SearchIndexWriter()
+        out.reserve(bytes.count + added.reduce(0) { $0 + $1.encoded.count + 64 * $1.count })
+        out.raw("/* navdocs search index, format \(SearchIndexBuilder.formatVersion); generated, do not edit */\n")
+        out.raw("window.navdocsSearchIndex = {\"version\":\(SearchIndexBuilder.formatVersion),\n\"pages\":[")
+        for (i, item) in order.enumerated() {
+            if i > 0 { out.raw(",") }
+            switch item.source {
+            case .old(let p): out.append(bytes[pathRanges[p]])
+            case .new(let a): out.string(added[a].path)
+            }
+        }
+
+        // Entries renumbered, and crumbs numbered again in order of first use, as the builder does.
+        var crumbIDs: [CrumbKey: Int] = [:]
+        var newCrumbs: [(parent: Int, title: [UInt8])] = []
+        var oldCrumbID = [Int](repeating: -2, count: crumbs.count)
+        func crumbID(parent: Int, title: ArraySlice<UInt8>) -> Int {
+            let key = CrumbKey(parent: parent, title: title)
+            if let known = crumbIDs[key] { return known }
+            crumbIDs[key] = newCrumbs.count
+            newCrumbs.append((parent, Array(title)))
+            return newCrumbs.count - 1
+        }
+        func mapped(_ old: Int) -> Int {
+            if old < 0 { return -1 }
+            if oldCrumbID[old] == -2 {
+                oldCrumbID[old] = crumbID(parent: mapped(crumbs[old].parent), title: bytes[crumbs[old].title])
+            }
+            return oldCrumbID[old]
+        }
+        var newDoc = [Int32](repeating: -1, count: entries.count)
+        var records: [(page: Int, crumb: Int, source: Source, entry: Int)] = []
+        var addedFirstDoc = [Int](repeating: 0, count: added.count)
+        for (page, item) in order.enumerated() {
+            switch item.source {
+            case .old(let p):
+                for e in firstEntry[p]..<(p + 1 < firstEntry.count ? firstEntry[p + 1] : entries.count) {
+                    newDoc[e] = Int32(records.count)
+                    records.append((page, mapped(entries[e].crumb), item.source, e))
+                }
+            case .new(let a):
+                addedFirstDoc[a] = records.count
+                for (e, trail) in added[a].breadcrumbs.enumerated() {
+                    var crumb = -1
+                    for title in trail {
+                        var encoded = SearchIndexWriter()
+                        encoded.string(title)
+                        crumb = crumbID(parent: crumb, title: encoded.bytes[...])
+                    }
+                    records.append((page, crumb, item.source, e))
+                }
+            }
+        }
+        out.raw("],\n\"crumbs\":[")
+        for (i, crumb) in newCrumbs.enumerated() {
+            out.raw(i == 0 ? "[" : ",[")
+            out.int(crumb.parent)
+            out.raw(",")
+            out.append(crumb.title[...])
+            out.raw("]")
+        }
+        out.raw("],\n\"docs\":[\n")
+        for (i, record) in records.enumerated() {
+            out.raw(i == 0 ? "[" : ",\n[")
+            out.int(record.page)
+            out.raw(",")
+            switch record.source {
+            case .old:
+                let entry = entries[record.entry]
+                out.append(bytes[entry.title])
+                out.raw(",")
+                out.int(record.crumb)
+                out.append(bytes[entry.rest])
+            case .new(let a):
+                let page = added[a], e = record.entry
+                out.append(page.encoded[(e == 0 ? 0 : Int(page.ends[2 * e - 1]))..<Int(page.ends[2 * e])])
+                out.raw(",")
+                out.int(record.crumb)
+                out.append(page.encoded[Int(page.ends[2 * e])..<Int(page.ends[2 * e + 1])])
+            }
+        }
+
+        // The added pages' postings by term, docs ascending: the pages are visited in doc order.
+        var addedTerms = SearchTermTable()
+        var addedPostings: [[UInt32]] = []
+        for a in added.indices.sorted(by: { addedFirstDoc[$0] < addedFirstDoc[$1] }) {
+            let page = added[a], base = UInt32(addedFirstDoc[a])
+            page.terms.bytes.withUnsafeBufferPointer { termBytes in
+                for pair in page.pairs {
+                    let t = Int(pair.term)
+                    let term = UnsafeBufferPointer(rebasing: termBytes[page.terms.starts[t]..<page.terms.starts[t + 1]])
+                    let id = addedTerms.id(for: term, hash: page.terms.hash(t))
+                    if id == addedPostings.count { addedPostings.append([]) }
+                    addedPostings[id].append((base + pair.posting >> 2) << 2 | pair.posting & 3)
+                }
+            }
+        }
+        // Old terms keep their rank; a term only added pages have merges in by its bytes.
+        var seen = [Bool](repeating: false, count: addedTerms.count)
+        var merged: [(term: [UInt8], old: Int?, added: Int?)] = []
+        merged.reserveCapacity(terms.count)
+        for (t, term) in terms.enumerated() {
+            let id = term.withUnsafeBufferPointer { addedTerms.existingID(for: $0) }
+            if let id { seen[id] = true }
+            merged.append((term, t, id))
+        }
+        let fresh = (0..<addedTerms.count).filter { !seen[$0] }.map { (term: Array(addedTerms.term($0)), old: Int?.none, added: Optional($0)) }
+        if !fresh.isEmpty {
+            merged += fresh
+            merged.sort { SearchIndexBuilder.compare($0.term, $1.term) < 0 }
+        }
+
+        // Each term's postings: the old ones moved to their new docs, merged with the added ones.
+        var termsOut = SearchIndexWriter()
+        var postingsOut = SearchIndexWriter()
+        postingsOut.reserve(postings.last.map { $0.upperBound - postings[0].lowerBound + 16 } ?? 16)
+        var previous: [UInt8] = []
+        var written = 0
+        for item in merged {
+            let start = postingsOut.bytes.count
+            if written > 0 { postingsOut.raw(" ") }
+            let wrote = writePostings(old: item.old, added: item.added.map { addedPostings[$0] } ?? [], newDoc: newDoc,
+                                      to: &postingsOut)
+            // A term only taken-out pages had is not in the index any more.
+            guard wrote else { postingsOut.truncate(to: start); continue }
+            var shared = 0
+            let limit = min(35, previous.count, item.term.count)
+            while shared < limit, previous[shared] == item.term[shared], item.term[shared] < 0x80 { shared += 1 }
+            if written > 0 { termsOut.raw(" ") }
+            termsOut.base36Digit(shared)
+            termsOut.stringContent(item.term[shared...])
+            previous = item.term
+            written += 1
+        }
+        out.raw("],\n\"terms\":\"")
+        out.append(termsOut.bytes[...])
+        out.raw("\",\n\"postings\":\"")
+        out.append(postingsOut.bytes[...])
+        out.raw("\"};\n")
+        return (out.bytes, records.count)
+    }
+
+    /// Writes a term's postings: old term `old`'s with each doc moved to `newDoc[doc]` (-1 is
+    /// taken out), merged with `added`'s (ascending, no doc in common). A posting whose number
+    /// comes out as it was is copied as written, a run at a time. Whether any was written.
+    private func writePostings(old: Int?, added: [UInt32], newDoc: [Int32], to out: inout SearchIndexWriter) -> Bool {
+        var lastNew = -1, j = 0
+        func put(_ posting: UInt32) {
+            let doc = Int(posting >> 2)
+            out.varint((lastNew < 0 ? doc : doc - lastNew) << 2 | Int(posting & 3))
+            lastNew = doc
+        }
+        if let old {
+            bytes.withUnsafeBufferPointer { b in
+                var lastOld = -1, value = 0, digitStart = postings[old].lowerBound
+                var run = digitStart..<digitStart
+                for i in postings[old] {
+                    let digit = Int(Self.digitValue[Int(b[i])])
+                    if digit < 32 { value = value << 5 | digit; continue }
+                    value = value << 5 | (digit - 32)
+                    let doc = lastOld < 0 ? value >> 2 : lastOld + value >> 2
+                    lastOld = doc
+                    let moved = Int(newDoc[doc])
+                    if moved >= 0 {
+                        if j < added.count && Int(added[j] >> 2) < moved {
+                            out.append(b[run]); run = i + 1..<i + 1
+                            while j < added.count && Int(added[j] >> 2) < moved { put(added[j]); j += 1 }
+                        }
+                        let number = (lastNew < 0 ? moved : moved - lastNew) << 2 | value & 3
+                        if number == value && run.upperBound == digitStart {
+                            run = run.lowerBound..<i + 1
+                        } else if number == value {
+                            out.append(b[run]); run = digitStart..<i + 1
+                        } else {
+                            out.append(b[run]); run = i + 1..<i + 1
+                            out.varint(number)
+                        }
+                        lastNew = moved
+                    }
+                    value = 0
+                    digitStart = i + 1
+                }
+                out.append(b[run])
+            }
+        }
+        while j < added.count { put(added[j]); j += 1 }
+        return lastNew >= 0
+    }
+
+    private struct CrumbKey: Hashable {
+        var parent: Int
+        var title: ArraySlice<UInt8>
+
+        // The title's bytes at once: hashing them one by one cost more than the rest of the edit.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(parent)
+            title.withUnsafeBytes { hasher.combine(bytes: $0) }
+        }
+    }
+
+    /// Each posting digit's value (see `SearchIndexWriter.digits`), 255 for any other byte.
+    static let digitValue: [UInt8] = {
+        var table = [UInt8](repeating: 255, count: 256)
+        for (value, digit) in SearchIndexWriter.digits.enumerated() { table[Int(digit)] = UInt8(value) }
+        return table
+    }()
+
+    /// The UTF-8 bytes a JSON string's content stands for, reversing `SearchIndexWriter`'s
+    /// escapes (the only ones the builder writes); nil for any other backslash.
+    static func unescaped(_ content: ArraySlice<UInt8>) -> [UInt8]? {
+        var content = content
+        if content.first == UInt8(ascii: "\"") { content = content.dropFirst().dropLast() }
+        guard content.contains(UInt8(ascii: "\\")) else { return Array(content) }
+        var out: [UInt8] = []
+        var i = content.startIndex
+        while i < content.endIndex {
+            let c = content[i]
+            guard c == UInt8(ascii: "\\") else { out.append(c); i += 1; continue }
+            guard i + 1 < content.endIndex else { return nil }
+            switch content[i + 1] {
+            case UInt8(ascii: "\""): out.append(0x22)
+            case UInt8(ascii: "\\"): out.append(0x5C)
+            case UInt8(ascii: "n"): out.append(0x0A)
+            case UInt8(ascii: "t"): out.append(0x09)
+            case UInt8(ascii: "r"): out.append(0x0D)
+            case UInt8(ascii: "u"):
+                guard i + 6 <= content.endIndex,
+                      let code = UInt32(String(decoding: content[(i + 2)..<(i + 6)], as: UTF8.self), radix: 16),
+                      code < 0x20 || code == 0x2028 || code == 0x2029 else { return nil }
+                if code < 0x20 { out.append(UInt8(code)) } else { out += [0xE2, 0x80, code == 0x2028 ? 0xA8 : 0xA9] }
+                i += 6
+                continue
+            default: return nil
+            }
+            i += 2
+        }
+        return out
+    }
+
+    /// Reads the index's pieces in order; each method reads one and moves past it, or is nil.
+    private struct Reader {
+        let bytes: [UInt8]
+        var at = 0
+        var atEnd: Bool { at == bytes.count }
+
+        func peek(_ byte: UInt8) -> Bool { at < bytes.count && bytes[at] == byte }
+
+        mutating func expect(_ text: String) -> Bool {
+            var i = at
+            for b in text.utf8 {
+                guard i < bytes.count, bytes[i] == b else { return false }
+                i += 1
+            }
+            at = i
+            return true
+        }
+
+        mutating func int() -> Int? {
+            let negative = peek(UInt8(ascii: "-"))
+            if negative { at += 1 }
+            var value = 0, digits = 0
+            while at < bytes.count, bytes[at] >= 0x30, bytes[at] <= 0x39, digits < 18 {
+                value = value * 10 + Int(bytes[at] - 0x30); at += 1; digits += 1
+            }
+            return digits > 0 ? (negative ? -value : value) : nil
+        }
+
+        /// A JSON string with its quotes.
+        mutating func string() -> Range<Int>? {
+            guard peek(UInt8(ascii: "\"")) else { return nil }
+            let start = at
+            at += 1
+            // The closing quote is the next one not escaped: after an even run of backslashes.
+            return bytes.withUnsafeBufferPointer { b -> Range<Int>? in
+                while at < b.count {
+                    guard let found = memchr(b.baseAddress! + at, 0x22, b.count - at) else { return nil }
+                    let quote = b.baseAddress!.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                    var backslashes = 0
+                    while quote - backslashes - 1 > start, b[quote - backslashes - 1] == UInt8(ascii: "\\") { backslashes += 1 }
+                    at = quote + 1
+                    if backslashes % 2 == 0 { return start..<at }
+                }
+                return nil
+            }
+        }
+
+        /// An entry's fields after its crumb, `,"snippet"` and an anchor, through the `]` that closes it.
+        mutating func recordRest() -> Range<Int>? {
+            let start = at
+            while peek(UInt8(ascii: ",")) {
+                at += 1
+                if peek(UInt8(ascii: "\"")) { guard string() != nil else { return nil } } else { guard int() != nil else { return nil } }
+            }
+            guard expect("]") else { return nil }
+            return start..<at
+        }
+
+        mutating func base36Digit() -> Int? {
+            guard at < bytes.count else { return nil }
+            let c = bytes[at]
+            let value: Int
+            switch c {
+            case 0x30...0x39: value = Int(c - 0x30)
+            case 0x61...0x7A: value = Int(c - 0x61) + 10
+            default: return nil
+            }
+            at += 1
+            return value
+        }
+
+        /// A term's bytes after its shared-prefix digit, escaped, up to the space or quote after it.
+        mutating func termRest() -> Range<Int>? {
+            let start = at
+            while at < bytes.count, bytes[at] != UInt8(ascii: " "), bytes[at] != UInt8(ascii: "\"") {
+                at += bytes[at] == UInt8(ascii: "\\") ? 2 : 1
+            }
+            return at <= bytes.count && at > start ? start..<at : nil
+        }
+
+        /// One term's posting digits: a run of digits ending in a final one (32 and up).
+        mutating func postingDigits() -> Range<Int>? {
+            let start = at
+            while at < bytes.count {
+                let value = WrittenSearchIndex.digitValue[Int(bytes[at])]
+                guard value != 255 else { break }
+                at += 1
+            }
+            guard at > start, WrittenSearchIndex.digitValue[Int(bytes[at - 1])] >= 32 else { return nil }
+            return start..<at
+        }
+    }
+}
