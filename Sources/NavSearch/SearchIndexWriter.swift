@@ -20,7 +20,19 @@ package struct SearchIndexWriter {
     /// Takes back what was appended after the first `count` bytes.
     mutating func truncate(to count: Int) { bytes.removeSubrange(count...) }
 
-    mutating func int(_ value: Int) { bytes.append(contentsOf: String(value).utf8) }
+    mutating func byte(_ byte: UInt8) { bytes.append(byte) }
+
+    /// Decimal digits, written in place: a `String` per number cost more than the rest of an entry.
+    mutating func int(_ value: Int) {
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        var rest = value.magnitude
+        let start = bytes.count
+        repeat {
+            bytes.append(UInt8(truncatingIfNeeded: rest % 10) + UInt8(ascii: "0"))
+            rest /= 10
+        } while rest > 0
+        bytes[start...].reverse()
+    }
 
     mutating func base36Digit(_ value: Int) {
         precondition((0..<36).contains(value), "base-36 digit out of range: \(value)")

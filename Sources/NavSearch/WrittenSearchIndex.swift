@@ -17,8 +17,9 @@ public struct WrittenSearchIndex: Sendable {
     private var pathRanges: [Range<Int>] = []
     /// Crumb `i`: its parent (or -1) and its JSON title in `bytes`.
     private var crumbs: [(parent: Int, title: Range<Int>)] = []
-    /// Entry `i`: its page, its JSON title, its crumb (or -1), and the rest of its record up to `]`.
-    private var entries: [(page: Int, title: Range<Int>, crumb: Int, rest: Range<Int>)] = []
+    /// Entry `i`: its page, its JSON title, its crumb (or -1), the rest of its record up to `]`,
+    /// and where its record starts (its `[`).
+    private var entries: [(page: Int, title: Range<Int>, crumb: Int, rest: Range<Int>, start: Int)] = []
     /// Each page's first entry; entries of one page are consecutive, pages ascending.
     private var firstEntry: [Int] = []
     /// Terms in order, unescaped, with their postings' digits in `bytes`.
@@ -49,7 +50,9 @@ public struct WrittenSearchIndex: Sendable {
         guard r.expect("],\n\"docs\":[\n") else { return nil }
         first = true
         while !r.peek(UInt8(ascii: "]")) {
-            guard first || r.expect(",\n"), r.expect("["), let page = r.int(), page >= 0, page < paths.count,
+            guard first || r.expect(",\n") else { return nil }
+            let start = r.at
+            guard r.expect("["), let page = r.int(), page >= 0, page < paths.count,
                   r.expect(","), let title = r.string(), r.expect(","), let crumb = r.int(), crumb >= -1, crumb < crumbs.count,
                   let rest = r.recordRest() else { return nil }
             // Pages come in order, each with its entries together; every page has one.
@@ -57,7 +60,7 @@ public struct WrittenSearchIndex: Sendable {
                 guard page == firstEntry.count else { return nil }
                 firstEntry.append(entries.count)
             }
-            entries.append((page, title, crumb, rest))
+            entries.append((page, title, crumb, rest, start))
             first = false
         }
         guard firstEntry.count == paths.count, r.expect("],\n\"terms\":\"") else { return nil }
@@ -80,11 +83,12 @@ public struct WrittenSearchIndex: Sendable {
 
     /// Whether every term's docs ascend, one posting each, and stay below the entry count.
     private func postingsAreWhole() -> Bool {
-        bytes.withUnsafeBufferPointer { b in
+        let digitValue = Self.digitValue
+        return bytes.withUnsafeBufferPointer { b in
             for range in postings {
                 var doc = -1, value = 0
                 for i in range {
-                    let digit = Int(Self.digitValue[Int(b[i])])
+                    let digit = Int(digitValue[Int(b[i])])
                     if digit < 32 { value = value << 5 | digit; guard value < 1 << 40 else { return false }; continue }
                     value = value << 5 | (digit - 32)
                     let next = doc < 0 ? value >> 2 : doc + value >> 2
@@ -133,31 +137,40 @@ public struct WrittenSearchIndex: Sendable {
 
         // Entries renumbered, and crumbs numbered again in order of first use, as the builder does.
         var crumbIDs: [CrumbKey: Int] = [:]
-        var newCrumbs: [(parent: Int, title: [UInt8])] = []
+        crumbIDs.reserveCapacity(crumbs.count + added.count)
+        var newCrumbs: [(parent: Int, title: ArraySlice<UInt8>)] = []
+        newCrumbs.reserveCapacity(crumbs.count + added.count)
         var oldCrumbID = [Int](repeating: -2, count: crumbs.count)
         func crumbID(parent: Int, title: ArraySlice<UInt8>) -> Int {
             let key = CrumbKey(parent: parent, title: title)
             if let known = crumbIDs[key] { return known }
             crumbIDs[key] = newCrumbs.count
-            newCrumbs.append((parent, Array(title)))
+            newCrumbs.append((parent, title))
             return newCrumbs.count - 1
         }
+        /// An old crumb's new number, its ancestors numbered first as the builder meets them.
         func mapped(_ old: Int) -> Int {
-            if old < 0 { return -1 }
-            if oldCrumbID[old] == -2 {
-                oldCrumbID[old] = crumbID(parent: mapped(crumbs[old].parent), title: bytes[crumbs[old].title])
+            var trail: [Int] = []
+            var c = old
+            while c >= 0 && oldCrumbID[c] == -2 { trail.append(c); c = crumbs[c].parent }
+            var id = c < 0 ? -1 : oldCrumbID[c]
+            for c in trail.reversed() {
+                id = crumbID(parent: id, title: bytes[crumbs[c].title])
+                oldCrumbID[c] = id
             }
-            return oldCrumbID[old]
+            return id
         }
         var newDoc = [Int32](repeating: -1, count: entries.count)
         var records: [(page: Int, crumb: Int, source: Source, entry: Int)] = []
+        records.reserveCapacity(entries.count + added.reduce(0) { $0 + $1.count })
         var addedFirstDoc = [Int](repeating: 0, count: added.count)
         for (page, item) in order.enumerated() {
             switch item.source {
             case .old(let p):
                 for e in firstEntry[p]..<(p + 1 < firstEntry.count ? firstEntry[p + 1] : entries.count) {
                     newDoc[e] = Int32(records.count)
-                    records.append((page, mapped(entries[e].crumb), item.source, e))
+                    let crumb = entries[e].crumb
+                    records.append((page, crumb < 0 ? -1 : oldCrumbID[crumb] != -2 ? oldCrumbID[crumb] : mapped(crumb), item.source, e))
                 }
             case .new(let a):
                 addedFirstDoc[a] = records.count
@@ -177,28 +190,49 @@ public struct WrittenSearchIndex: Sendable {
             out.raw(i == 0 ? "[" : ",[")
             out.int(crumb.parent)
             out.raw(",")
-            out.append(crumb.title[...])
+            out.append(crumb.title)
             out.raw("]")
         }
         out.raw("],\n\"docs\":[\n")
-        for (i, record) in records.enumerated() {
-            out.raw(i == 0 ? "[" : ",\n[")
-            out.int(record.page)
-            out.raw(",")
-            switch record.source {
-            case .old:
-                let entry = entries[record.entry]
-                out.append(bytes[entry.title])
-                out.raw(",")
-                out.int(record.crumb)
-                out.append(bytes[entry.rest])
-            case .new(let a):
-                let page = added[a], e = record.entry
-                out.append(page.encoded[(e == 0 ? 0 : Int(page.ends[2 * e - 1]))..<Int(page.ends[2 * e])])
-                out.raw(",")
-                out.int(record.crumb)
-                out.append(page.encoded[Int(page.ends[2 * e])..<Int(page.ends[2 * e + 1])])
+        bytes.withUnsafeBufferPointer { b in
+            // A record whose page and crumb keep their numbers is copied as written, with the
+            // records after it that do too: most of an edited site's index is such runs.
+            var run = 0..<0
+            for (i, record) in records.enumerated() {
+                if case .old = record.source, record.page == entries[record.entry].page,
+                   record.crumb == entries[record.entry].crumb {
+                    let entry = entries[record.entry]
+                    if i > 0 && run.upperBound + 2 == entry.start && !run.isEmpty {
+                        run = run.lowerBound..<entry.rest.upperBound
+                        continue
+                    }
+                    out.append(b[run])
+                    if i > 0 { out.byte(UInt8(ascii: ",")); out.byte(0x0A) }
+                    run = entry.start..<entry.rest.upperBound
+                    continue
+                }
+                out.append(b[run])
+                run = 0..<0
+                if i > 0 { out.byte(UInt8(ascii: ",")); out.byte(0x0A) }
+                out.byte(UInt8(ascii: "["))
+                out.int(record.page)
+                out.byte(UInt8(ascii: ","))
+                switch record.source {
+                case .old:
+                    let entry = entries[record.entry]
+                    out.append(b[entry.title])
+                    out.byte(UInt8(ascii: ","))
+                    out.int(record.crumb)
+                    out.append(b[entry.rest])
+                case .new(let a):
+                    let page = added[a], e = record.entry
+                    out.append(page.encoded[(e == 0 ? 0 : Int(page.ends[2 * e - 1]))..<Int(page.ends[2 * e])])
+                    out.byte(UInt8(ascii: ","))
+                    out.int(record.crumb)
+                    out.append(page.encoded[Int(page.ends[2 * e])..<Int(page.ends[2 * e + 1])])
+                }
             }
+            out.append(b[run])
         }
 
         // The added pages' postings by term, docs ascending: the pages are visited in doc order.
@@ -234,24 +268,15 @@ public struct WrittenSearchIndex: Sendable {
         // Each term's postings: the old ones moved to their new docs, merged with the added ones.
         var termsOut = SearchIndexWriter()
         var postingsOut = SearchIndexWriter()
+        let postings = self.postings
         postingsOut.reserve(postings.last.map { $0.upperBound - postings[0].lowerBound + 16 } ?? 16)
-        var previous: [UInt8] = []
-        var written = 0
-        for item in merged {
-            let start = postingsOut.bytes.count
-            if written > 0 { postingsOut.raw(" ") }
-            let wrote = writePostings(old: item.old, added: item.added.map { addedPostings[$0] } ?? [], newDoc: newDoc,
-                                      to: &postingsOut)
-            // A term only taken-out pages had is not in the index any more.
-            guard wrote else { postingsOut.truncate(to: start); continue }
-            var shared = 0
-            let limit = min(35, previous.count, item.term.count)
-            while shared < limit, previous[shared] == item.term[shared], item.term[shared] < 0x80 { shared += 1 }
-            if written > 0 { termsOut.raw(" ") }
-            termsOut.base36Digit(shared)
-            termsOut.stringContent(item.term[shared...])
-            previous = item.term
-            written += 1
+        bytes.withUnsafeBufferPointer { b in
+            newDoc.withUnsafeBufferPointer { newDoc in
+                Self.digitValue.withUnsafeBufferPointer { digitValue in
+                    let old = Postings(bytes: b, ranges: postings, newDoc: newDoc, digitValue: digitValue)
+                    Self.writeTerms(merged, old: old, added: addedPostings, terms: &termsOut, postings: &postingsOut)
+                }
+            }
         }
         out.raw("],\n\"terms\":\"")
         out.append(termsOut.bytes[...])
@@ -261,51 +286,83 @@ public struct WrittenSearchIndex: Sendable {
         return (out.bytes, records.count)
     }
 
-    /// Writes a term's postings: old term `old`'s with each doc moved to `newDoc[doc]` (-1 is
+    /// The last index's postings, as pointers for the loop that moves them.
+    private struct Postings {
+        let bytes: UnsafeBufferPointer<UInt8>
+        let ranges: [Range<Int>]
+        let newDoc: UnsafeBufferPointer<Int32>
+        let digitValue: UnsafeBufferPointer<UInt8>
+    }
+
+    /// Writes the terms that still have postings, front-coded, and their postings.
+    private static func writeTerms(_ merged: [(term: [UInt8], old: Int?, added: Int?)], old: Postings, added: [[UInt32]],
+                                   terms: inout SearchIndexWriter, postings: inout SearchIndexWriter) {
+        var previous: [UInt8] = []
+        var written = 0
+        for item in merged {
+            let start = postings.bytes.count
+            if written > 0 { postings.byte(UInt8(ascii: " ")) }
+            let wrote = writePostings(item.old, of: old, added: item.added.map { added[$0] } ?? [], to: &postings)
+            // A term only taken-out pages had is not in the index any more.
+            guard wrote else { postings.truncate(to: start); continue }
+            var shared = 0
+            let limit = min(35, previous.count, item.term.count)
+            while shared < limit, previous[shared] == item.term[shared], item.term[shared] < 0x80 { shared += 1 }
+            if written > 0 { terms.byte(UInt8(ascii: " ")) }
+            terms.base36Digit(shared)
+            terms.stringContent(item.term[shared...])
+            previous = item.term
+            written += 1
+        }
+    }
+
+    /// Writes a term's postings: old term `t`'s with each doc moved to `newDoc[doc]` (-1 is
     /// taken out), merged with `added`'s (ascending, no doc in common). A posting whose number
     /// comes out as it was is copied as written, a run at a time. Whether any was written.
-    private func writePostings(old: Int?, added: [UInt32], newDoc: [Int32], to out: inout SearchIndexWriter) -> Bool {
+    private static func writePostings(_ t: Int?, of old: Postings, added: [UInt32], to out: inout SearchIndexWriter) -> Bool {
         var lastNew = -1, j = 0
-        func put(_ posting: UInt32) {
-            let doc = Int(posting >> 2)
-            out.varint((lastNew < 0 ? doc : doc - lastNew) << 2 | Int(posting & 3))
-            lastNew = doc
-        }
-        if let old {
-            bytes.withUnsafeBufferPointer { b in
-                var lastOld = -1, value = 0, digitStart = postings[old].lowerBound
-                var run = digitStart..<digitStart
-                for i in postings[old] {
-                    let digit = Int(Self.digitValue[Int(b[i])])
-                    if digit < 32 { value = value << 5 | digit; continue }
-                    value = value << 5 | (digit - 32)
-                    let doc = lastOld < 0 ? value >> 2 : lastOld + value >> 2
-                    lastOld = doc
-                    let moved = Int(newDoc[doc])
-                    if moved >= 0 {
-                        if j < added.count && Int(added[j] >> 2) < moved {
-                            out.append(b[run]); run = i + 1..<i + 1
-                            while j < added.count && Int(added[j] >> 2) < moved { put(added[j]); j += 1 }
-                        }
-                        let number = (lastNew < 0 ? moved : moved - lastNew) << 2 | value & 3
-                        if number == value && run.upperBound == digitStart {
-                            run = run.lowerBound..<i + 1
-                        } else if number == value {
-                            out.append(b[run]); run = digitStart..<i + 1
-                        } else {
-                            out.append(b[run]); run = i + 1..<i + 1
-                            out.varint(number)
-                        }
-                        lastNew = moved
+        if let t {
+            let b = old.bytes, newDoc = old.newDoc, digitValue = old.digitValue
+            var lastOld = -1, value = 0, digitStart = old.ranges[t].lowerBound
+            // Digits copied as written: b[runStart..<runEnd].
+            var runStart = digitStart, runEnd = digitStart
+            for i in old.ranges[t] {
+                let digit = Int(digitValue[Int(b[i])])
+                if digit < 32 { value = value << 5 | digit; continue }
+                value = value << 5 | (digit - 32)
+                let doc = lastOld < 0 ? value >> 2 : lastOld + value >> 2
+                lastOld = doc
+                let moved = Int(newDoc[doc])
+                if moved >= 0 {
+                    if j < added.count && Int(added[j] >> 2) < moved {
+                        out.append(b[runStart..<runEnd])
+                        runStart = i + 1; runEnd = i + 1
+                        while j < added.count && Int(added[j] >> 2) < moved { put(added[j], after: &lastNew, to: &out); j += 1 }
                     }
-                    value = 0
-                    digitStart = i + 1
+                    let number = (lastNew < 0 ? moved : moved - lastNew) << 2 | value & 3
+                    if number == value {
+                        if runEnd != digitStart { out.append(b[runStart..<runEnd]); runStart = digitStart }
+                        runEnd = i + 1
+                    } else {
+                        out.append(b[runStart..<runEnd])
+                        runStart = i + 1; runEnd = i + 1
+                        out.varint(number)
+                    }
+                    lastNew = moved
                 }
-                out.append(b[run])
+                value = 0
+                digitStart = i + 1
             }
+            out.append(b[runStart..<runEnd])
         }
-        while j < added.count { put(added[j]); j += 1 }
+        while j < added.count { put(added[j], after: &lastNew, to: &out); j += 1 }
         return lastNew >= 0
+    }
+
+    private static func put(_ posting: UInt32, after lastNew: inout Int, to out: inout SearchIndexWriter) {
+        let doc = Int(posting >> 2)
+        out.varint((lastNew < 0 ? doc : doc - lastNew) << 2 | Int(posting & 3))
+        lastNew = doc
     }
 
     private struct CrumbKey: Hashable {
@@ -451,3 +508,4 @@ public struct WrittenSearchIndex: Sendable {
         }
     }
 }
+
