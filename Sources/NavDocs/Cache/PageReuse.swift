@@ -52,7 +52,10 @@ package struct PageReuse: Sendable {
             plan.redo[i] = everyPage || record == nil || !outputKept(page.outputPath)
             if !plan.redo[i] { plan.examples[i] = record?.examples ?? 0 }
         }
-        for i in map.pages.indices where !plan.redo[i] { map.pages[i].document = MarkdownDocument(blocks: []) }
+        // Pages from a cache file have no body already; clearing theirs would copy each shared page.
+        for i in map.pages.indices where !plan.redo[i] && !map.pages[i].document.blocks.isEmpty {
+            map.pages[i].document = MarkdownDocument(blocks: [])
+        }
         plan.giveBodies(plan.redone, in: &map, parsed: parsed)
         return plan
     }
