@@ -7,9 +7,11 @@ package extension BuildInvocation {
     func runIncremental(_ settings: BuildSettings, started: ContinuousClock.Instant, console: NavDocsCommand.Console) -> Int32 {
         let outputDir = settings.output
         let engine = IncrementalBuilder(cacheFolder: IncrementalBuilder.cacheFolder(forOutput: outputDir), persistent: true)
+        var builder = settings.builder()
+        builder.options.endsProcess = endsProcess
         let result: IncrementalSummary
         do {
-            result = try engine.build(settings.builder(), output: outputDir, protecting: [settings.content, settings.theme]) { step, seconds in
+            result = try engine.build(builder, output: outputDir, protecting: [settings.content, settings.theme]) { step, seconds in
                 if verbose { console.err(String(format: "navdocs: %@ done in %.3f s", step.rawValue, seconds)) }
             }
         } catch {

@@ -83,6 +83,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
         next.spare = committed.spare
         cache = next
         if persistent { save(next) }
+        if site.options.endsProcess { RetiredTrees.keepUntilExit([previous, reuse.previous, next]) }
         return IncrementalSummary(build: result.summary, pagesRendered: result.pagesRendered, filesChanged: committed.changed)
     }
 

@@ -46,6 +46,15 @@ package final class RetiredTrees: @unchecked Sendable {
     func keep(_ map: SiteMap) { maps.append(map) }
 
     func keepUntilExit() { Self.untilExit.append(self) }
+
+    /// Anything else as large that a build ending the process is done with: an incremental
+    /// build's caches and the last search index, as many objects as the trees.
+    static func keepUntilExit(_ value: Any) {
+        let kept = RetiredTrees()
+        kept.others.append(value)
+        untilExit.append(kept)
+    }
+    private var others: [Any] = []
 }
 
 /// Seconds between steps, for `--verbose`.
