@@ -13,3 +13,23 @@ package extension Array where Element: Sendable {
         }
     }
 }
+
+/// A value worked out on another thread while the caller goes on; `value` waits for it.
+package final class Background<T: Sendable>: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    // Written once on the worker before `done` is signalled, read only after waiting for it.
+    private var result: T?
+
+    package init(_ work: @escaping @Sendable () -> T) {
+        DispatchQueue.global().async {
+            self.result = work()
+            self.done.signal()
+        }
+    }
+
+    package var value: T {
+        done.wait()
+        done.signal()
+        return result!
+    }
+}

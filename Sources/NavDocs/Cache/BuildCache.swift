@@ -1,6 +1,7 @@
 import NavMarkdown
 import NavRules
 import NavSearch
+import NavText
 
 /// What an incremental build remembers about the last successful build: each page
 /// as parsed and what it fed into the site, the digests that decide what must be
@@ -70,7 +71,7 @@ package struct BuildCache: Sendable {
 /// The cache file: a version line, then length-prefixed fields. Anything that
 /// does not read back exactly is treated as no cache at all.
 package extension BuildCache {
-    static let fileHeader = Array("navdocs-cache 6\n".utf8)
+    static let fileHeader = Array("navdocs-cache 7\n".utf8)
 
     func encoded() -> [UInt8] {
         var out = CacheWriter(bytes: Self.fileHeader)
@@ -86,16 +87,11 @@ package extension BuildCache {
                 out.bytes += encoded
                 continue
             }
-            out.fingerprint(r.source)
-            out.optional(r.stat) { out, s in
-                out.int(s.size); out.int(s.modified); out.int(s.changed)
-                out.int(Int(truncatingIfNeeded: s.inode)); out.int(Int(truncatingIfNeeded: s.device)); out.int(s.takenAt)
-            }
-            out.page(r.page)
-            out.list(r.parseWarnings) { $0.diagnostic($1) }
-            out.list(r.resolveWarnings) { $0.diagnostic($1) }
-            out.list(r.rulesReferenced) { $0.string($1) }
-            out.int(r.examples)
+            // Each record after its length, so a reader can split the records among its cores.
+            var record = CacheWriter(bytes: [])
+            record.record(r)
+            out.int(record.bytes.count)
+            out.bytes += record.bytes
         }
         out.int(outputs.count)
         for path in outputs.keys.sorted() {
@@ -113,7 +109,11 @@ package extension BuildCache {
     /// nil when the bytes are not a complete cache file of this version.
     static func decode(_ bytes: [UInt8], content: FileTree) -> BuildCache? {
         guard bytes.starts(with: fileHeader) else { return nil }
-        var input = CacheReader(bytes: bytes, offset: fileHeader.count)
+        return bytes.withUnsafeBufferPointer { buffer in decode(bytes, buffer, content: content) }
+    }
+
+    private static func decode(_ bytes: [UInt8], _ buffer: UnsafeBufferPointer<UInt8>, content: FileTree) -> BuildCache? {
+        var input = CacheReader(bytes: buffer, offset: fileHeader.count)
         guard let key = input.fingerprint() else { return nil }
         var cache = BuildCache(key: key)
         guard let links = input.optional({ $0.fingerprint() }),
@@ -123,24 +123,34 @@ package extension BuildCache {
         cache.links = links
         cache.navigation = navigation
         cache.theme = theme
+        // The records' places first, then the records read on every core, a share each.
+        var found: [(start: Int, body: Range<Int>)] = []
+        found.reserveCapacity(min(pageCount, bytes.count))
         for _ in 0..<pageCount {
             let start = input.offset
-            guard let source = input.fingerprint(),
-                  let stat = input.optional({ r -> SourceStat? in
-                      guard let size = r.int(), let modified = r.int(), let changed = r.int(), let inode = r.int(),
-                            let device = r.int(), let takenAt = r.int() else { return nil }
-                      return SourceStat(size: size, modified: modified, changed: changed,
-                                        inode: UInt64(truncatingIfNeeded: inode), device: UInt64(truncatingIfNeeded: device),
-                                        takenAt: takenAt)
-                  }),
-                  let page = input.page(content: content),
-                  let parseWarnings = input.list({ $0.diagnostic() }),
-                  let resolveWarnings = input.list({ $0.diagnostic() }),
-                  let rules = input.list({ $0.string() }), let examples = input.int() else { return nil }
-            cache.pages[page.source] = PageRecord(source: source, stat: stat, page: page, parseWarnings: parseWarnings,
-                                                  resolveWarnings: resolveWarnings, rulesReferenced: rules,
-                                                  examples: examples, encoded: bytes[start..<input.offset])
+            guard let length = input.int(), length >= 0, length <= bytes.count - input.offset else { return nil }
+            found.append((start, input.offset..<input.offset + length))
+            input.offset += length
         }
+        nonisolated(unsafe) let shared = buffer
+        let places = found, shares = 8
+        let records = Array(0..<shares).parallelMap { (share: Int) -> [PageRecord]? in
+            var read: [PageRecord] = []
+            let first = share * places.count / shares, end = (share + 1) * places.count / shares
+            for (start, body) in places[first..<end] {
+                var input = CacheReader(bytes: UnsafeBufferPointer(rebasing: shared[..<body.upperBound]), offset: body.lowerBound)
+                guard var record = input.record(content: content), input.atEnd else { return nil }
+                record.encoded = bytes[start..<body.upperBound]
+                read.append(record)
+            }
+            return read
+        }
+        cache.pages.reserveCapacity(pageCount)
+        for share in records {
+            guard let share else { return nil }
+            for record in share { cache.pages[record.page.source] = record }
+        }
+        guard cache.pages.count == pageCount else { return nil }
         guard let outputCount = input.int() else { return nil }
         for _ in 0..<outputCount {
             guard let path = input.string(), let digest = input.fingerprint(), let size = input.int(),
@@ -188,6 +198,18 @@ private struct CacheWriter {
     mutating func diagnostic(_ d: Diagnostic) {
         string(d.path); location(d.location); string(d.level.rawValue); string(d.message)
     }
+    mutating func record(_ r: BuildCache.PageRecord) {
+        fingerprint(r.source)
+        optional(r.stat) { out, s in
+            out.int(s.size); out.int(s.modified); out.int(s.changed)
+            out.int(Int(truncatingIfNeeded: s.inode)); out.int(Int(truncatingIfNeeded: s.device)); out.int(s.takenAt)
+        }
+        page(r.page)
+        list(r.parseWarnings) { $0.diagnostic($1) }
+        list(r.resolveWarnings) { $0.diagnostic($1) }
+        list(r.rulesReferenced) { $0.string($1) }
+        int(r.examples)
+    }
     mutating func page(_ p: Page) {
         string(p.source)
         let f = p.frontMatter
@@ -212,7 +234,7 @@ private struct CacheWriter {
 }
 
 private struct CacheReader {
-    let bytes: [UInt8]
+    let bytes: UnsafeBufferPointer<UInt8>
     var offset: Int
     var atEnd: Bool { offset == bytes.count }
 
@@ -234,7 +256,7 @@ private struct CacheReader {
     mutating func string() -> String? {
         guard let n = int(), n >= 0, n <= bytes.count - offset else { return nil }
         defer { offset += n }
-        return String(validating: bytes[offset..<offset + n], as: UTF8.self)
+        return String(validating: UnsafeBufferPointer(rebasing: bytes[offset..<offset + n]), as: UTF8.self)
     }
     mutating func fingerprint() -> Fingerprint? {
         guard bytes.count - offset >= 16 else { return nil }
@@ -274,6 +296,24 @@ private struct CacheReader {
               let message = string() else { return nil }
         return Diagnostic(path: path, location: at, level: level, message: message)
     }
+    /// A page record as `CacheWriter.record` wrote it, without its bytes.
+    mutating func record(content: FileTree) -> BuildCache.PageRecord? {
+        guard let source = fingerprint(),
+              let stat = optional({ r -> SourceStat? in
+                  guard let size = r.int(), let modified = r.int(), let changed = r.int(), let inode = r.int(),
+                        let device = r.int(), let takenAt = r.int() else { return nil }
+                  return SourceStat(size: size, modified: modified, changed: changed,
+                                    inode: UInt64(truncatingIfNeeded: inode), device: UInt64(truncatingIfNeeded: device),
+                                    takenAt: takenAt)
+              }),
+              let page = page(content: content),
+              let parseWarnings = list({ $0.diagnostic() }),
+              let resolveWarnings = list({ $0.diagnostic() }),
+              let rules = list({ $0.string() }), let examples = int() else { return nil }
+        return BuildCache.PageRecord(source: source, stat: stat, page: page, parseWarnings: parseWarnings,
+                                     resolveWarnings: resolveWarnings, rulesReferenced: rules, examples: examples)
+    }
+
     mutating func page(content: FileTree) -> Page? {
         guard let source = string() else { return nil }
         var f = FrontMatter()

@@ -1,5 +1,6 @@
 import Foundation
 import NavSearch
+import NavText
 
 /// Builds a site again after a change, doing only the work the change needs, and
 /// writes exactly the bytes a clean build would: `navdocs build --incremental` (the
@@ -13,6 +14,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
     private var cacheRead = false
 
     static let cacheFileName = "cache"
+    private var cacheFile: URL { cacheFolder.appendingPathComponent(Self.cacheFileName) }
 
     /// Whether a build stages over the site the last one replaced (see `IncrementalOutput`);
     /// false stages every build afresh, the plain way tests compare it with.
@@ -43,9 +45,14 @@ public final class IncrementalBuilder: @unchecked Sendable {
     public func build(_ site: SiteBuilder, output: String, protecting: [String],
                       progress: @escaping (BuildStep, Double) -> Void = { _, _ in }) throws(BuildFailure) -> IncrementalSummary {
         let key = Self.key(for: site)
+        // The last search index is read and parsed beside the cache; used only if the folder
+        // still holds it as the last build left it (below).
+        let indexPath = URL(fileURLWithPath: output).appendingPathComponent("search-index.js").path
+        let lastIndex = cache != nil || (persistent && !cacheRead && access(cacheFile.path, F_OK) == 0)
+            ? Background { Self.readWhole(indexPath).flatMap { WrittenSearchIndex($0) } } : nil
         if !cacheRead && persistent {
             cacheRead = true
-            if let bytes = Self.readWhole(cacheFolder.appendingPathComponent(Self.cacheFileName).path) {
+            if let bytes = Self.readWhole(cacheFile.path) {
                 cache = BuildCache.decode(bytes, content: site.content)
             }
         }
@@ -60,9 +67,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
         }
         var last = out.isCold ? BuildCache(key: key) : previous
         // The index a page not redone keeps its entries in: the one in the folder, if nobody touched it.
-        last.search = out.has("search-index.js")
-            ? Self.readWhole(URL(fileURLWithPath: output).appendingPathComponent("search-index.js").path).flatMap { WrittenSearchIndex($0) }
-            : nil
+        last.search = out.has("search-index.js") ? lastIndex?.value : nil
         var reuse = PageReuse(previous: last, records: true, keepsBodies: !persistent,
                               theme: PageReuse.themeDigest(site), outputKept: { out.has($0) })
         reuse.sourceSettle = sourceSettle
@@ -90,7 +95,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
     private func save(_ cache: BuildCache) {
         let fm = FileManager.default
         try? fm.createDirectory(at: cacheFolder, withIntermediateDirectories: true)
-        let file = cacheFolder.appendingPathComponent(Self.cacheFileName)
+        let file = cacheFile
         let temporary = cacheFolder.appendingPathComponent(Self.cacheFileName + ".new")
         // Written aside and renamed, so a cache file is always whole. The old one goes
         // first: ext4 flushes a file renamed over another to disk before the rename
@@ -128,7 +133,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
 
     private func forgetCache() {
         cache = nil
-        if persistent { try? FileManager.default.removeItem(at: cacheFolder.appendingPathComponent(Self.cacheFileName)) }
+        if persistent { try? FileManager.default.removeItem(at: cacheFile) }
     }
 
     /// What the whole cache depends on: this binary, the options, the catalog and
