@@ -149,7 +149,18 @@ public final class IncrementalBuilder: @unchecked Sendable {
         let o = site.options
         h.add(o.siteTitle); h.add(o.siteDescription); h.add(o.baseURL); h.add(o.unsafeHTML); h.add(o.strict); h.add(o.serve)
         // `nav:` orders every page and `links:` decides how links resolve: either changed, start over.
-        h.add(String(describing: o.navigation)); h.add(String(describing: o.links))
+        h.add(o.navigation != nil)
+        func add(_ entries: [SiteNavigation.Entry]) {
+            h.add(entries.count)
+            for entry in entries {
+                switch entry {
+                case .page(let path, let title, let at): h.add(0); h.add(path); h.add(title); h.add(at.line); h.add(at.column)
+                case .section(let title, let nested, let at): h.add(1); h.add(title); h.add(at.line); h.add(at.column); add(nested)
+                }
+            }
+        }
+        add(o.navigation?.entries ?? [])
+        h.add(o.links.outsideContent.rawValue); h.add(o.links.rootAbsolute.rawValue); h.add(o.links.root.rawValue)
         h.add(o.editURL)
         // A commit changes dates without changing a page's bytes: the dates are part of the key.
         if let dates = o.lastUpdated {
