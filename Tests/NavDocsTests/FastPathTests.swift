@@ -68,6 +68,27 @@ import Testing
 
     /// Whether an existing output file already holds a page's bytes, read in chunks and
     /// compared with memcmp, against reading the whole file and comparing arrays.
+    @Test func digestsFedAWordAtATimeAgreeWithBytesOneByOne() {
+        var g = Generator(state: 23)
+        for round in 0..<500 {
+            var fast = FingerprintHasher(), plain = FingerprintHasher()
+            for _ in 0..<(1 + g.next(6)) {
+                if g.next(3) == 0 {
+                    let value = g.next(1 << 30) - (1 << 29)
+                    fast.add(value)
+                    plain.addBytesOneByOne((0..<8).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) })
+                } else {
+                    // Lengths on both sides of a word, starting at every offset within one.
+                    let text = String((0..<g.next(40)).map { _ in g.pick(Array("ab/é-日.")) })
+                    fast.add(text)
+                    plain.addBytesOneByOne((0..<8).map { UInt8(truncatingIfNeeded: text.utf8.count >> (8 * $0)) })
+                    plain.addBytesOneByOne(Array(text.utf8))
+                }
+            }
+            #expect(fast.finish() == plain.finish(), "round \(round)")
+        }
+    }
+
     @Test func comparingAnOutputFileAgreesWithReadingItWhole() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navdocs-holds-\(getpid())").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

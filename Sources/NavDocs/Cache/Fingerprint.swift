@@ -29,25 +29,39 @@ package struct FingerprintHasher {
         text.withUTF8 { add(buffer: $0) }
     }
 
-    /// Eight bytes at a time when the hasher is between words: page sources and
-    /// navigation text make up most of what an incremental build hashes.
+    /// Eight bytes at a time, whatever the hasher holds of its current word: page sources,
+    /// anchors and navigation text make up most of what an incremental build hashes.
+    /// The digest is the one feeding the bytes one by one gives (`FastPathTests`).
     mutating func add(buffer: UnsafeBufferPointer<UInt8>) {
         add(buffer.count)
         var i = 0
-        if pendingBytes == 0, let base = buffer.baseAddress {
+        if let base = buffer.baseAddress {
             let raw = UnsafeRawPointer(base)
             while i + 8 <= buffer.count {
-                pending = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
-                mix()
+                addWord(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)))
                 i += 8
             }
         }
         while i < buffer.count { addByte(buffer[i]); i += 1 }
     }
 
-    mutating func add(_ value: Int) {
-        for shift in stride(from: 0, to: 64, by: 8) { addByte(UInt8(truncatingIfNeeded: value >> shift)) }
+    /// The value's eight bytes, least significant first.
+    mutating func add(_ value: Int) { addWord(UInt64(bitPattern: Int64(value))) }
+
+    /// Eight bytes, least significant first: the rest of the current word, and what is left
+    /// over starts the next.
+    private mutating func addWord(_ word: UInt64) {
+        guard pendingBytes > 0 else { pending = word; mix(); return }
+        let held = pendingBytes, shift = 8 * held
+        pending |= word << shift
+        let carry = word >> (64 - shift)
+        mix()
+        pending = carry
+        pendingBytes = held
     }
+
+    /// The plain way `add(buffer:)` and `add(Int)` stand in for, for tests.
+    mutating func addBytesOneByOne(_ bytes: [UInt8]) { for byte in bytes { addByte(byte) } }
 
     mutating func add(_ value: Bool) { addByte(value ? 1 : 0) }
 
