@@ -130,13 +130,7 @@ public struct SearchIndexBuilder: Sendable {
         }
 
         out.raw("],\n\"crumbs\":[")
-        for (i, crumb) in crumbs.enumerated() {
-            out.raw(i == 0 ? "[" : ",[")
-            out.int(crumb.parent)
-            out.raw(",")
-            out.string(crumb.title)
-            out.raw("]")
-        }
+        out.crumbs(crumbs, parent: \.parent) { $0.string($1.title) }
 
         out.raw("],\n\"docs\":[\n")
         var i = 0

@@ -22,6 +22,17 @@ package struct SearchIndexWriter {
 
     mutating func byte(_ byte: UInt8) { bytes.append(byte) }
 
+    /// The items of the index's `crumbs` list, `[parent,"title"]`, each title written by `title`.
+    mutating func crumbs<C: Collection>(_ crumbs: C, parent: (C.Element) -> Int, title: (inout Self, C.Element) -> Void) {
+        for (i, crumb) in crumbs.enumerated() {
+            raw(i == 0 ? "[" : ",[")
+            int(parent(crumb))
+            byte(UInt8(ascii: ","))
+            title(&self, crumb)
+            byte(UInt8(ascii: "]"))
+        }
+    }
+
     /// Decimal digits, written in place: a `String` per number cost more than the rest of an entry.
     mutating func int(_ value: Int) {
         if value < 0 { bytes.append(UInt8(ascii: "-")) }

@@ -42,19 +42,7 @@ package struct SearchTermTable {
     /// `id(for:)` with the term's hash already known.
     mutating func id(for term: UnsafeBufferPointer<UInt8>, hash h: UInt32) -> Int {
         if slots.isEmpty { grow() }
-        let mask = slots.count - 1
-        var slot = Int(h) & mask
-        let found: Int? = slots.withUnsafeBufferPointer { slots in
-            while true {
-                let entry = slots[slot]
-                if entry == 0 { return nil }
-                if UInt32(truncatingIfNeeded: entry >> 32) == h {
-                    let id = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
-                    if equals(id, term) { return id }
-                }
-                slot = (slot + 1) & mask
-            }
-        }
+        let (found, slot) = probe(term, hash: h)
         if let found { return found }
         let id = count
         bytes.append(contentsOf: term)
@@ -67,16 +55,20 @@ package struct SearchTermTable {
 
     /// The ID of `term` when the table holds it; nothing is added.
     func existingID(for term: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard !slots.isEmpty else { return nil }
-        let h = Self.hash(term), mask = slots.count - 1
+        slots.isEmpty ? nil : probe(term, hash: Self.hash(term)).found
+    }
+
+    /// Where `term` is: its ID, or nil and the empty slot it would take.
+    private func probe(_ term: UnsafeBufferPointer<UInt8>, hash h: UInt32) -> (found: Int?, slot: Int) {
+        let mask = slots.count - 1
         var slot = Int(h) & mask
         return slots.withUnsafeBufferPointer { slots in
             while true {
                 let entry = slots[slot]
-                if entry == 0 { return nil }
+                if entry == 0 { return (nil, slot) }
                 if UInt32(truncatingIfNeeded: entry >> 32) == h {
                     let id = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
-                    if equals(id, term) { return id }
+                    if equals(id, term) { return (id, slot) }
                 }
                 slot = (slot + 1) & mask
             }

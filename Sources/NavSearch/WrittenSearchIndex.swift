@@ -186,13 +186,7 @@ public struct WrittenSearchIndex: Sendable {
             }
         }
         out.raw("],\n\"crumbs\":[")
-        for (i, crumb) in newCrumbs.enumerated() {
-            out.raw(i == 0 ? "[" : ",[")
-            out.int(crumb.parent)
-            out.raw(",")
-            out.append(crumb.title)
-            out.raw("]")
-        }
+        out.crumbs(newCrumbs, parent: \.parent) { $0.append($1.title) }
         out.raw("],\n\"docs\":[\n")
         bytes.withUnsafeBufferPointer { b in
             // A record whose page and crumb keep their numbers is copied as written, with the

@@ -20,25 +20,33 @@ package struct Heading: Sendable {
 ///
 /// A value, kept in one shared box until a copy is changed: every step and the cache hold
 /// pages, and a site's ten thousand copied field by field cost more than the steps' work
-/// on the pages an incremental build redoes.
+/// on the pages an incremental build redoes. Its fields are `Fields`', read and changed
+/// in place as the page's own (`page.title`, `map.pages[i].document = …`).
+@dynamicMemberLookup
 package struct Page: Sendable {
-    private struct Fields: Sendable {
+    package struct Fields: Sendable {
+        /// Path in the content folder (`guide/titles.md`).
         var source: String
+        /// The path shown in messages (`content/guide/titles.md`).
         var displayPath: String
         var frontMatter: FrontMatter
         var document: MarkdownDocument
         var title: String
         var headings: [Heading]
+        /// Other link targets: the `id`s raw HTML gives the page (`<a id="old-name"></a>`).
         var htmlAnchors: [String]
+        /// Path in the output folder (`guide/titles.html`, `rules/NB001.html`).
         var outputPath: String
+        /// The content folder the page sits in (`guide`; empty at the root).
         var section: String
         var kind: PageKind
         var markdownBytes: Int
+        /// The title `nav:` gives the page in the sidebar and pager; set when the site is mapped.
         var navTitle: String?
     }
 
     private final class Box: @unchecked Sendable {
-        // Changed only through a page's `_modify` accessors, which copy a shared box first.
+        // Changed only through the `_modify` below, which copies a shared box first.
         var fields: Fields
         init(_ fields: Fields) { self.fields = fields }
     }
@@ -53,68 +61,17 @@ package struct Page: Sendable {
                          markdownBytes: markdownBytes, navTitle: navTitle))
     }
 
-    /// Gives this page a box of its own before a field changes in place.
-    private mutating func unshare() {
-        if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
+    package subscript<T>(dynamicMember field: WritableKeyPath<Fields, T>) -> T {
+        get { box.fields[keyPath: field] }
+        _modify {
+            if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
+            yield &box.fields[keyPath: field]
+        }
     }
 
-    /// Path in the content folder (`guide/titles.md`).
-    var source: String {
-        get { box.fields.source }
-        _modify { unshare(); yield &box.fields.source }
-    }
-    /// The path shown in messages (`content/guide/titles.md`).
-    var displayPath: String {
-        get { box.fields.displayPath }
-        _modify { unshare(); yield &box.fields.displayPath }
-    }
-    var frontMatter: FrontMatter {
-        get { box.fields.frontMatter }
-        _modify { unshare(); yield &box.fields.frontMatter }
-    }
-    var document: MarkdownDocument {
-        get { box.fields.document }
-        _modify { unshare(); yield &box.fields.document }
-    }
-    var title: String {
-        get { box.fields.title }
-        _modify { unshare(); yield &box.fields.title }
-    }
-    var headings: [Heading] {
-        get { box.fields.headings }
-        _modify { unshare(); yield &box.fields.headings }
-    }
-    /// Other link targets: the `id`s raw HTML gives the page (`<a id="old-name"></a>`).
-    var htmlAnchors: [String] {
-        get { box.fields.htmlAnchors }
-        _modify { unshare(); yield &box.fields.htmlAnchors }
-    }
-    /// Path in the output folder (`guide/titles.html`, `rules/NB001.html`).
-    var outputPath: String {
-        get { box.fields.outputPath }
-        _modify { unshare(); yield &box.fields.outputPath }
-    }
-    /// The content folder the page sits in (`guide`; empty at the root).
-    var section: String {
-        get { box.fields.section }
-        _modify { unshare(); yield &box.fields.section }
-    }
-    var kind: PageKind {
-        get { box.fields.kind }
-        _modify { unshare(); yield &box.fields.kind }
-    }
-    var markdownBytes: Int {
-        get { box.fields.markdownBytes }
-        _modify { unshare(); yield &box.fields.markdownBytes }
-    }
-    /// The title `nav:` gives the page in the sidebar and pager; set when the site is mapped.
-    var navTitle: String? {
-        get { box.fields.navTitle }
-        _modify { unshare(); yield &box.fields.navTitle }
-    }
-    var isSectionIndex: Bool { Self.isIndex(source) }
+    var isSectionIndex: Bool { Self.isIndex(self.source) }
     /// What the sidebar and pager call the page.
-    var shownTitle: String { navTitle ?? title }
+    var shownTitle: String { self.navTitle ?? self.title }
 
     /// A folder's page: `index.md`, or `README.md` as GitHub and mdBook read it (both in one folder is an error).
     static func isIndex(_ source: String) -> Bool {
