@@ -76,26 +76,30 @@ package struct PageReuse: Sendable {
         next.links = plan.links
         next.navigation = plan.navigation
         next.theme = theme
-        for (i, page) in map.pages.enumerated() {
-            if !plan.redo[i], let record = plan.cached[i] {
-                next.pages[page.source] = record
-                continue
+        // The last build's records, of which only the pages redone or read again are replaced.
+        next.pages = previous.pages
+        for (i, page) in map.pages.enumerated() where plan.redo[i] || plan.cached[i] == nil {
+            // A page parsed by this build has what the parse found; one redone from the cache, the cache's.
+            let last = parsed.fresh.contains(page.source) ? nil : previous.pages[page.source]
+            guard let source = parsed.sources[page.source] ?? last?.source else {
+                preconditionFailure("page \(page.source) has no source digest")
             }
-            guard let source = parsed.sources[page.source] else { preconditionFailure("page \(page.source) has no source digest") }
             // A page not read keeps the stat that vouched for it; one read gets its new stat below.
             next.pages[page.source] = BuildCache.PageRecord(
-                source: source, stat: previous.pages[page.source]?.stat, page: parsed.asParsed(page.source, keepingBody: keepsBodies) ?? page,
-                parseWarnings: parsed.warnings[page.source] ?? [], resolveWarnings: references.warnings[i],
+                source: source, stat: previous.pages[page.source]?.stat,
+                page: parsed.asParsed(page.source, keepingBody: keepsBodies) ?? last?.page ?? page,
+                parseWarnings: parsed.warnings[page.source] ?? last?.parseWarnings ?? [], resolveWarnings: references.warnings[i],
                 rulesReferenced: references.rulesReferenced[i], examples: plan.examples[i])
         }
-        for draft in parsed.drafts {
-            if !parsed.fresh.contains(draft.source), let record = previous.pages[draft.source] {
-                next.pages[draft.source] = record
-                continue
-            }
+        for draft in parsed.drafts where parsed.fresh.contains(draft.source) || previous.pages[draft.source] == nil {
             next.pages[draft.source] = BuildCache.PageRecord(
                 source: parsed.sources[draft.source]!, page: parsed.asParsed(draft.source, keepingBody: keepsBodies) ?? draft,
                 parseWarnings: parsed.warnings[draft.source] ?? [], resolveWarnings: [], rulesReferenced: [], examples: 0)
+        }
+        // Every page of this build now has its record; any other is of a page that went.
+        if next.pages.count != map.pages.count + parsed.drafts.count {
+            let current = Set(map.pages.map(\.source) + parsed.drafts.map(\.source))
+            next.pages = next.pages.filter { current.contains($0.key) }
         }
         // A page read again keeps its record when its bytes did not change, with the new stat.
         for (path, stat) in parsed.stats where next.pages[path].map({ $0.stat != stat }) ?? false {
@@ -199,8 +203,9 @@ package struct PagePlan {
     /// trees, or parsed again (on every core: after a page is added, that is every page).
     func giveBodies(_ indexes: [Int], in map: inout SiteMap, parsed: ParsedPages) {
         var missing: [Int] = []
+        // A page the parse step did not parse is the cache's record of the same bytes.
         for i in indexes where !parsed.fresh.contains(map.pages[i].source) {
-            if let record = last[i], record.source == parsed.sources[map.pages[i].source], record.hasBody {
+            if let record = last[i], record.hasBody {
                 map.pages[i].document = record.page.document
             } else {
                 missing.append(i)

@@ -10,7 +10,8 @@ package struct ParsedPages: Sendable {
     var drafts: [Page] = []
     /// Content paths this build parsed; the other pages came from the cache.
     var fresh: Set<String> = []
-    /// When recording: each page's source digest, parse warnings and parsed page.
+    /// When recording: each page's source digest, parse warnings and parsed page, of the pages
+    /// in `fresh` (the others' are their cache records').
     var sources: [String: Fingerprint] = [:]
     /// The stats of the sources this build read (those it did not read keep the cache's).
     var stats: [String: SourceStat] = [:]
@@ -57,9 +58,12 @@ package enum ParsePages {
             if fresh { parsed.fresh.insert(file.path) }
             if let source {
                 if file.unread == nil, let stat = file.stat { parsed.stats[file.path] = stat }
-                parsed.sources[file.path] = source
-                parsed.warnings[file.path] = outcome.warnings
-                parsed.bySource[file.path] = page
+                // A page taken from the cache has all this in its record already.
+                if fresh {
+                    parsed.sources[file.path] = source
+                    parsed.warnings[file.path] = outcome.warnings
+                    parsed.bySource[file.path] = page
+                }
             }
         }
         return parsed
