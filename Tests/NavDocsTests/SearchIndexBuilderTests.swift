@@ -165,6 +165,41 @@ import Testing
         }
     }
 
+    /// Real text: the search harness's entries, and the Rust book excerpts in
+    /// `Tests/Fixtures/RustBook` cut into a page entry and one per `##` section.
+    static func realPages() throws -> [String: SearchPageEntries] {
+        var documents = try SearchCases.load().documents
+        let book = SearchCases.e2eFolder.deletingLastPathComponent().appendingPathComponent("Fixtures/RustBook/src")
+        for name in try FileManager.default.contentsOfDirectory(atPath: book.path).sorted() where name.hasSuffix(".md") {
+            let text = try String(contentsOf: book.appendingPathComponent(name), encoding: .utf8)
+            let url = "book/" + name.dropLast(3) + ".html"
+            let parts = text.components(separatedBy: "\n## ")
+            let title = parts[0].split(separator: "\n").first.map { String($0.drop { $0 == "#" || $0 == " " }) } ?? name
+            documents.append(SearchDocument(url: url, title: title, text: parts[0], kind: .page))
+            for (i, part) in parts.dropFirst().enumerated() {
+                let heading = String(part.prefix { $0 != "\n" })
+                documents.append(SearchDocument(url: url + "#s\(i)", title: heading, breadcrumb: [title],
+                                                text: String(part.drop { $0 != "\n" }), kind: .section))
+            }
+        }
+        var byPage: [String: [SearchDocument]] = [:]
+        for document in documents { byPage[SearchIndexBuilder.pagePath(of: document.url), default: []].append(document) }
+        return byPage.mapValues { SearchPageEntries($0) }
+    }
+
+    @Test func realTextReadsBackAsWrittenWithAnyPageTakenOutAndPutBack() throws {
+        let pages = try Self.realPages()
+        let bytes = Self.plain(pages)
+        let written = try #require(WrittenSearchIndex(bytes))
+        #expect(written.replacing(pagesNotIn: Set(pages.keys), with: []).bytes == bytes)
+        for path in pages.keys.sorted() {
+            #expect(written.replacing(pagesNotIn: Set(pages.keys).subtracting([path]), with: [pages[path]!]).bytes == bytes, "\(path)")
+            var without = pages
+            without[path] = nil
+            #expect(written.replacing(pagesNotIn: Set(without.keys), with: []).bytes == Self.plain(without), "\(path) taken out")
+        }
+    }
+
     @Test func anIndexThatIsNotTheBuildersIsNotRead() throws {
         var g = Generator(state: 9)
         var pages: [String: SearchPageEntries] = [:]
