@@ -26,6 +26,9 @@ import NavText
 /// the order they were added in) and terms are sorted by their UTF-8 bytes.
 public struct SearchIndexBuilder: Sendable {
     public static let formatVersion = 1
+    /// Everything before the first page path; `WrittenSearchIndex` reads it back.
+    static let opening = "/* navdocs search index, format \(formatVersion); generated, do not edit */\n"
+        + "window.navdocsSearchIndex = {\"version\":\(formatVersion),\n\"pages\":["
     /// Stored snippet length: enough for a result line, small enough for the size budget.
     static let snippetBytes = 160
 
@@ -89,8 +92,7 @@ public struct SearchIndexBuilder: Sendable {
         let parts = [true, false].parallelMap { entries in entries ? entriesPart(order) : termsPart(order) }
         var out = SearchIndexWriter()
         out.reserve(parts[0].count + parts[1].count + 256)
-        out.raw("/* navdocs search index, format \(Self.formatVersion); generated, do not edit */\n")
-        out.raw("window.navdocsSearchIndex = {\"version\":\(Self.formatVersion),\n\"pages\":[")
+        out.raw(Self.opening)
         out.append(parts[0][...])
         out.raw("],\n\"terms\":\"")
         out.append(parts[1][...])

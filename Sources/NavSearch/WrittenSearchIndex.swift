@@ -4,8 +4,9 @@ import Glibc
 
 /// A `search-index.js` as `SearchIndexBuilder.build` wrote it, read back: what an incremental
 /// build's index starts from. `replacing` takes out the pages the build redoes and puts their
-/// new entries in, copying every other entry's record and re-encoding only the postings, so
-/// the last index needs no archive of its own in the cache and no page needs tokenizing again.
+/// new entries in, copying every other entry's record, and every posting whose number does not
+/// move, as written: the last index needs no archive of its own in the cache, and no page kept
+/// is tokenized again.
 ///
 /// The output is the bytes a builder given the final pages writes; `WrittenSearchIndexTests`
 /// compares the two on generated edits. Anything that does not read as the builder's format
@@ -29,9 +30,7 @@ public struct WrittenSearchIndex: Sendable {
     public init?(_ bytes: [UInt8]) {
         self.bytes = bytes
         var r = Reader(bytes: bytes)
-        guard r.expect("/* navdocs search index, format \(SearchIndexBuilder.formatVersion); generated, do not edit */\n"),
-              r.expect("window.navdocsSearchIndex = {\"version\":\(SearchIndexBuilder.formatVersion),\n\"pages\":[")
-        else { return nil }
+        guard r.expect(SearchIndexBuilder.opening) else { return nil }
         var first = true
         while !r.peek(UInt8(ascii: "]")) {
             guard first || r.expect(","), let path = r.string(), let plain = Self.unescaped(bytes[path]) else { return nil }
@@ -125,8 +124,7 @@ public struct WrittenSearchIndex: Sendable {
 
         var out = SearchIndexWriter()
         out.reserve(bytes.count + added.reduce(0) { $0 + $1.encoded.count + 64 * $1.count })
-        out.raw("/* navdocs search index, format \(SearchIndexBuilder.formatVersion); generated, do not edit */\n")
-        out.raw("window.navdocsSearchIndex = {\"version\":\(SearchIndexBuilder.formatVersion),\n\"pages\":[")
+        out.raw(SearchIndexBuilder.opening)
         for (i, item) in order.enumerated() {
             if i > 0 { out.raw(",") }
             switch item.source {
