@@ -3,26 +3,17 @@ import NavSearch
 
 /// Step 8: the search index over every page and heading section.
 package enum BuildSearchIndex {
+    /// Where the index is written, and where an incremental build reads the last one back.
+    static let file = "search-index.js"
+
     struct Index: Sendable {
         var bytes: [UInt8]
         var entries: Int
 
-        init(bytes: [UInt8], entries: Int) {
-            self.bytes = bytes
-            self.entries = entries
-        }
-
-        init(_ builder: SearchIndexBuilder) {
-            self.init(bytes: builder.build(), entries: builder.entryCount)
-        }
-
         init(_ search: RenderPages.Search) {
             switch search {
-            case .fresh(let builder):
-                self.init(builder)
-            case .edit(let last, let keeping, let added):
-                let edited = last.replacing(pagesNotIn: keeping, with: added)
-                self.init(bytes: edited.bytes, entries: edited.entries)
+            case .fresh(let builder): (bytes, entries) = (builder.build(), builder.entryCount)
+            case .edit(let last, let keeping, let added): (bytes, entries) = last.replacing(pagesNotIn: keeping, with: added)
             }
         }
     }
@@ -46,7 +37,7 @@ package enum BuildSearchIndex {
     }
 
     static func write(_ index: Index, sink: OutputSink, report: inout StepReport) -> (entries: Int, bytes: Int) {
-        do { try sink.write("search-index.js", index.bytes) } catch { report.errors += error.diagnostics }
+        do { try sink.write(file, index.bytes) } catch { report.errors += error.diagnostics }
         return (index.entries, index.bytes.count)
     }
 }

@@ -105,7 +105,7 @@ package enum MapSite {
                 outputs[output] = claimant
             }
         }
-        let generated = ["search.html", "search-index.js", "sitemap.xml"] + (map.notFound == nil ? ["404.html"] : [])
+        let generated = ["search.html", BuildSearchIndex.file, "sitemap.xml"] + (map.notFound == nil ? ["404.html"] : [])
             + (map.hasRules ? ["rules.json", SiteMap.ruleIndexPath, SiteMap.changelogPath] : [])
         for generated in generated {
             outputs[generated] = .other("the generated \(generated)")

@@ -100,7 +100,7 @@ struct Pipeline {
             // The final trees too: freeing them one object at a time only delays the exit.
             retired.keep(map)
             retired.keepUntilExit()
-            RetiredTrees.keepUntilExit([parsed, plan, references, search, index] as [Any])
+            RetiredTrees.keepUntilExit([parsed, plan, references, search] as [Any])
         }
         return PipelineResult(summary: summary, pagesRendered: plan.rendered, cache: next)
     }
