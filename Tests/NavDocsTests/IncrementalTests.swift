@@ -204,15 +204,27 @@ import Testing
     }
 
     @Test func cacheFileReadsBackAndRejectsDamage() throws {
-        let ws = try Workspace(Self.startPages)
+        var pages = Self.startPages
+        pages["guide/été.md"] = "# Été — ボタン\n\nUne page au titre accentué.\n"
+        let ws = try Workspace(pages)
         let folder = IncrementalBuilder.cacheFolder(forOutput: ws.incremental)
         _ = try ws.differences(using: IncrementalBuilder(cacheFolder: folder, persistent: true))
-        let bytes = try #require(FileManager.default.contents(atPath: folder + "/cache"))
+        let bytes = Array(try #require(FileManager.default.contents(atPath: folder + "/cache")))
         let tree = DiskTree(root: ws.content)
-        let cache = try #require(BuildCache.decode(Array(bytes), content: tree))
-        #expect(cache.encoded() == Array(bytes))
+        let cache = try #require(BuildCache.decode(bytes, content: tree))
+        #expect(cache.encoded() == bytes)
+        #expect(cache.pages["guide/été.md"]?.page.title == "Été — ボタン")
         #expect(BuildCache.decode(Array(bytes.dropLast()), content: tree) == nil)
-        #expect(BuildCache.decode(Array(bytes) + [0], content: tree) == nil)
+        #expect(BuildCache.decode(bytes + [0], content: tree) == nil)
+        // A string whose bytes are not UTF-8 any more, ASCII or not, makes the whole file unread.
+        for text in ["guide/buttons.md", "Été — ボタン"] {
+            let utf8 = Array(text.utf8)
+            let at = try #require((0...(bytes.count - utf8.count)).first { bytes[$0..<$0 + utf8.count].elementsEqual(utf8) })
+            var damaged = bytes
+            damaged[at + 1] = 0xFF
+            let readBack = BuildCache.decode(damaged, content: tree) != nil
+            #expect(!readBack, "a damaged \(text) was read back")
+        }
     }
 
     @Test func fingerprintsTellValuesApart() {

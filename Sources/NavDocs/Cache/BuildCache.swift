@@ -256,7 +256,11 @@ private struct CacheReader {
     mutating func string() -> String? {
         guard let n = int(), n >= 0, n <= bytes.count - offset else { return nil }
         defer { offset += n }
-        return String(validating: UnsafeBufferPointer(rebasing: bytes[offset..<offset + n]), as: UTF8.self)
+        let utf8 = UnsafeBufferPointer(rebasing: bytes[offset..<offset + n])
+        // Decoding repairs bad UTF-8; a string whose bytes came out other than they went in was not UTF-8.
+        let string = String(decoding: utf8, as: UTF8.self)
+        if string.utf8.count == n, utf8.allSatisfy({ $0 < 0x80 }) { return string }
+        return string.utf8.elementsEqual(utf8) ? string : nil
     }
     mutating func fingerprint() -> Fingerprint? {
         guard bytes.count - offset >= 16 else { return nil }
@@ -265,12 +269,14 @@ private struct CacheReader {
         return Fingerprint(high: word(offset), low: word(offset + 8))
     }
     /// `.some(nil)` for an absent value, nil when the bytes are broken.
+    @inline(__always)
     mutating func optional<T>(_ read: (inout CacheReader) -> T?) -> T?? {
         guard let present = bool() else { return nil }
         guard present else { return .some(nil) }
         guard let v = read(&self) else { return nil }
         return .some(v)
     }
+    @inline(__always)
     mutating func list<T>(_ read: (inout CacheReader) -> T?) -> [T]? {
         guard let n = int(), n >= 0, n <= bytes.count - offset else { return nil }
         var items: [T] = []
