@@ -15,14 +15,14 @@ package extension BuildInvocation {
                 if verbose { console.err(String(format: "navdocs: %@ done in %.3f s", step.rawValue, seconds)) }
             }
         } catch {
-            if !quiet { (settings.warnings + error.warnings).forEach { console.err($0.description) } }
-            error.diagnostics.forEach { console.err($0.description) }
+            if !quiet { console.err(settings.warnings + error.warnings) }
+            console.err(error.diagnostics)
             console.err("error: \(error.summary); \(outputDir) was left as it was")
             return 1
         }
         if !quiet {
             let summary = result.build
-            (settings.warnings + summary.warnings).forEach { console.err($0.description) }
+            console.err(settings.warnings + summary.warnings)
             let elapsed = ContinuousClock.now - started
             let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
             console.out("navdocs: re-rendered \(result.pagesRendered) of \(summary.pages) pages; \(result.filesChanged) files changed")

@@ -123,7 +123,7 @@ package struct BuildInvocation {
         let (outputDir, warnings) = (settings.output, settings.warnings)
         let writer: SiteWriter
         do { writer = try SiteWriter(output: outputDir, protecting: [settings.content, settings.theme]) } catch {
-            error.diagnostics.forEach { console.err($0.description) }
+            console.err(error.diagnostics)
             console.err("error: nothing was built; the output folder was left as it was")
             return 1
         }
@@ -136,13 +136,13 @@ package struct BuildInvocation {
             }
         } catch {
             writer.discard()
-            if !quiet && error.step != .write { (warnings + error.warnings).forEach { console.err($0.description) } }
-            error.diagnostics.forEach { console.err($0.description) }
+            if !quiet && error.step != .write { console.err(warnings + error.warnings) }
+            console.err(error.diagnostics)
             console.err("error: \(error.summary); \(outputDir) was left as it was")
             return 1
         }
         if !quiet {
-            (warnings + summary.warnings).forEach { console.err($0.description) }
+            console.err(warnings + summary.warnings)
             let elapsed = ContinuousClock.now - started
             let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
             console.out(String(format: "navdocs: built %d pages (%d rule pages, %d examples verified, %d search entries) into %@ in %.2f s",

@@ -124,7 +124,7 @@ package final class PreviewSession: @unchecked Sendable {
             }
             lock.lock(); hasSite = true; lock.unlock()
             if !options.quiet {
-                (settings.warnings + result.build.warnings).forEach { console.err($0.description) }
+                console.err(settings.warnings + result.build.warnings)
                 let elapsed = ContinuousClock.now - started
                 let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
                 console.out(String(format: "navdocs: %@ %d pages in %.2f s (re-rendered %d)", reason == nil ? "built" : "rebuilt",
@@ -136,7 +136,7 @@ package final class PreviewSession: @unchecked Sendable {
             lock.lock(); let served = hasSite; lock.unlock()
             let serving = served ? "still serving the last good build" : "there is no good build to serve yet; fix the errors and save"
             lines.append("error: \(error.summary); \(serving)")
-            lines.forEach { console.err($0) }
+            console.err(lines: lines)
             events.failed(lines.joined(separator: "\n"))
         }
     }

@@ -48,7 +48,7 @@ public struct BuildRequest: Sendable {
             do {
                 (config, warnings) = try SiteConfig.parse(Array(bytes), path: configFile)
             } catch {
-                error.diagnostics.forEach { console.err($0.description) }
+                console.err(error.diagnostics)
                 return nil
             }
             let dir = (configFile as NSString).deletingLastPathComponent

@@ -1,16 +1,38 @@
 import Foundation
+import NavRules
 
 /// Where a command prints: standard output and error, or what a test captures.
 public struct Console: Sendable {
     public var out: @Sendable (String) -> Void
     public var err: @Sendable (String) -> Void
+    /// Many lines to standard error at once: a site's warnings can be thousands of lines, and
+    /// a write each cost more than an incremental build's own work (`make bench`).
+    private var errLines: (@Sendable ([String]) -> Void)?
 
     public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void) {
         self.out = out
         self.err = err
     }
 
-    public static let standard = Console(
-        out: { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) },
-        err: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
+    /// Prints each line to `err`, in order.
+    public func err(lines: [String]) {
+        if let errLines { errLines(lines) } else { lines.forEach(err) }
+    }
+
+    /// Each diagnostic on a line of its own.
+    public func err(_ diagnostics: [Diagnostic]) {
+        err(lines: diagnostics.map(\.description))
+    }
+
+    public static let standard: Console = {
+        var console = Console(out: { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) },
+                              err: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
+        console.errLines = { lines in
+            guard !lines.isEmpty else { return }
+            var text = lines.joined(separator: "\n")
+            text += "\n"
+            FileHandle.standardError.write(Data(text.utf8))
+        }
+        return console
+    }()
 }
