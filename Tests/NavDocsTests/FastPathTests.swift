@@ -117,4 +117,46 @@ import Testing
         #expect(!SiteWriter.holds(folder + "/link.html", target))
         #expect(!SiteWriter.holds(folder + "/missing.html", []))
     }
+
+    @Test func statsFromFolderDescriptorsAgreeWithStatsOfWholePaths() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("folder-stat-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let fm = FileManager.default
+        var g = Generator(state: 7)
+        // More folders than the type keeps open, so both of its ways are compared.
+        let folders = [""] + (0..<(FolderStat.folderLimit + 40)).map { i in
+            (0...g.next(3)).map { _ in g.pick(["guide", "rules", "été", "a b", "x"]) }.joined(separator: "/") + "/f\(i)"
+        }
+        var paths: [String] = []
+        for folder in folders {
+            try fm.createDirectory(atPath: folder.isEmpty ? root : root + "/" + folder, withIntermediateDirectories: true)
+            for k in 0..<(1 + g.next(3)) {
+                let path = (folder.isEmpty ? "" : folder + "/") + "page-\(k)-ü.md"
+                try Data(repeating: 0x61, count: g.next(500)).write(to: URL(fileURLWithPath: root + "/" + path))
+                paths.append(path)
+            }
+            let base = folder.isEmpty ? "" : folder + "/"
+            switch g.next(4) {
+            case 0: try fm.createSymbolicLink(atPath: root + "/" + base + "link.md", withDestinationPath: "page-0-ü.md")
+            case 1: try fm.createSymbolicLink(atPath: root + "/" + base + "link.md", withDestinationPath: "nowhere.md")
+            case 2: try fm.createSymbolicLink(atPath: root + "/" + base + "link.md", withDestinationPath: ".")
+            default: break
+            }
+            paths += [base + "link.md", base + "missing.md", base + "missing/deeper.md"]
+        }
+        let stats = FolderStat(root: root, paths: paths)
+        func same(_ a: stat?, _ b: stat?) -> Bool {
+            guard let a, let b else { return a == nil && b == nil }
+            return a.st_ino == b.st_ino && a.st_dev == b.st_dev && a.st_mode == b.st_mode && a.st_size == b.st_size
+                && a.st_mtim.tv_sec == b.st_mtim.tv_sec && a.st_mtim.tv_nsec == b.st_mtim.tv_nsec
+                && a.st_ctim.tv_sec == b.st_ctim.tv_sec && a.st_ctim.tv_nsec == b.st_ctim.tv_nsec
+        }
+        for path in paths {
+            var info = stat()
+            let followed = stat(root + "/" + path, &info) == 0 ? info : nil
+            let notFollowed = lstat(root + "/" + path, &info) == 0 ? info : nil
+            #expect(same(stats.stat(path, followingLinks: true), followed), "stat \(path)")
+            #expect(same(stats.stat(path, followingLinks: false), notFollowed), "lstat \(path)")
+        }
+    }
 }

@@ -57,10 +57,10 @@ package final class IncrementalOutput: OutputSink, @unchecked Sendable {
         } else {
             lastBuild = Set(previous.keys)
             // A file someone touched since is written again; a site has thousands, checked on every core.
-            let folder = output.path + "/"
             let records = Array(previous)
+            let files = FolderStat(root: output.path, paths: records.map(\.key))
             let untouched = records.parallelMap { path, record in
-                Self.stat(folder + path).map { $0.size == record.size && $0.modified == record.modified } ?? false
+                Self.file(files.stat(path, followingLinks: false)).map { $0.size == record.size && $0.modified == record.modified } ?? false
             }
             self.previous = Dictionary(uniqueKeysWithValues: zip(records, untouched).compactMap { $1 ? ($0.key, $0.value) : nil })
         }
@@ -175,7 +175,12 @@ package final class IncrementalOutput: OutputSink, @unchecked Sendable {
 
     static func stat(_ path: String) -> (size: Int, modified: Int)? {
         var info = Foundation.stat()
-        guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        return lstat(path, &info) == 0 ? file(info) : nil
+    }
+
+    /// A regular file's size and modification time; nil for anything else.
+    private static func file(_ info: Foundation.stat?) -> (size: Int, modified: Int)? {
+        guard let info, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
         return (Int(info.st_size), Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec))
     }
 

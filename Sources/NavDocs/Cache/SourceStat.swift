@@ -30,12 +30,19 @@ package struct SourceStat: Sendable, Equatable {
     static func of(_ path: String) -> SourceStat? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
+        return SourceStat(info)
+    }
+}
+
+extension SourceStat {
+    /// What `info` says, taken now.
+    init(_ info: stat) {
         var now = timespec()
         clock_gettime(CLOCK_REALTIME, &now)
-        return SourceStat(size: Int(info.st_size),
-                          modified: Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec),
-                          changed: Int(info.st_ctim.tv_sec) * 1_000_000_000 + Int(info.st_ctim.tv_nsec),
-                          inode: UInt64(info.st_ino), device: UInt64(info.st_dev),
-                          takenAt: Int(now.tv_sec) * 1_000_000_000 + Int(now.tv_nsec))
+        self.init(size: Int(info.st_size),
+                  modified: Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec),
+                  changed: Int(info.st_ctim.tv_sec) * 1_000_000_000 + Int(info.st_ctim.tv_nsec),
+                  inode: UInt64(info.st_ino), device: UInt64(info.st_dev),
+                  takenAt: Int(now.tv_sec) * 1_000_000_000 + Int(now.tv_nsec))
     }
 }

@@ -54,10 +54,12 @@ package enum LoadContent {
             }
             assets.append(path)
         }
-        let root = unchanged == nil ? nil : (content as? DiskTree)?.root.path
+        let folders = unchanged == nil ? nil : ((content as? DiskTree)?.root.path).map {
+            FolderStat(root: $0, paths: pageFiles.map(\.path))
+        }
         let reads = pageFiles.parallelMap { file -> Result<LoadedContent.SourceFile, DiagnosticList> in
             // Stat first, then read: an edit in between shows as a changed stat next time.
-            let stat = root.flatMap { SourceStat.of($0 + "/" + file.path) }
+            let stat = folders?.stat(file.path, followingLinks: true).map(SourceStat.init)
             if let stat, let digest = unchanged?(file.path, stat) {
                 return .success(.init(path: file.path, bytes: [], unread: digest, stat: stat))
             }

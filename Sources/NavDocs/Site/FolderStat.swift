@@ -1,0 +1,58 @@
+import Foundation
+import NavText
+
+/// Stats many files of one tree, each from its folder's open descriptor (`fstatat`), not
+/// from `/` down again: an incremental build stats every source and every output file, and
+/// at 10,000 files in `/tmp/site/…` the kernel's walk of the leading folders was a third of
+/// each stat's time. `FolderStatTests` compares it with `stat` and `lstat` of whole paths.
+package final class FolderStat: @unchecked Sendable {
+    private let root: String
+    /// Root-relative folder ("" for the root) → its descriptor; written only in `init`, so
+    /// any number of threads may stat at once.
+    private let folders: [String: Int32]
+
+    /// Descriptors held at once, at most: past this many folders the others' files are
+    /// statted by whole path, so a tree of thousands of folders cannot use up the process's
+    /// limit of open files (1,024 by default).
+    static let folderLimit = 256
+
+    /// Opens the folders that hold `paths` (root-relative files) under `root`.
+    package init(root: String, paths: [String]) {
+        self.root = root.hasSuffix("/") ? String(root.dropLast()) : root
+        var wanted: Set<String> = []
+        for path in paths {
+            wanted.insert(Paths.directory(of: path))
+            if wanted.count >= Self.folderLimit { break }
+        }
+        var opened: [String: Int32] = [:]
+        for folder in wanted {
+            let fd = open(folder.isEmpty ? self.root : self.root + "/" + folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            if fd >= 0 { opened[folder] = fd }
+        }
+        folders = opened
+    }
+
+    deinit {
+        for fd in folders.values { close(fd) }
+    }
+
+    /// `stat` (links followed) or `lstat` (not) of the root-relative file `path`; nil when it cannot be looked at.
+    package func stat(_ path: String, followingLinks: Bool) -> Foundation.stat? {
+        var info = Foundation.stat()
+        let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
+        let folder = slash.map { String(path[..<$0]) } ?? ""
+        let result: Int32
+        if let fd = folders[folder] {
+            let name = slash.map { path[path.utf8.index(after: $0)...] } ?? path[...]
+            result = fstatat(fd, String(name), &info, followingLinks ? 0 : AT_SYMLINK_NOFOLLOW)
+        } else {
+            result = statWholePath(root + "/" + path, &info, followingLinks: followingLinks)
+        }
+        return result == 0 ? info : nil
+    }
+}
+
+/// `stat` or `lstat` of a whole path: outside the class, whose own `stat` hides the C function's name.
+private func statWholePath(_ path: String, _ info: inout stat, followingLinks: Bool) -> Int32 {
+    followingLinks ? stat(path, &info) : lstat(path, &info)
+}
