@@ -39,18 +39,20 @@ package struct PageReuse: Sendable {
             plan.redo = Array(repeating: true, count: map.pages.count)
             return plan
         }
-        var plan = PagePlan(pages: map.pages.count, loaded: loaded, content: content, options: options)
+        var plan = PagePlan(pages: map.pages.count, loaded: loaded, content: content, options: options, records: previous.pages)
         plan.links = Self.linkDigest(map)
         plan.navigation = Self.navigationDigest(map)
         let everyPage = previous.pages.isEmpty || previous.search == nil || plan.links != previous.links
             || plan.navigation != previous.navigation || self.theme != previous.theme
         if !everyPage { plan.search = previous.search }
-        for (i, page) in map.pages.enumerated() {
-            plan.last[i] = previous.pages[page.source]
-            let record = parsed.fresh.contains(page.source) ? nil : plan.last[i]
-            plan.cached[i] = record
-            plan.redo[i] = everyPage || record == nil || !outputKept(page.outputPath)
-            if !plan.redo[i] { plan.examples[i] = record?.examples ?? 0 }
+        let records = previous.pages
+        for i in map.pages.indices {
+            let source = map.pages[i].source
+            let at = records.index(forKey: source)
+            plan.lastAt[i] = at
+            plan.isCached[i] = at != nil && !parsed.fresh.contains(source)
+            plan.redo[i] = everyPage || !plan.isCached[i] || !outputKept(map.pages[i].outputPath)
+            if !plan.redo[i], let at { plan.examples[i] = records.values[at].examples }
         }
         // Pages from a cache file have no body already; clearing theirs would copy each shared page.
         for i in map.pages.indices where !plan.redo[i] && !map.pages[i].document.blocks.isEmpty {
@@ -78,7 +80,7 @@ package struct PageReuse: Sendable {
         next.theme = theme
         // The last build's records, of which only the pages redone or read again are replaced.
         next.pages = previous.pages
-        for (i, page) in map.pages.enumerated() where plan.redo[i] || plan.cached[i] == nil {
+        for (i, page) in map.pages.enumerated() where plan.redo[i] || !plan.isCached[i] {
             // A page parsed by this build has what the parse found; one redone from the cache, the cache's.
             let last = parsed.fresh.contains(page.source) ? nil : previous.pages[page.source]
             guard let source = parsed.sources[page.source] ?? last?.source else {
@@ -163,10 +165,11 @@ package struct PageReuse: Sendable {
 package struct PagePlan {
     /// Pages the resolve, examples and render steps redo; every page of a clean build.
     var redo: [Bool]
-    /// The last build's record of each page taken from the cache.
-    var cached: [BuildCache.PageRecord?]
-    /// The last build's record of each page, changed since or not.
-    var last: [BuildCache.PageRecord?]
+    /// The last build's records, and where each page's is: looked up once, not copied per page.
+    private let records: [String: BuildCache.PageRecord]
+    fileprivate var lastAt: [Dictionary<String, BuildCache.PageRecord>.Index?]
+    /// Whether each page is taken from the cache: it has a record and was not read again.
+    fileprivate(set) var isCached: [Bool]
     /// Examples verified on each page, redone or recorded.
     var examples: [Int]
     var links: Fingerprint?
@@ -181,16 +184,24 @@ package struct PagePlan {
     private let content: FileTree
     private let options: BuildOptions
 
-    init(pages: Int, loaded: LoadedContent?, content: FileTree, options: BuildOptions) {
+    init(pages: Int, loaded: LoadedContent?, content: FileTree, options: BuildOptions,
+         records: [String: BuildCache.PageRecord] = [:]) {
         redo = Array(repeating: false, count: pages)
-        cached = Array(repeating: nil, count: pages)
-        last = Array(repeating: nil, count: pages)
+        self.records = records
+        lastAt = Array(repeating: nil, count: pages)
+        isCached = Array(repeating: false, count: pages)
         examples = Array(repeating: 0, count: pages)
         bytes = Dictionary((loaded?.pages ?? []).filter { $0.unread == nil }.map { ($0.path, $0.bytes) },
                            uniquingKeysWith: { a, _ in a })
         self.content = content
         self.options = options
     }
+
+    /// The last build's record of page `i`, changed since or not.
+    func last(_ i: Int) -> BuildCache.PageRecord? { lastAt[i].map { records.values[$0] } }
+
+    /// The last build's record of page `i` when the page is taken from the cache.
+    func cached(_ i: Int) -> BuildCache.PageRecord? { isCached[i] ? last(i) : nil }
 
     /// Lets the pages' sources go: every page that needs a body has it.
     mutating func releaseSources() { bytes = [:] }
@@ -205,7 +216,7 @@ package struct PagePlan {
         var missing: [Int] = []
         // A page the parse step did not parse is the cache's record of the same bytes.
         for i in indexes where !parsed.fresh.contains(map.pages[i].source) {
-            if let record = last[i], record.hasBody {
+            if let record = last(i), record.hasBody {
                 map.pages[i].document = record.page.document
             } else {
                 missing.append(i)
@@ -225,8 +236,8 @@ package struct PagePlan {
         // Only reached when no page moved (else every page is redone), so the last
         // build's pages had the same indexes.
         var previousReferrers: [String: [Int]] = [:]
-        for (i, record) in last.enumerated() {
-            for id in record?.rulesReferenced ?? [] where map.ruleIndex[id] != i { previousReferrers[id, default: []].append(i) }
+        for i in lastAt.indices {
+            for id in lastAt[i].map({ records.values[$0].rulesReferenced }) ?? [] where map.ruleIndex[id] != i { previousReferrers[id, default: []].append(i) }
         }
         var extra: [Int] = []
         for (id, r) in map.ruleIndex.sorted(by: { $0.value < $1.value }) where !redo[r] {

@@ -34,7 +34,7 @@ package enum ResolveReferences {
             references.warnings[i] = outcome.warnings
         }
         for i in map.pages.indices where !plan.redo[i] {
-            guard let record = plan.cached[i] else { preconditionFailure("page \(map.pages[i].source) is neither redone nor cached") }
+            guard let record = plan.cached(i) else { preconditionFailure("page \(map.pages[i].source) is neither redone nor cached") }
             report.warnings += record.resolveWarnings
             references.rulesReferenced[i] = record.rulesReferenced
             references.warnings[i] = record.resolveWarnings
