@@ -25,17 +25,10 @@ package struct SourceStat: Sendable, Equatable {
         size == now.size && modified == now.modified && changed == now.changed && inode == now.inode
             && device == now.device && max(modified, changed) < takenAt - settle
     }
-
-    /// The file at `path` (symlinks followed), or nil when it cannot be looked at.
-    static func of(_ path: String) -> SourceStat? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        return SourceStat(info)
-    }
 }
 
 extension SourceStat {
-    /// What `info` says, taken now.
+    /// What `info` (a `stat` of the file) says, taken now.
     init(_ info: stat) {
         var now = timespec()
         clock_gettime(CLOCK_REALTIME, &now)
