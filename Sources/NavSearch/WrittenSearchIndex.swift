@@ -26,11 +26,24 @@ public struct WrittenSearchIndex: Sendable {
     /// Terms in order, unescaped, with their postings' digits in `bytes`.
     private var terms: [[UInt8]] = []
     private var postings: [Range<Int>] = []
+    /// Places to start reading a term's postings part-way: every `checkpointEvery`-th posting,
+    /// term `t`'s at `checkpoints[checkpointStart[t]..<checkpointStart[t + 1]]` (see `writePostings`).
+    private var checkpoints: [Checkpoint] = []
+    private var checkpointStart: [Int] = []
 
-    public init?(_ bytes: [UInt8]) {
+    /// Where a posting starts in `bytes`, and the doc of the posting before it.
+    private struct Checkpoint {
+        var offset: Int
+        var previousDoc: Int
+    }
+
+    /// `checkpointEvery` postings of a term, one checkpoint: an edit reads each term's postings
+    /// only from the last checkpoint before the first doc that moves. Tests vary it; `Int.max`
+    /// leaves none, the plain way.
+    public init?(_ bytes: [UInt8], checkpointEvery: Int = 32) {
         self.bytes = bytes
         var r = Reader(bytes: bytes)
-        guard r.expect(SearchIndexBuilder.opening) else { return nil }
+        guard r.expect(opening: SearchIndexBuilder.opening) else { return nil }
         var first = true
         while !r.peek(UInt8(ascii: "]")) {
             guard first || r.expect(","), let path = r.string(), let plain = Self.unescaped(bytes[path]) else { return nil }
@@ -77,27 +90,49 @@ public struct WrittenSearchIndex: Sendable {
             guard t == 0 || r.expect(" "), let digits = r.postingDigits() else { return nil }
             postings.append(digits)
         }
-        guard r.expect("\"};\n"), r.atEnd, postingsAreWhole() else { return nil }
+        guard r.expect("\"};\n"), r.atEnd, readPostings(checkpointEvery: max(1, checkpointEvery)) else { return nil }
     }
 
-    /// Whether every term's docs ascend, one posting each, and stay below the entry count.
-    private func postingsAreWhole() -> Bool {
-        let digitValue = Self.digitValue
-        return bytes.withUnsafeBufferPointer { b in
-            for range in postings {
-                var doc = -1, value = 0
-                for i in range {
-                    let digit = Int(digitValue[Int(b[i])])
-                    if digit < 32 { value = value << 5 | digit; guard value < 1 << 40 else { return false }; continue }
-                    value = value << 5 | (digit - 32)
-                    let next = doc < 0 ? value >> 2 : doc + value >> 2
-                    guard next > doc, next < entries.count else { return false }
-                    doc = next
-                    value = 0
-                }
+    /// Whether every term's docs ascend, one posting each, and stay below the entry count;
+    /// notes a checkpoint every `checkpointEvery` postings on the way.
+    private mutating func readPostings(checkpointEvery every: Int) -> Bool {
+        let read = bytes.withUnsafeBufferPointer { b in
+            Self.digitValue.withUnsafeBufferPointer { digitValue in
+                Self.readPostings(b, postings, entries: entries.count, digitValue: digitValue, every: every)
             }
-            return true
         }
+        guard let read else { return false }
+        (checkpoints, checkpointStart) = read
+        return true
+    }
+
+    private static func readPostings(_ b: UnsafeBufferPointer<UInt8>, _ postings: [Range<Int>], entries: Int,
+                                     digitValue: UnsafeBufferPointer<UInt8>, every: Int) -> ([Checkpoint], [Int])? {
+        var checkpoints: [Checkpoint] = []
+        var starts: [Int] = []
+        starts.reserveCapacity(postings.count + 1)
+        for range in postings {
+            starts.append(checkpoints.count)
+            // Postings to go before the next checkpoint: none at a term's first posting.
+            var doc = -1, value = 0, untilCheckpoint = every, digitStart = range.lowerBound
+            for i in range {
+                let digit = Int(digitValue[Int(b[i])])
+                if digit < 32 { value = value << 5 | digit; guard value < 1 << 40 else { return nil }; continue }
+                value = value << 5 | (digit - 32)
+                let next = doc < 0 ? value >> 2 : doc + value >> 2
+                guard next > doc, next < entries else { return nil }
+                if untilCheckpoint == 0 {
+                    checkpoints.append(Checkpoint(offset: digitStart, previousDoc: doc))
+                    untilCheckpoint = every
+                }
+                untilCheckpoint -= 1
+                doc = next
+                value = 0
+                digitStart = i + 1
+            }
+        }
+        starts.append(checkpoints.count)
+        return (checkpoints, starts)
     }
 
     /// The index with every page whose path is not in `keeping` taken out and `added` put in:
@@ -257,6 +292,15 @@ public struct WrittenSearchIndex: Sendable {
             merged.sort { SearchIndexBuilder.compare($0.term, $1.term) < 0 }
         }
 
+        // Old docs below `lo` keep their numbers; from `hi` on every old doc moves by `shift`.
+        // Numbers are unique, so no added doc comes before `lo` (it would have an unmoved doc's
+        // number) or after `hi + shift` (a moved doc's).
+        var lo = entries.count
+        for d in 0..<entries.count where Int(newDoc[d]) != d { lo = d; break }
+        let shift = records.count - entries.count
+        var hi = entries.count
+        while hi > 0, newDoc[hi - 1] >= 0, Int(newDoc[hi - 1]) == hi - 1 + shift { hi -= 1 }
+
         // Each term's postings: the old ones moved to their new docs, merged with the added ones.
         var termsOut = SearchIndexWriter()
         var postingsOut = SearchIndexWriter()
@@ -265,7 +309,8 @@ public struct WrittenSearchIndex: Sendable {
         bytes.withUnsafeBufferPointer { b in
             newDoc.withUnsafeBufferPointer { newDoc in
                 Self.digitValue.withUnsafeBufferPointer { digitValue in
-                    let old = Postings(bytes: b, ranges: postings, newDoc: newDoc, digitValue: digitValue)
+                    let old = Postings(bytes: b, ranges: postings, newDoc: newDoc, digitValue: digitValue,
+                                       checkpoints: checkpoints, checkpointStart: checkpointStart, lo: lo, hi: hi)
                     Self.writeTerms(merged, old: old, added: addedPostings, terms: &termsOut, postings: &postingsOut)
                 }
             }
@@ -284,6 +329,21 @@ public struct WrittenSearchIndex: Sendable {
         let ranges: [Range<Int>]
         let newDoc: UnsafeBufferPointer<Int32>
         let digitValue: UnsafeBufferPointer<UInt8>
+        let checkpoints: [Checkpoint]
+        let checkpointStart: [Int]
+        /// See `replacing`: docs below `lo` keep their numbers, docs from `hi` on all move alike.
+        let lo: Int
+        let hi: Int
+
+        /// Term `t`'s last checkpoint whose postings before it are all of docs below `lo`.
+        func resumePoint(_ t: Int) -> Checkpoint? {
+            var low = checkpointStart[t], high = checkpointStart[t + 1]
+            while low < high {
+                let mid = (low + high) / 2
+                if checkpoints[mid].previousDoc < lo { low = mid + 1 } else { high = mid }
+            }
+            return low > checkpointStart[t] ? checkpoints[low - 1] : nil
+        }
     }
 
     /// Writes the terms that still have postings, front-coded, and their postings.
@@ -311,14 +371,22 @@ public struct WrittenSearchIndex: Sendable {
     /// Writes a term's postings: old term `t`'s with each doc moved to `newDoc[doc]` (-1 is
     /// taken out), merged with `added`'s (ascending, no doc in common). A posting whose number
     /// comes out as it was is copied as written, a run at a time. Whether any was written.
+    ///
+    /// Numbers are differences from the posting before, so only the postings between `lo` and
+    /// the first from `hi` on can change: those before the last checkpoint ahead of `lo` are
+    /// copied unread, and so is everything after the first posting from `hi` on.
     private static func writePostings(_ t: Int?, of old: Postings, added: [UInt32], to out: inout SearchIndexWriter) -> Bool {
         var lastNew = -1, j = 0
         if let t {
-            let b = old.bytes, newDoc = old.newDoc, digitValue = old.digitValue
-            var lastOld = -1, value = 0, digitStart = old.ranges[t].lowerBound
+            let b = old.bytes, newDoc = old.newDoc, digitValue = old.digitValue, range = old.ranges[t]
+            var lastOld = -1, value = 0, digitStart = range.lowerBound
+            if let resume = old.resumePoint(t) {
+                out.append(b[range.lowerBound..<resume.offset])
+                (lastOld, lastNew, digitStart) = (resume.previousDoc, resume.previousDoc, resume.offset)
+            }
             // Digits copied as written: b[runStart..<runEnd].
             var runStart = digitStart, runEnd = digitStart
-            for i in old.ranges[t] {
+            for i in digitStart..<range.upperBound {
                 let digit = Int(digitValue[Int(b[i])])
                 if digit < 32 { value = value << 5 | digit; continue }
                 value = value << 5 | (digit - 32)
@@ -341,6 +409,11 @@ public struct WrittenSearchIndex: Sendable {
                         out.varint(number)
                     }
                     lastNew = moved
+                    if doc >= old.hi {
+                        out.append(b[runStart..<runEnd])
+                        out.append(b[(i + 1)..<range.upperBound])
+                        return true
+                    }
                 }
                 value = 0
                 digitStart = i + 1
@@ -415,7 +488,7 @@ public struct WrittenSearchIndex: Sendable {
 
         func peek(_ byte: UInt8) -> Bool { at < bytes.count && bytes[at] == byte }
 
-        mutating func expect(_ text: String) -> Bool {
+        mutating func expect(opening text: String) -> Bool {
             var i = at
             for b in text.utf8 {
                 guard i < bytes.count, bytes[i] == b else { return false }
@@ -423,6 +496,16 @@ public struct WrittenSearchIndex: Sendable {
             }
             at = i
             return true
+        }
+
+        /// The separators between records, read once per record: compared as bytes, not as a String's.
+        mutating func expect(_ text: StaticString) -> Bool {
+            let n = text.utf8CodeUnitCount
+            guard n > 0 else { return true }
+            guard bytes.count - at >= n else { return false }
+            let same = bytes.withUnsafeBufferPointer { memcmp($0.baseAddress! + at, text.utf8Start, n) == 0 }
+            if same { at += n }
+            return same
         }
 
         mutating func int() -> Int? {

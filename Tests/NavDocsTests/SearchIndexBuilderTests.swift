@@ -142,6 +142,8 @@ import Testing
         return builder.build()
     }
 
+    static let checkpointIntervals = [1, 2, 7, 32, Int.max]
+
     @Test func replacedPagesWriteTheIndexOfTheFinalPages() throws {
         var g = Generator(state: 5)
         var current: [String: SearchPageEntries] = [:]
@@ -155,13 +157,16 @@ import Testing
                 let path = g.next(2) == 0 ? "p\(g.next(60)).html" : "d\(g.next(3))/q\(g.next(20)).html"
                 if g.next(4) == 0 { current[path] = nil; changed.remove(path) } else { current[path] = Self.page(&g, path); changed.insert(path) }
             }
-            let written = try #require(WrittenSearchIndex(last), "round \(round): the last index does not read back")
-            let edited = written.replacing(pagesNotIn: Set(current.keys).subtracting(changed),
-                                           with: changed.sorted().reversed().map { current[$0]! })
             let expected = Self.plain(current)
-            #expect(edited.bytes == expected, "round \(round)")
-            #expect(edited.entries == current.values.reduce(0) { $0 + $1.count })
-            last = edited.bytes
+            // Checkpoints at every posting, now and then, never (the plain way): the same bytes.
+            for every in Self.checkpointIntervals {
+                let written = try #require(WrittenSearchIndex(last, checkpointEvery: every), "round \(round): the last index does not read back")
+                let edited = written.replacing(pagesNotIn: Set(current.keys).subtracting(changed),
+                                               with: changed.sorted().reversed().map { current[$0]! })
+                #expect(edited.bytes == expected, "round \(round), a checkpoint every \(every)")
+                #expect(edited.entries == current.values.reduce(0) { $0 + $1.count })
+            }
+            last = expected
         }
     }
 
@@ -190,13 +195,17 @@ import Testing
     @Test func realTextReadsBackAsWrittenWithAnyPageTakenOutAndPutBack() throws {
         let pages = try Self.realPages()
         let bytes = Self.plain(pages)
-        let written = try #require(WrittenSearchIndex(bytes))
-        #expect(written.replacing(pagesNotIn: Set(pages.keys), with: []).bytes == bytes)
-        for path in pages.keys.sorted() {
-            #expect(written.replacing(pagesNotIn: Set(pages.keys).subtracting([path]), with: [pages[path]!]).bytes == bytes, "\(path)")
-            var without = pages
-            without[path] = nil
-            #expect(written.replacing(pagesNotIn: Set(without.keys), with: []).bytes == Self.plain(without), "\(path) taken out")
+        for every in Self.checkpointIntervals {
+            let written = try #require(WrittenSearchIndex(bytes, checkpointEvery: every))
+            #expect(written.replacing(pagesNotIn: Set(pages.keys), with: []).bytes == bytes)
+            for path in pages.keys.sorted() {
+                #expect(written.replacing(pagesNotIn: Set(pages.keys).subtracting([path]), with: [pages[path]!]).bytes == bytes,
+                        "\(path), a checkpoint every \(every)")
+                var without = pages
+                without[path] = nil
+                #expect(written.replacing(pagesNotIn: Set(without.keys), with: []).bytes == Self.plain(without),
+                        "\(path) taken out, a checkpoint every \(every)")
+            }
         }
     }
 
