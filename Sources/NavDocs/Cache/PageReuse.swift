@@ -200,8 +200,11 @@ package struct PagePlan {
     /// The last build's record of page `i`, changed since or not.
     func last(_ i: Int) -> BuildCache.PageRecord? { lastAt[i].map { records.values[$0] } }
 
-    /// The last build's record of page `i` when the page is taken from the cache.
-    func cached(_ i: Int) -> BuildCache.PageRecord? { isCached[i] ? last(i) : nil }
+    /// What page `i`, taken from the cache, referenced when the last build resolved it.
+    func cachedReferences(_ i: Int) -> (warnings: [Diagnostic], rules: [String])? {
+        guard isCached[i], let at = lastAt[i] else { return nil }
+        return (records.values[at].resolveWarnings, records.values[at].rulesReferenced)
+    }
 
     /// Lets the pages' sources go: every page that needs a body has it.
     mutating func releaseSources() { bytes = [:] }
@@ -232,19 +235,21 @@ package struct PagePlan {
     }
 
     /// A rule page shows which pages reference its rule: redone when that list changed.
-    mutating func redoRulePages(referencedBy: [String: [Int]], map: inout SiteMap, parsed: ParsedPages) -> [Int] {
-        // Only reached when no page moved (else every page is redone), so the last
-        // build's pages had the same indexes.
-        var previousReferrers: [String: [Int]] = [:]
-        for i in lastAt.indices {
-            for id in lastAt[i].map({ records.values[$0].rulesReferenced }) ?? [] where map.ruleIndex[id] != i { previousReferrers[id, default: []].append(i) }
+    /// `rulesReferenced` is each page's list, as this build resolved or recorded it.
+    mutating func redoRulePages(rulesReferenced: [[String]], map: inout SiteMap, parsed: ParsedPages) -> [Int] {
+        // A list changes only where a page redone now references a rule it did not, or no
+        // longer one it did: a page taken from the cache references what it did. (When pages
+        // moved, every page is redone and there is no rule page left to add.)
+        var extra: Set<Int> = []
+        for i in redone {
+            let before = Set(lastAt[i].map { records.values[$0].rulesReferenced } ?? [])
+            for id in before.symmetricDifference(rulesReferenced[i]) {
+                if let r = map.ruleIndex[id], r != i, !redo[r] { extra.insert(r) }
+            }
         }
-        var extra: [Int] = []
-        for (id, r) in map.ruleIndex.sorted(by: { $0.value < $1.value }) where !redo[r] {
-            if (referencedBy[id] ?? []) != (previousReferrers[id] ?? []) { extra.append(r) }
-        }
-        for r in extra { redo[r] = true }
-        giveBodies(extra, in: &map, parsed: parsed)
-        return extra
+        let extraPages = extra.sorted()
+        for r in extraPages { redo[r] = true }
+        giveBodies(extraPages, in: &map, parsed: parsed)
+        return extraPages
     }
 }

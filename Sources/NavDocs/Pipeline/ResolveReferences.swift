@@ -34,17 +34,17 @@ package enum ResolveReferences {
             references.warnings[i] = outcome.warnings
         }
         for i in map.pages.indices where !plan.redo[i] {
-            guard let record = plan.cached(i) else { preconditionFailure("page \(map.pages[i].source) is neither redone nor cached") }
-            report.warnings += record.resolveWarnings
-            references.rulesReferenced[i] = record.rulesReferenced
-            references.warnings[i] = record.resolveWarnings
+            guard let recorded = plan.cachedReferences(i) else { preconditionFailure("page \(map.pages[i].source) is neither redone nor cached") }
+            report.warnings += recorded.warnings
+            references.rulesReferenced[i] = recorded.rules
+            references.warnings[i] = recorded.warnings
         }
         for (i, ids) in references.rulesReferenced.enumerated() {
             for id in ids where map.ruleIndex[id] != i { references.referencedBy[id, default: []].append(i) }
         }
         // A rule page whose list of referrers changed is rendered again, so it is resolved
         // too; what it references itself is as recorded (its source did not change).
-        let rulePages = plan.redoRulePages(referencedBy: references.referencedBy, map: &map, parsed: parsed)
+        let rulePages = plan.redoRulePages(rulesReferenced: references.rulesReferenced, map: &map, parsed: parsed)
         _ = resolve(&map, rulePages, catalog: catalog, options: options)
         return references
     }
