@@ -97,6 +97,10 @@ package enum MapSite {
         // Output path → who claims it. A page's claim keeps only its source path: the words
         // are put together only for a clash, not for each of thousands of pages.
         var outputs: [String: Claimant] = [:]
+        // Sized once: grown from empty, each table was built again at every doubling.
+        outputs.reserveCapacity(sorted.count + assets.count + 16)
+        map.bySource.reserveCapacity(sorted.count)
+        map.byOutput.reserveCapacity(sorted.count)
         func claim(_ output: String, by claimant: Claimant, at location: SourceLocation, path: String) {
             if let other = outputs[output] {
                 report.errors.append(Diagnostic(path: path, location: location,
