@@ -139,6 +139,16 @@ public struct WrittenSearchIndex: Sendable {
     /// the bytes `SearchIndexBuilder` writes for the pages kept and added, and how many entries
     /// they hold. An added page's path must not be one kept.
     public func replacing(pagesNotIn keeping: Set<String>, with added: [SearchPageEntries]) -> (bytes: [UInt8], entries: Int) {
+        replacing(kept: { keeping.contains($0) }, with: added)
+    }
+
+    /// The index with the pages whose paths are in `takenOut` taken out and `added` put in, every
+    /// other page kept: what an edit of a few pages of the same site asks, without a set of all the others.
+    public func replacing(pagesIn takenOut: Set<String>, with added: [SearchPageEntries]) -> (bytes: [UInt8], entries: Int) {
+        replacing(kept: { !takenOut.contains($0) }, with: added)
+    }
+
+    private func replacing(kept: (String) -> Bool, with added: [SearchPageEntries]) -> (bytes: [UInt8], entries: Int) {
         let newPages = added.map { Array($0.path.utf8) }.enumerated().sorted { a, b in
             let order = SearchIndexBuilder.compare(a.element, b.element)
             return order != 0 ? order < 0 : a.offset < b.offset
@@ -147,7 +157,7 @@ public struct WrittenSearchIndex: Sendable {
         enum Source { case old(Int), new(Int) }
         var order: [(source: Source, path: [UInt8])] = []
         var k = 0
-        for (p, name) in paths.enumerated() where keeping.contains(name) {
+        for (p, name) in paths.enumerated() where kept(name) {
             let path = Array(name.utf8)
             while k < newPages.count, SearchIndexBuilder.compare(newPages[k].element, path) < 0 {
                 order.append((.new(newPages[k].offset), newPages[k].element)); k += 1

@@ -152,6 +152,7 @@ import Testing
         for round in 0..<150 {
             // Some pages change, some go, some arrive; now and then every page goes.
             var changed: Set<String> = []
+            let before = Set(current.keys)
             if round == 75 { current = [:] }
             for _ in 0..<(g.next(7)) {
                 let path = g.next(2) == 0 ? "p\(g.next(60)).html" : "d\(g.next(3))/q\(g.next(20)).html"
@@ -164,6 +165,10 @@ import Testing
                 let edited = written.replacing(pagesNotIn: Set(current.keys).subtracting(changed),
                                                with: changed.sorted().reversed().map { current[$0]! })
                 #expect(edited.bytes == expected, "round \(round), a checkpoint every \(every)")
+                if Set(current.keys) == before {
+                    let named = written.replacing(pagesIn: changed, with: changed.sorted().map { current[$0]! })
+                    #expect(named.bytes == expected, "round \(round), the changed pages named")
+                }
                 #expect(edited.entries == current.values.reduce(0) { $0 + $1.count })
             }
             last = expected
@@ -201,6 +206,7 @@ import Testing
             for path in pages.keys.sorted() {
                 #expect(written.replacing(pagesNotIn: Set(pages.keys).subtracting([path]), with: [pages[path]!]).bytes == bytes,
                         "\(path), a checkpoint every \(every)")
+                #expect(written.replacing(pagesIn: [path], with: [pages[path]!]).bytes == bytes, "\(path) named as taken out")
                 var without = pages
                 without[path] = nil
                 #expect(written.replacing(pagesNotIn: Set(without.keys), with: []).bytes == Self.plain(without),

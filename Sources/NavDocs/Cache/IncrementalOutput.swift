@@ -81,10 +81,16 @@ package final class IncrementalOutput: OutputSink, @unchecked Sendable {
     }
 
     /// Keeps a file of the last build as it is. False when there is no such file.
-    package func keep(_ path: String) -> Bool {
+    package func keep(_ path: String) -> Bool { keep([path]) }
+
+    package func keep(_ paths: [String]) -> Bool {
         lock.lock(); defer { lock.unlock() }
-        guard warm, let record = previous[path] else { return false }
-        produced[path] = record
+        guard warm else { return paths.isEmpty }
+        produced.reserveCapacity(produced.count + paths.count)
+        for path in paths {
+            guard let record = previous[path] else { return false }
+            produced[path] = record
+        }
         return true
     }
 

@@ -13,7 +13,7 @@ package enum BuildSearchIndex {
         init(_ search: RenderPages.Search) {
             switch search {
             case .fresh(let builder): (bytes, entries) = (builder.build(), builder.entryCount)
-            case .edit(let last, let keeping, let added): (bytes, entries) = last.replacing(pagesNotIn: keeping, with: added)
+            case .edit(let last, let redone, let added): (bytes, entries) = last.replacing(pagesIn: redone, with: added)
             }
         }
     }

@@ -13,10 +13,11 @@ package enum RenderPages {
     static let navigationWindow = 12
 
     /// The search step's input: every page's entries merged, or the last build's index with
-    /// the pages to keep and the redone pages' new entries.
+    /// the redone pages to take out and their new entries. An edit is only of the same pages
+    /// (when a page comes or goes every page is redone, and the index built afresh).
     enum Search {
         case fresh(SearchIndexBuilder)
-        case edit(WrittenSearchIndex, keeping: Set<String>, added: [SearchPageEntries])
+        case edit(WrittenSearchIndex, redone: Set<String>, added: [SearchPageEntries])
     }
 
     /// Renders the pages `plan` redoes and tokenizes each for the search index while its body
@@ -31,16 +32,19 @@ package enum RenderPages {
         // With the last index at hand, only the redone pages' entries are collected; else all are merged.
         let merger = plan.search == nil ? SearchMerger(SearchIndexBuilder()) : nil
         var added: [SearchPageEntries] = []
+        // The pages not redone keep their files, at once: one at a time from every core, they
+        // queued for the output's lock.
+        let kept = map.pages.indices.filter { !plan.redo[$0] }
+        if !kept.isEmpty {
+            guard sink.keep(kept.map { map.pages[$0].outputPath }), plan.search != nil else {
+                preconditionFailure("pages not rendered have no output or entries to keep")
+            }
+        }
         for start in stride(from: 0, to: map.pages.count, by: batch) {
             // The 404 page is not searched: it has no entries.
             let results = Array(start..<min(start + batch, map.pages.count)).parallelMap { i -> (SearchPageEntries?, Diagnostic?) in
                 let searched = i != map.notFound
-                guard plan.redo[i] else {
-                    guard sink.keep(map.pages[i].outputPath), plan.search != nil else {
-                        preconditionFailure("page \(map.pages[i].source) is not rendered but has no output or entries to keep")
-                    }
-                    return (nil, nil)
-                }
+                guard plan.redo[i] else { return (nil, nil) }
                 let error = render(i, context: context, referencedBy: referencedBy, theme: theme, catalog: catalog, sink: sink)
                 let page = map.pages[i]
                 guard searched else { return (nil, error) }
@@ -51,11 +55,11 @@ package enum RenderPages {
             if let merger { merger.add(results.compactMap(\.0)) } else { added += results.compactMap(\.0) }
         }
         guard let last = plan.search else { return .fresh(merger!.finish()) }
-        // The pages not redone keep their entries; a redone page's old ones, and removed pages', go.
-        let keeping = Set(map.pages.indices.filter { !plan.redo[$0] }.map {
+        // The pages not redone keep their entries; a redone page's old ones go.
+        let redone = Set(map.pages.indices.filter { plan.redo[$0] && $0 != map.notFound }.map {
             SearchIndexBuilder.pagePath(of: PathEncoding.encoded(map.pages[$0].outputPath))
         })
-        return .edit(last, keeping: keeping, added: added)
+        return .edit(last, redone: redone, added: added)
     }
 
     /// One warning for every page git has no commit of (a new file, or one outside the

@@ -11,11 +11,15 @@ public protocol OutputSink: Sendable {
     /// Keeps the last build's file at `path` as it is, instead of writing it again;
     /// false when there is none to keep.
     func keep(_ path: String) -> Bool
+    /// `keep` for many files at once: whether every one was kept.
+    func keep(_ paths: [String]) -> Bool
 }
 
 extension OutputSink {
     /// Nothing of a last build to keep.
     public func keep(_ path: String) -> Bool { false }
+
+    public func keep(_ paths: [String]) -> Bool { paths.allSatisfy { keep($0) } }
 
     /// Nothing to make final: what was written is the output (memory, a test's sink).
     public func commit() throws(DiagnosticList) {}
