@@ -39,6 +39,39 @@ import Testing
         }
     }
 
+    /// The map sorts from the last build's order when it has one; any hint, right, stale or
+    /// nonsense, gives the order sorting from scratch gives.
+    @Test func sortingFromTheLastOrderGivesTheOrderSortingFromScratchGives() {
+        var g = Generator(state: 3)
+        var pages = ["index.md": "# Home\n", "rules/index.md": "# Rules\n"]
+        for i in 0..<60 {
+            let folder = g.pick(["", "guide/", "guide/deep/", "rules/", "z/"])
+            let order = g.next(3) == 0 ? "order: \(g.next(5))\n" : ""
+            pages["\(folder)p\(i).md"] = "---\n\(order)---\n# \(g.pick(["Same", "Alpha", "beta", "Zulu", "Émile"])) \(g.next(4))\n"
+        }
+        let tree = Fixture.site(pages)
+        var report = StepReport()
+        let loaded = LoadContent.run(tree, unsafeHTML: false, report: &report)
+        let parsed = ParsePages.run(loaded, tree: tree, options: BuildOptions(), reuse: .none, report: &report)
+        let plain = MapSite.run(parsed.pages, assets: loaded.assets, catalog: .standard, content: tree, report: &report)
+        let truth = Dictionary(uniqueKeysWithValues: plain.pages.enumerated().map { ($1.source, $0) })
+        for round in 0..<40 {
+            let hints: [Int?] = parsed.pages.map { page in
+                switch round % 4 {
+                case 0: truth[page.source]
+                case 1: g.next(4) == 0 ? nil : truth[page.source]
+                case 2: g.next(parsed.pages.count + 5)
+                default: g.next(3) == 0 ? nil : g.next(6)
+                }
+            }
+            var again = StepReport()
+            let hinted = MapSite.run(parsed.pages, lastPositions: hints, assets: loaded.assets, catalog: .standard,
+                                     content: tree, report: &again)
+            #expect(hinted.pages.map(\.source) == plain.pages.map(\.source), "round \(round)")
+            #expect(hinted.sections.map(\.pages) == plain.sections.map(\.pages), "round \(round)")
+        }
+    }
+
     /// Folders, a section long enough to show a window, titles that need escaping.
     @Test func theSidebarCacheGivesEverySidebarThePlainWayGives() {
         var pages = ["index.md": "# Home & <away>\n"]

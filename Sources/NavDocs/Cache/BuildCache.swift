@@ -40,6 +40,9 @@ package struct BuildCache: Sendable {
         var resolveWarnings: [Diagnostic]
         var rulesReferenced: [String]
         var examples: Int
+        /// The page's place in the reading order of the build that recorded it (-1 for a draft):
+        /// the next build's map starts its sort from the last order (see `MapSite.run`).
+        var position: Int = -1
 
         /// The record's bytes in the cache file it was read from: a page that did not
         /// change is written back as it was read, not encoded again.
@@ -71,7 +74,7 @@ package struct BuildCache: Sendable {
 /// The cache file: a version line, then length-prefixed fields. Anything that
 /// does not read back exactly is treated as no cache at all.
 package extension BuildCache {
-    static let fileHeader = Array("navdocs-cache 7\n".utf8)
+    static let fileHeader = Array("navdocs-cache 8\n".utf8)
 
     func encoded() -> [UInt8] {
         var out = CacheWriter(bytes: Self.fileHeader)
@@ -209,6 +212,7 @@ private struct CacheWriter {
         list(r.resolveWarnings) { $0.diagnostic($1) }
         list(r.rulesReferenced) { $0.string($1) }
         int(r.examples)
+        int(r.position)
     }
     mutating func page(_ p: Page) {
         string(p.source)
@@ -315,9 +319,10 @@ private struct CacheReader {
               let page = page(content: content),
               let parseWarnings = list({ $0.diagnostic() }),
               let resolveWarnings = list({ $0.diagnostic() }),
-              let rules = list({ $0.string() }), let examples = int() else { return nil }
+              let rules = list({ $0.string() }), let examples = int(), let position = int() else { return nil }
         return BuildCache.PageRecord(source: source, stat: stat, page: page, parseWarnings: parseWarnings,
-                                     resolveWarnings: resolveWarnings, rulesReferenced: rules, examples: examples)
+                                     resolveWarnings: resolveWarnings, rulesReferenced: rules, examples: examples,
+                                     position: position)
     }
 
     mutating func page(content: FileTree) -> Page? {

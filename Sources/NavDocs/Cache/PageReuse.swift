@@ -91,7 +91,7 @@ package struct PageReuse: Sendable {
                 source: source, stat: previous.pages[page.source]?.stat,
                 page: parsed.asParsed(page.source, keepingBody: keepsBodies) ?? last?.page ?? page,
                 parseWarnings: parsed.warnings[page.source] ?? last?.parseWarnings ?? [], resolveWarnings: references.warnings[i],
-                rulesReferenced: references.rulesReferenced[i], examples: plan.examples[i])
+                rulesReferenced: references.rulesReferenced[i], examples: plan.examples[i], position: i)
         }
         for draft in parsed.drafts where parsed.fresh.contains(draft.source) || previous.pages[draft.source] == nil {
             next.pages[draft.source] = BuildCache.PageRecord(

@@ -47,8 +47,11 @@ package struct SiteMap: Sendable {
 }
 
 package enum MapSite {
-    static func run(_ parsed: [Page], drafts: Set<String> = [], assets: [String], catalog: RuleCatalog, content: FileTree,
-                    navigation: SiteNavigation? = nil, report: inout StepReport) -> SiteMap {
+    /// `lastPositions` (each page's place in the last build's order, where known) only speeds
+    /// the sort up: the order is the same whatever it says.
+    static func run(_ parsed: [Page], lastPositions: [Int?] = [], drafts: Set<String> = [], assets: [String],
+                    catalog: RuleCatalog, content: FileTree, navigation: SiteNavigation? = nil,
+                    report: inout StepReport) -> SiteMap {
         // Order: the section folder, section page first, then `order`, title and path.
         var sectionIndexes: [String: Page] = [:]
         for page in parsed where page.isSectionIndex { sectionIndexes[page.section] = page }
@@ -69,13 +72,18 @@ package enum MapSite {
             Key(section: folderRank[page.section]!, home: page.kind == .home, sectionIndex: page.isSectionIndex,
                 order: page.frontMatter.order ?? Int.max, rule: page.kind == .rule)
         }
-        let order = parsed.indices.sorted { i, j in
+        // The merge sort takes runs already in order as they are: started from the last build's
+        // order, an unchanged site sorts in one pass instead of comparing titles n log n times.
+        // So the order must not depend on where the sort starts: every tie is broken, and a
+        // folder's rule pages (in ID order) follow its other pages of the same `order`.
+        let order = lastOrder(parsed.count, lastPositions).sorted { i, j in
             let a = keys[i], b = keys[j]
             if a.section != b.section { return a.section < b.section }
-            if a.home || b.home { return a.home }
+            if a.home != b.home { return a.home }
             if a.sectionIndex != b.sectionIndex { return a.sectionIndex }
             if a.order != b.order { return a.order < b.order }
-            if a.rule, b.rule, parsed[i].outputPath != parsed[j].outputPath { return parsed[i].outputPath < parsed[j].outputPath }
+            if a.rule != b.rule { return b.rule }
+            if a.rule, parsed[i].outputPath != parsed[j].outputPath { return parsed[i].outputPath < parsed[j].outputPath }
             if parsed[i].title != parsed[j].title { return parsed[i].title < parsed[j].title }
             return parsed[i].source < parsed[j].source
         }
@@ -171,6 +179,18 @@ package enum MapSite {
         }
         map.sections = navSections ?? sections(of: Array(sorted[..<readingCount]), indexes: sectionIndexes, hasRules: map.hasRules)
         return map
+    }
+
+    /// The indexes `0..<count`, those of known place first in that place's order (each place
+    /// taken once), then the others in order.
+    static func lastOrder(_ count: Int, _ positions: [Int?]) -> [Int] {
+        guard positions.count == count, positions.contains(where: { $0 != nil }) else { return Array(0..<count) }
+        var slots = [Int](repeating: -1, count: count)
+        var rest: [Int] = []
+        for (i, position) in positions.enumerated() {
+            if let position, position < count, slots[position] < 0 { slots[position] = i } else { rest.append(i) }
+        }
+        return slots.filter { $0 >= 0 } + rest
     }
 
     /// Who would write an output file, as a clash message names it.

@@ -7,6 +7,8 @@ import NavText
 package struct ParsedPages: Sendable {
     /// Pages to map, drafts left out, in the order they were loaded.
     var pages: [Page] = []
+    /// Each of `pages`' place in the last build's reading order, when the cache has the page.
+    var lastPositions: [Int?] = []
     var drafts: [Page] = []
     /// Content paths this build parsed; the other pages came from the cache.
     var fresh: Set<String> = []
@@ -41,20 +43,27 @@ package enum ParsePages {
     /// Parses every page, but takes a page whose bytes the cache holds as it was.
     static func run(_ content: LoadedContent, tree: FileTree, options: BuildOptions, reuse: PageReuse,
                     report: inout StepReport) -> ParsedPages {
-        let outcomes = content.pages.parallelMap { file -> (source: Fingerprint?, outcome: Outcome, fresh: Bool) in
-            guard reuse.records else { return (nil, parse(file, shownAs: tree.displayPath(file.path), options: options), true) }
+        let outcomes = content.pages.parallelMap { file -> (source: Fingerprint?, outcome: Outcome, fresh: Bool, position: Int?) in
+            guard reuse.records else { return (nil, parse(file, shownAs: tree.displayPath(file.path), options: options), true, nil) }
             let digest = file.unread ?? FingerprintHasher.of(file.bytes)
-            if let record = reuse.previous.pages[file.path], record.source == digest {
-                return (digest, Outcome(page: record.page, warnings: record.parseWarnings), false)
+            let record = reuse.previous.pages[file.path]
+            let position = record.flatMap { $0.position >= 0 ? $0.position : nil }
+            if let record, record.source == digest {
+                return (digest, Outcome(page: record.page, warnings: record.parseWarnings), false, position)
             }
-            return (digest, parse(file, shownAs: tree.displayPath(file.path), options: options), true)
+            return (digest, parse(file, shownAs: tree.displayPath(file.path), options: options), true, position)
         }
         var parsed = ParsedPages()
-        for (file, (source, outcome, fresh)) in zip(content.pages, outcomes) {
+        for (file, (source, outcome, fresh, position)) in zip(content.pages, outcomes) {
             report.errors += outcome.errors
             report.warnings += outcome.warnings
             guard let page = outcome.page else { continue }
-            if page.frontMatter.draft { parsed.drafts.append(page) } else { parsed.pages.append(page) }
+            if page.frontMatter.draft {
+                parsed.drafts.append(page)
+            } else {
+                parsed.pages.append(page)
+                parsed.lastPositions.append(position)
+            }
             if fresh { parsed.fresh.insert(file.path) }
             if let source {
                 if file.unread == nil, let stat = file.stat { parsed.stats[file.path] = stat }

@@ -35,8 +35,9 @@ struct Pipeline {
 
         // 3. Map the site: order, sections, rule pages, redirects, clashes.
         report = StepReport()
-        var map = MapSite.run(parsed.pages, drafts: Set(parsed.drafts.map(\.source)), assets: loaded.assets,
-                              catalog: catalog, content: content, navigation: options.navigation, report: &report)
+        var map = MapSite.run(parsed.pages, lastPositions: parsed.lastPositions, drafts: Set(parsed.drafts.map(\.source)),
+                              assets: loaded.assets, catalog: catalog, content: content, navigation: options.navigation,
+                              report: &report)
         try log.finish(.map, report)
 
         // 4. Resolve links and rule references of the pages this build redoes (every page
