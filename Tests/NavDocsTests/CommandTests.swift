@@ -141,6 +141,20 @@ final class CommandRun: @unchecked Sendable {
         #expect(run.snapshot("site") == ["notes.txt": Data("mine".utf8)])
     }
 
+    @Test func anEmptyFolderBecomesTheSiteAndOneHoldingOnlyAHiddenFileDoesNot() throws {
+        let run = try CommandRun()
+        try run.site(["index.md": "# Home\n"])
+        try FileManager.default.createDirectory(atPath: run.path("site"), withIntermediateDirectories: true)
+        #expect(run.build() == 0)
+        #expect(run.snapshot("site")["index.html"] != nil)
+        let hidden = try CommandRun()
+        try hidden.site(["index.md": "# Home\n"])
+        try hidden.write([".keep": ""], under: "site")
+        #expect(hidden.build() == 1)
+        #expect(hidden.err.first?.contains("has files navdocs did not write") == true)
+        #expect(hidden.snapshot("site") == [".keep": Data()])
+    }
+
     @Test func usageErrorsExitTwo() throws {
         let run = try CommandRun()
         #expect(run.run(["build", "--outt", "x"]) == 2)

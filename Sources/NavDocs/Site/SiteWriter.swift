@@ -40,8 +40,9 @@ public final class SiteWriter: OutputSink, @unchecked Sendable {
         var isDirectory: ObjCBool = false
         if fm.fileExists(atPath: output.path, isDirectory: &isDirectory) {
             guard isDirectory.boolValue else { throw Self.error(path, "output \"\(path)\" exists and is not a folder") }
-            let entries = (try? fm.contentsOfDirectory(atPath: output.path)) ?? []
-            if !entries.isEmpty && !entries.contains(Self.marker) {
+            // The marker says the folder is a site navdocs wrote; without it, only an empty folder will do.
+            // Neither needs the folder listed: a site's root can hold thousands of pages.
+            if !fm.fileExists(atPath: output.appendingPathComponent(Self.marker).path) && Self.hasEntries(output.path) {
                 throw Self.error(path, "output folder \"\(path)\" has files navdocs did not write; empty it or choose another folder")
             }
         }
@@ -243,6 +244,17 @@ public final class SiteWriter: OutputSink, @unchecked Sendable {
         for _ in 0..<20 where FileManager.default.fileExists(atPath: folder.path) {
             try? FileManager.default.removeItem(at: folder)
         }
+    }
+
+    /// Whether the folder at `path` holds anything, read up to its first entry.
+    static func hasEntries(_ path: String) -> Bool {
+        guard let stream = opendir(path) else { return false }
+        defer { closedir(stream) }
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+            if name != [0x2E] && name != [0x2E, 0x2E] { return true }
+        }
+        return false
     }
 
     static func stagingName(_ output: URL, _ pid: Int32) -> String { ".\(output.lastPathComponent).navdocs-staging-\(pid)" }
