@@ -105,7 +105,7 @@ package enum MapSite {
         // Output path → who claims it. A page's claim keeps only its source path: the words
         // are put together only for a clash, not for each of thousands of pages.
         var outputs: [String: Claimant] = [:]
-        // Sized once: grown from empty, each table was built again at every doubling.
+        // Sized for every page up front, so no table is rehashed as it grows.
         outputs.reserveCapacity(sorted.count + assets.count + 16)
         map.bySource.reserveCapacity(sorted.count)
         map.byOutput.reserveCapacity(sorted.count)

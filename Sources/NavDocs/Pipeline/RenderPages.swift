@@ -32,8 +32,8 @@ package enum RenderPages {
         // With the last index at hand, only the redone pages' entries are collected; else all are merged.
         let merger = plan.search == nil ? SearchMerger(SearchIndexBuilder()) : nil
         var added: [SearchPageEntries] = []
-        // The pages not redone keep their files, at once: one at a time from every core, they
-        // queued for the output's lock.
+        // The pages not redone keep their files in one call, under one lock, not a call per
+        // page from every core.
         let kept = map.pages.indices.filter { !plan.redo[$0] }
         if !kept.isEmpty {
             guard sink.keep(kept.map { map.pages[$0].outputPath }), plan.search != nil else {

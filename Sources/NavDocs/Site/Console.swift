@@ -5,8 +5,7 @@ import NavRules
 public struct Console: Sendable {
     public var out: @Sendable (String) -> Void
     public var err: @Sendable (String) -> Void
-    /// Many lines to standard error at once: a site's warnings can be thousands of lines, and
-    /// a write each cost more than an incremental build's own work (`make bench`).
+    /// Many lines to standard error in one write: a site's warnings can be thousands of lines.
     private var errLines: (@Sendable ([String]) -> Void)?
 
     public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void) {
