@@ -109,6 +109,23 @@ import Testing
         }
     }
 
+    /// Each build keeps the site it replaced for the next to stage over, in memory (`serve`)
+    /// as on disk; a build staging afresh would link every file of the site again.
+    @Test func everyRebuildKeepsTheReplacedSiteToStageOver() throws {
+        for persistent in [false, true] {
+            let ws = try Workspace(Self.startPages)
+            let cacheFolder = IncrementalBuilder.cacheFolder(forOutput: ws.incremental)
+            let engine = IncrementalBuilder(cacheFolder: cacheFolder, persistent: persistent)
+            _ = try ws.differences(using: engine)
+            for round in 0..<2 {
+                try ws.write(["guide/buttons.md": "# Buttons\n\nEdited \(round).\n"])
+                #expect(try ws.differences(using: engine).differences == [])
+                #expect(FileManager.default.fileExists(atPath: cacheFolder + "/spare/guide/buttons.html"),
+                        "round \(round), persistent: \(persistent)")
+            }
+        }
+    }
+
     @Test func editingOnePageRendersOnlyThatPage() throws {
         let ws = try Workspace(Self.startPages)
         let cacheFolder = IncrementalBuilder.cacheFolder(forOutput: ws.incremental)

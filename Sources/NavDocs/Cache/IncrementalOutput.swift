@@ -127,7 +127,9 @@ package final class IncrementalOutput: OutputSink, @unchecked Sendable {
             writer.discard()
             throw DiagnosticList(failures)
         }
-        // Only a warm build knows what the replaced site holds; a cold one lets it go.
+        // Only a warm build knows what the replaced site holds; a cold one lets it go. The
+        // spare's folder is made here: `serve` writes no cache file, which would make it.
+        if warm { try? FileManager.default.createDirectory(atPath: Paths.directory(of: spareFolder), withIntermediateDirectories: true) }
         try writer.commit(keepingOldAt: warm ? spareFolder : nil)
         let removed = lastBuild.subtracting(produced.keys)
         let spare = writer.keptOld ? BuildCache.SpareTree(differs: written.union(removed).sorted(), folders: lastFolders) : nil
