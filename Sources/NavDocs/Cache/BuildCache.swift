@@ -262,9 +262,9 @@ private struct CacheReader {
         defer { offset += n }
         let utf8 = UnsafeBufferPointer(rebasing: bytes[offset..<offset + n])
         // Decoding repairs bad UTF-8; a string whose bytes came out other than they went in was not UTF-8.
-        let string = String(decoding: utf8, as: UTF8.self)
-        if string.utf8.count == n, utf8.allSatisfy({ $0 < 0x80 }) { return string }
-        return string.utf8.elementsEqual(utf8) ? string : nil
+        var string = String(decoding: utf8, as: UTF8.self)
+        let same = string.withUTF8 { $0.elementsEqual(utf8) }
+        return same ? string : nil
     }
     mutating func fingerprint() -> Fingerprint? {
         guard bytes.count - offset >= 16 else { return nil }

@@ -25,6 +25,7 @@ package final class IncrementalOutput: OutputSink, @unchecked Sendable {
     private var produced: [String: BuildCache.OutputRecord] = [:]
     private var written: Set<String> = []
     /// Where the replaced site is kept for the next build, and what it differs in, when staged over.
+    private let cacheFolder: URL
     private let spareFolder: String
     private let spareDiffers: Set<String>
     /// The output folder's folder times as the last build left them: the spare's, once swapped out.
@@ -40,6 +41,7 @@ package final class IncrementalOutput: OutputSink, @unchecked Sendable {
         output = URL(fileURLWithPath: path).standardizedFileURL
         // Incremental builds before the atomic swap staged their files here.
         try? FileManager.default.removeItem(at: cacheFolder.appendingPathComponent("staging"))
+        self.cacheFolder = cacheFolder
         spareFolder = cacheFolder.appendingPathComponent("spare").path
         lastFolders = folders
         let hasMarker = FileManager.default.fileExists(atPath: output.appendingPathComponent(SiteWriter.marker).path)
@@ -129,7 +131,7 @@ package final class IncrementalOutput: OutputSink, @unchecked Sendable {
         }
         // Only a warm build knows what the replaced site holds; a cold one lets it go. The
         // spare's folder is made here: `serve` writes no cache file, which would make it.
-        if warm { try? FileManager.default.createDirectory(atPath: Paths.directory(of: spareFolder), withIntermediateDirectories: true) }
+        if warm { try? FileManager.default.createDirectory(at: cacheFolder, withIntermediateDirectories: true) }
         try writer.commit(keepingOldAt: warm ? spareFolder : nil)
         let removed = lastBuild.subtracting(produced.keys)
         let spare = writer.keptOld ? BuildCache.SpareTree(differs: written.union(removed).sorted(), folders: lastFolders) : nil
