@@ -54,6 +54,8 @@ let package = Package(
                        pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         .systemLibrary(name: "CXML2", path: "Sources/CXML2",
                        pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+        // glibc's allocator settings: part of libc, so no package to find.
+        .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
 
         // The core: bar model, .navbar parser, rule catalog, mockup renderer.
         .target(name: "NavRules"),
@@ -79,7 +81,7 @@ let package = Package(
         // `navdocs serve`: the pipeline's output behind an HTTP server with live reload.
         .target(name: "NavServe", dependencies: ["NavText", "NavRules", "NavDocs"]),
         // The `navdocs` command line, thin, and its executable.
-        .target(name: "NavDocsCommandLine", dependencies: ["NavRules", "NavDocs", "NavServe"]),
+        .target(name: "NavDocsCommandLine", dependencies: ["NavRules", "NavDocs", "NavServe", "CMalloc"]),
         .executableTarget(name: "NavDocsCLI", dependencies: ["NavDocsCommandLine"]),
 
         // The linter and its command.

@@ -1,0 +1,77 @@
+"""`navdocs build --incremental` asks the kernel to back its heap with large pages
+(`LargeHeapPages`), and a full build does not. Seen from outside, in the running
+process's /proc/PID/smaps: the heap's mapping carries the "hg" flag (MADV_HUGEPAGE).
+Both builds must make the same site; the incremental tests compare every kind of edit.
+
+Skipped where the kernel has no transparent huge pages, or gives them to every mapping
+unasked ("always"), since then nothing is asked and no flag shows.
+"""
+
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+import unittest
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[2]
+NAVDOCS = Path(os.environ.get("NAVDOCS", REPO / ".build/debug/navdocs"))
+NAVDOCS = NAVDOCS if NAVDOCS.is_absolute() else REPO / NAVDOCS
+GEN = Path(os.environ.get("GEN_CORPUS", REPO.parent / "shared" / "bench" / "gen_corpus.py"))
+THP = Path("/sys/kernel/mm/transparent_hugepage/enabled")
+
+
+def heap_is_advised(pid):
+    """Whether some part of the process's [heap] mapping asks for huge pages; None once it has exited."""
+    try:
+        smaps = Path(f"/proc/{pid}/smaps").read_text()
+    except (FileNotFoundError, ProcessLookupError, PermissionError):
+        return None
+    in_heap = False
+    for line in smaps.splitlines():
+        head = line.split(" ", 1)[0]
+        if "-" in head and all(c in "0123456789abcdef-" for c in head):
+            in_heap = line.endswith("[heap]")
+        elif in_heap and line.startswith("VmFlags:") and "hg" in line.split():
+            return True
+    return False
+
+
+@unittest.skipUnless(THP.exists() and "[madvise]" in THP.read_text(), "transparent huge pages are not given on request here")
+class HeapPagesTests(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.tmp = Path(tempfile.mkdtemp(prefix="navdocs-heap-"))
+        subprocess.run([sys.executable, str(GEN), "--pages", "800", str(cls.tmp / "content")],
+                       check=True, capture_output=True)
+        (cls.tmp / "navdocs.yml").write_text(f"title: Heap\ncontent: content\ntheme: {REPO / 'themes/default'}\n")
+
+    @classmethod
+    def tearDownClass(cls):
+        shutil.rmtree(cls.tmp, ignore_errors=True)
+
+    def watched_build(self, out, *extra):
+        """Runs a build, reading its smaps until it exits; whether the heap was ever seen advised."""
+        process = subprocess.Popen([str(NAVDOCS), "build", "--quiet", "--out", str(self.tmp / out), *extra],
+                                   cwd=self.tmp, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        seen = False
+        deadline = time.monotonic() + 120
+        while process.poll() is None and time.monotonic() < deadline:
+            seen = seen or bool(heap_is_advised(process.pid))
+            time.sleep(0.005)
+        _, err = process.communicate(timeout=120)
+        self.assertEqual(process.returncode, 0, err)
+        return seen
+
+    def test_an_incremental_build_asks_for_large_pages_and_a_full_build_does_not(self):
+        self.assertTrue(self.watched_build("incremental", "--incremental"), "the incremental build's heap never asked")
+        self.assertFalse(self.watched_build("full"), "a full build's heap asked for huge pages")
+        same = subprocess.run(["diff", "-r", str(self.tmp / "incremental"), str(self.tmp / "full")],
+                              capture_output=True, text=True)
+        self.assertEqual(same.returncode, 0, same.stdout[-2000:])
+
+
+if __name__ == "__main__":
+    unittest.main()
