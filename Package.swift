@@ -81,7 +81,7 @@ let package = Package(
         // `navdocs serve`: the pipeline's output behind an HTTP server with live reload.
         .target(name: "NavServe", dependencies: ["NavText", "NavRules", "NavDocs"]),
         // The `navdocs` command line, thin, and its executable.
-        .target(name: "NavDocsCommandLine", dependencies: ["NavRules", "NavDocs", "NavServe", "CMalloc"]),
+        .target(name: "NavDocsCommandLine", dependencies: ["NavText", "NavRules", "NavDocs", "NavServe", "CMalloc"]),
         .executableTarget(name: "NavDocsCLI", dependencies: ["NavDocsCommandLine"]),
 
         // The linter and its command.

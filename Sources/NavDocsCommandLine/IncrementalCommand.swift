@@ -1,5 +1,6 @@
 import Foundation
 import NavDocs
+import NavText
 
 package extension BuildInvocation {
     /// `navdocs build --incremental`: the same site as `navdocs build`, redoing only what changed
@@ -13,7 +14,7 @@ package extension BuildInvocation {
         let result: IncrementalSummary
         do {
             result = try engine.build(builder, output: outputDir, protecting: [settings.content, settings.theme]) { step, seconds in
-                if verbose { console.err(String(format: "navdocs: %@ done in %.3f s", step.rawValue, seconds)) }
+                if verbose { console.err(step.doneLine(seconds: seconds)) }
             }
         } catch {
             if !quiet { console.err(settings.warnings + error.warnings) }
@@ -24,12 +25,9 @@ package extension BuildInvocation {
         if !quiet {
             let summary = result.build
             console.err(settings.warnings + summary.warnings)
-            let elapsed = ContinuousClock.now - started
-            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+            let seconds = Decimals.seconds(ContinuousClock.now - started)
             console.out("navdocs: re-rendered \(result.pagesRendered) of \(summary.pages) pages; \(result.filesChanged) files changed")
-            console.out(String(format: "navdocs: built %d pages (%d rule pages, %d examples verified, %d search entries) into %@ in %.2f s",
-                               summary.pages, summary.rulePages, summary.examplesVerified, summary.searchEntries,
-                               outputDir, seconds))
+            console.out(summary.builtLine(into: outputDir, seconds: seconds))
         }
         return 0
     }

@@ -1,5 +1,6 @@
 import Foundation
 import NavDocs
+import NavText
 import NavRules
 
 /// The `navdocs` command line: parses arguments, runs a build and prints what
@@ -132,7 +133,7 @@ package struct BuildInvocation {
         let summary: BuildSummary
         do {
             summary = try builder.build(into: writer) { step, seconds in
-                if verbose { console.err(String(format: "navdocs: %@ done in %.3f s", step.rawValue, seconds)) }
+                if verbose { console.err(step.doneLine(seconds: seconds)) }
             }
         } catch {
             writer.discard()
@@ -143,11 +144,8 @@ package struct BuildInvocation {
         }
         if !quiet {
             console.err(warnings + summary.warnings)
-            let elapsed = ContinuousClock.now - started
-            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-            console.out(String(format: "navdocs: built %d pages (%d rule pages, %d examples verified, %d search entries) into %@ in %.2f s",
-                               summary.pages, summary.rulePages, summary.examplesVerified, summary.searchEntries,
-                               outputDir, seconds))
+            let seconds = Decimals.seconds(ContinuousClock.now - started)
+            console.out(summary.builtLine(into: outputDir, seconds: seconds))
         }
         return 0
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Dispatch
 import NavDocs
+import NavText
 
 /// One run of `navdocs serve`: a private output folder, the server, the watcher
 /// and the rebuild loop, until SIGINT or SIGTERM.
@@ -120,15 +121,14 @@ package final class PreviewSession: @unchecked Sendable {
         let verbose = options.verbose
         do {
             let result = try engine.build(settings.builder(), output: output, protecting: [settings.content, settings.theme]) { [console] step, seconds in
-                if verbose { console.err(String(format: "navdocs: %@ done in %.3f s", step.rawValue, seconds)) }
+                if verbose { console.err(step.doneLine(seconds: seconds)) }
             }
             lock.lock(); hasSite = true; lock.unlock()
             if !options.quiet {
                 console.err(settings.warnings + result.build.warnings)
-                let elapsed = ContinuousClock.now - started
-                let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-                console.out(String(format: "navdocs: %@ %d pages in %.2f s (re-rendered %d)", reason == nil ? "built" : "rebuilt",
-                                   result.build.pages, seconds, result.pagesRendered))
+                let seconds = Decimals.seconds(ContinuousClock.now - started)
+                console.out("navdocs: \(reason == nil ? "built" : "rebuilt") \(result.build.pages) pages in "
+                            + "\(Decimals.text(seconds, places: 2)) s (re-rendered \(result.pagesRendered))")
             }
             events.reload()
         } catch {

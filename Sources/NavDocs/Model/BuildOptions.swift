@@ -1,4 +1,5 @@
 import NavRules
+import NavText
 
 /// The generator's version, in `navdocs --version` and in every incremental cache's key.
 public enum Generator {
@@ -59,6 +60,12 @@ public struct BuildSummary: Sendable, Equatable {
     public var markdownBytes = 0
     public var filesWritten = 0
     public var warnings: [Diagnostic] = []
+
+    /// The line a build ends with: what it made, where, and how long it took.
+    public func builtLine(into folder: String, seconds: Double) -> String {
+        "navdocs: built \(pages) pages (\(rulePages) rule pages, \(examplesVerified) examples verified, "
+            + "\(searchEntries) search entries) into \(folder) in \(Decimals.text(seconds, places: 2)) s"
+    }
 }
 
 /// The named steps of a build, in the order they run.
@@ -72,6 +79,11 @@ public enum BuildStep: String, Sendable, CaseIterable {
     case siteOutputs = "site-wide outputs"
     case search = "build the search index"
     case write = "write the site"
+
+    /// `--verbose`'s line for the step once it is done.
+    public func doneLine(seconds: Double) -> String {
+        "navdocs: \(rawValue) done in \(Decimals.text(seconds, places: 3)) s"
+    }
 }
 
 /// A build that stopped: every error the steps that ran found, in file order, and the

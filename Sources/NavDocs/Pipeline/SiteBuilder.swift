@@ -1,5 +1,6 @@
 import NavRules
 import NavSearch
+import NavText
 
 /// Builds a site: content and theme in, files out, as a pipeline of named steps
 /// read top to bottom. Every step reports all the errors it finds; every check runs
@@ -63,8 +64,7 @@ package struct StepClock {
     mutating func lap() -> Double {
         let now = ContinuousClock.now
         defer { last = now }
-        let d = now - last
-        return Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
+        return Decimals.seconds(now - last)
     }
 }
 
