@@ -20,7 +20,11 @@ public struct Console: Sendable {
 
     /// Each diagnostic on a line of its own.
     public func err(_ diagnostics: [Diagnostic]) {
-        err(lines: diagnostics.map(\.description))
+        if let errLines {
+            if !diagnostics.isEmpty { errLines([DiagnosticList(diagnostics).description]) }
+        } else {
+            diagnostics.forEach { err($0.description) }
+        }
     }
 
     public static let standard: Console = {

@@ -20,7 +20,7 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
-    public var description: String { "\(path):\(location.line):\(location.column): \(level.rawValue): \(message)" }
+    public var description: String { DiagnosticList([self]).description }
 }
 
 /// Several diagnostics thrown together, so a caller can report every problem at once.
@@ -29,5 +29,23 @@ public struct DiagnosticList: Error, Sendable, CustomStringConvertible {
 
     public init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
 
-    public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+    /// One line each. Written as bytes: a site's warnings can be ten thousand lines, printed
+    /// by every build, and a String for each line cost more than the rest of printing them.
+    public var description: String {
+        var text: [UInt8] = []
+        text.reserveCapacity(diagnostics.reduce(0) { $0 + $1.path.utf8.count + $1.message.utf8.count + 24 })
+        for (i, d) in diagnostics.enumerated() {
+            if i > 0 { text.append(0x0A) }
+            text += d.path.utf8
+            text.append(UInt8(ascii: ":"))
+            text += String(d.location.line).utf8
+            text.append(UInt8(ascii: ":"))
+            text += String(d.location.column).utf8
+            text += ": ".utf8
+            text += d.level.rawValue.utf8
+            text += ": ".utf8
+            text += d.message.utf8
+        }
+        return String(decoding: text, as: UTF8.self)
+    }
 }
