@@ -20,7 +20,7 @@ package final class IncrementalOutput: OutputSink, @unchecked Sendable {
     private let warm: Bool
     private let previous: [String: BuildCache.OutputRecord]
     /// Every file the last build left, touched since or not: those the site no longer has are removed.
-    private let lastBuild: Set<String>
+    private let lastBuild: [String: BuildCache.OutputRecord]
     private let lock = NSLock()
     private var produced: [String: BuildCache.OutputRecord] = [:]
     private var written: Set<String> = []
@@ -55,16 +55,19 @@ package final class IncrementalOutput: OutputSink, @unchecked Sendable {
         writer = try SiteWriter(output: path, protecting: protecting, startingFrom: spare == nil ? nil : spareFolder)
         if !warm {
             self.previous = [:]
-            lastBuild = []
+            lastBuild = [:]
         } else {
-            lastBuild = Set(previous.keys)
+            lastBuild = previous
             // A file someone touched since is written again; a site has thousands, checked on every core.
-            let records = Array(previous)
-            let files = FolderStat(root: output.path, paths: records.map(\.key))
-            let untouched = records.parallelMap { path, record in
-                Self.file(files.stat(path, followingLinks: false)).map { $0.size == record.size && $0.modified == record.modified } ?? false
+            // The records stay in their dictionary: usually none is touched, and none has to go.
+            let paths = Array(previous.keys), records = Array(previous.values)
+            let files = FolderStat(root: output.path, paths: paths)
+            let touched = Array(paths.indices).parallelMap { i in
+                Self.file(files.stat(paths[i], followingLinks: false)).map { $0.size != records[i].size || $0.modified != records[i].modified } ?? true
             }
-            self.previous = Dictionary(uniqueKeysWithValues: zip(records, untouched).compactMap { $1 ? ($0.key, $0.value) : nil })
+            var kept = previous
+            for (path, touched) in zip(paths, touched) where touched { kept[path] = nil }
+            self.previous = kept
         }
     }
 
@@ -111,7 +114,8 @@ package final class IncrementalOutput: OutputSink, @unchecked Sendable {
         let kept = produced.keys.filter { !written.contains($0) && (!writer.startedFromSpare || spareDiffers.contains($0)) }
         if writer.startedFromSpare {
             // The spare holds the files of the build before the last: those the site no longer has go.
-            for path in lastBuild.union(spareDiffers) where produced[path] == nil { writer.removeStaged(path) }
+            for path in lastBuild.keys where produced[path] == nil { writer.removeStaged(path) }
+            for path in spareDiffers where lastBuild[path] == nil && produced[path] == nil { writer.removeStaged(path) }
         }
         let folder = output.path + "/"
         let failures = kept.parallelMap { path -> [Diagnostic] in
@@ -133,7 +137,7 @@ package final class IncrementalOutput: OutputSink, @unchecked Sendable {
         // spare's folder is made here: `serve` writes no cache file, which would make it.
         if warm { try? FileManager.default.createDirectory(at: cacheFolder, withIntermediateDirectories: true) }
         try writer.commit(keepingOldAt: warm ? spareFolder : nil)
-        let removed = lastBuild.subtracting(produced.keys)
+        let removed = lastBuild.keys.filter { produced[$0] == nil }
         let spare = writer.keptOld ? BuildCache.SpareTree(differs: written.union(removed).sorted(), folders: lastFolders) : nil
         committed = (stamped(written), folderTimes(), spare, written.count + removed.count)
     }
