@@ -78,21 +78,23 @@ package extension BuildCache {
 
     func encoded() -> [UInt8] {
         var out = CacheWriter(bytes: Self.fileHeader)
-        out.bytes.reserveCapacity(pages.values.reduce(1 << 16) { $0 + ($1.encoded?.count ?? 4096) } + 64 * outputs.count)
+        // The records by their place in the dictionary, in path order: looking each path up
+        // again cost more than copying the records that did not change.
+        let order = pages.indices.sorted { pages.keys[$0] < pages.keys[$1] }
+        out.bytes.reserveCapacity(order.reduce(1 << 16) { $0 + (pages.values[$1].encoded?.count ?? 4096) } + 64 * outputs.count)
         out.fingerprint(key)
         out.optional(links) { $0.fingerprint($1) }
         out.optional(navigation) { $0.fingerprint($1) }
         out.optional(theme) { $0.fingerprint($1) }
         out.int(pages.count)
-        for path in pages.keys.sorted() {
-            let r = pages[path]!
-            if let encoded = r.encoded {
+        for index in order {
+            if let encoded = pages.values[index].encoded {
                 out.bytes += encoded
                 continue
             }
             // Each record after its length, so a reader can split the records among its cores.
             var record = CacheWriter(bytes: [])
-            record.record(r)
+            record.record(pages.values[index])
             out.int(record.bytes.count)
             out.bytes += record.bytes
         }

@@ -54,6 +54,8 @@ package enum ParsePages {
             return (digest, parse(file, shownAs: tree.displayPath(file.path), options: options), true, position)
         }
         var parsed = ParsedPages()
+        // A site can warn on every page: one buffer, sized once, not one growth after another.
+        report.warnings.reserveCapacity(report.warnings.count + outcomes.reduce(0) { $0 + $1.outcome.warnings.count })
         for (file, (source, outcome, fresh, position)) in zip(content.pages, outcomes) {
             report.errors += outcome.errors
             report.warnings += outcome.warnings

@@ -148,7 +148,7 @@ struct StepLog {
     /// Takes part of a step's findings (the theme's, in the load step) without ending the step.
     @discardableResult
     mutating func keep(_ step: BuildStep, _ report: StepReport) -> Bool {
-        warnings += report.warnings
+        if warnings.isEmpty { warnings = report.warnings } else { warnings += report.warnings }
         var found = report.errors
         if strict && found.isEmpty && !report.warnings.isEmpty {
             found = report.warnings.map { var d = $0; d.level = .error; return d }
