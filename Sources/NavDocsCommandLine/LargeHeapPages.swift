@@ -6,8 +6,8 @@ import Glibc
 /// An incremental build is a fresh process that reads a site's records into fresh memory,
 /// and Linux maps each 4 KiB page of it with a fault of its own the first time it is
 /// touched: at 10,000 pages, a tenth of the rebuild. `ready` grows the main heap once, by
-/// `reserve`, and asks the kernel to back it with 2 MiB pages where it can, so the faults
-/// are hundreds of times fewer. Only how the memory is mapped changes, not what is in it.
+/// `reserve`, and asks the kernel to back it with 2 MiB pages where it can, one fault each
+/// instead of 512. Only how the memory is mapped changes, not what is in it.
 ///
 /// Worker threads keep their own arenas, with small pages: making them share the main one
 /// costs a full build more in waiting than its faults cost. A full build is left as it is,

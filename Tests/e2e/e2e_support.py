@@ -28,6 +28,14 @@ def navdocs_binary():
     return navdocs
 
 
+def corpus_generator():
+    """$GEN_CORPUS, or the bench's generator in ../shared/bench/gen_corpus.py."""
+    generator = Path(os.environ.get("GEN_CORPUS", REPO.parent / "shared" / "bench" / "gen_corpus.py"))
+    if not generator.exists():
+        raise AssertionError(f"the corpus generator is needed at {generator} (or set GEN_CORPUS)")
+    return generator
+
+
 def build(*arguments, cwd=REPO):
     """Runs `navdocs build` with `arguments`; a failed build stops the test with its output."""
     result = subprocess.run([str(navdocs_binary()), "build", *map(str, arguments)], cwd=cwd,

@@ -7,7 +7,6 @@ Skipped where the kernel has no transparent huge pages, or gives them to every m
 unasked ("always"), since then nothing is asked and no flag shows.
 """
 
-import os
 import shutil
 import subprocess
 import sys
@@ -16,10 +15,8 @@ import time
 import unittest
 from pathlib import Path
 
-REPO = Path(__file__).resolve().parents[2]
-NAVDOCS = Path(os.environ.get("NAVDOCS", REPO / ".build/debug/navdocs"))
-NAVDOCS = NAVDOCS if NAVDOCS.is_absolute() else REPO / NAVDOCS
-GEN = Path(os.environ.get("GEN_CORPUS", REPO.parent / "shared" / "bench" / "gen_corpus.py"))
+from e2e_support import REPO, corpus_generator, navdocs_binary
+
 THP = Path("/sys/kernel/mm/transparent_hugepage/enabled")
 
 
@@ -44,7 +41,7 @@ class HeapPagesTests(unittest.TestCase):
     @classmethod
     def setUpClass(cls):
         cls.tmp = Path(tempfile.mkdtemp(prefix="navdocs-heap-"))
-        subprocess.run([sys.executable, str(GEN), "--pages", "800", str(cls.tmp / "content")],
+        subprocess.run([sys.executable, str(corpus_generator()), "--pages", "800", str(cls.tmp / "content")],
                        check=True, capture_output=True)
         (cls.tmp / "navdocs.yml").write_text(f"title: Heap\ncontent: content\ntheme: {REPO / 'themes/default'}\n")
 
@@ -54,7 +51,7 @@ class HeapPagesTests(unittest.TestCase):
 
     def watched_build(self, out, *extra):
         """Runs a build, reading its smaps until it exits; whether the heap was ever seen advised."""
-        process = subprocess.Popen([str(NAVDOCS), "build", "--quiet", "--out", str(self.tmp / out), *extra],
+        process = subprocess.Popen([str(navdocs_binary()), "build", "--quiet", "--out", str(self.tmp / out), *extra],
                                    cwd=self.tmp, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         seen = False
         deadline = time.monotonic() + 120

@@ -20,10 +20,11 @@ import time
 import unittest
 from pathlib import Path
 
+from e2e_support import corpus_generator
+
 REPO = Path(__file__).resolve().parents[2]
 NAVDOCS = Path(os.environ.get("NAVDOCS", REPO / ".build/debug/navdocs"))
 NAVDOCS = NAVDOCS if NAVDOCS.is_absolute() else REPO / NAVDOCS
-GEN = Path(os.environ.get("GEN_CORPUS", REPO.parent / "shared" / "bench" / "gen_corpus.py"))
 PAGES = 2000
 KILLS = 20
 INTERRUPTS = 5
@@ -51,10 +52,8 @@ def leftovers(folder):
 class InterruptedBuildTests(unittest.TestCase):
     @classmethod
     def setUpClass(cls):
-        if not GEN.exists():
-            raise AssertionError(f"the corpus generator is needed at {GEN} (or set GEN_CORPUS)")
         cls.tmp = Path(tempfile.mkdtemp(prefix="navdocs-kill-"))
-        subprocess.run([sys.executable, str(GEN), "--pages", str(PAGES), str(cls.tmp / "content")],
+        subprocess.run([sys.executable, str(corpus_generator()), "--pages", str(PAGES), str(cls.tmp / "content")],
                        check=True, capture_output=True)
         shutil.copytree(REPO / "content", cls.tmp / "content", dirs_exist_ok=True)
         (cls.tmp / "navdocs.yml").write_text(f"title: Kill\ncontent: content\ntheme: {REPO / 'themes/default'}\n"
