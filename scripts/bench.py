@@ -323,8 +323,11 @@ def run_size(args, work, pages):
             with open(os.path.join(sources[name], page), "wb") as f:
                 f.write(data)
     navdocs = rows[0]
+    # The manifest and its shards.
     index = os.path.join(out(0), "search-index.js")
-    navdocs["index"] = os.path.getsize(index) if os.path.exists(index) else None
+    shards = os.path.join(out(0), "search-index")
+    navdocs["index"] = (os.path.getsize(index) + sum(os.path.getsize(os.path.join(shards, f)) for f in os.listdir(shards))
+                        if os.path.exists(index) and os.path.isdir(shards) else None)
     navdocs["site"] = out(0)
     navdocs["incremental"] = incremental(args, work, corpus, args.runs, pages)
     for row in rows:

@@ -3,10 +3,17 @@ import Glibc
 #endif
 import NavText
 
-// The index is one JavaScript file, so it loads from file:// with a <script> element:
+// The index is JavaScript files, so it loads from file:// with <script> elements. The
+// manifest, `search-index.js`, lists the shards; each shard holds the entries of up to
+// `pagesPerShard` pages, in page-path order, so an edit of one page rewrites one shard:
 //
-//   window.navdocsSearchIndex = {"version":1,
-//   "pages":["guide/titles.html", …],              page paths, each once
+//   window.navdocsSearchIndex = {"version":2,
+//   "shards":[
+//   ["search-index/0-1f…9c.js","guide/anatomy.html",517],   a shard's file (named for its
+//   …]};                                                       bytes), its first page, its entries
+//
+//   (window.navdocsSearchShards = window.navdocsSearchShards || {})[0] = {"pages":[
+//   "guide/titles.html", …],                        page paths, each once
 //   "crumbs":[[-1,"Guide"],[0,"Titles"], …],        breadcrumb trie: [parent or -1, title]
 //   "docs":[
 //   [0,"Titles",0,"Keep titles short."],            page entry: [page, title, crumb or -1, snippet]
@@ -17,18 +24,26 @@ import NavText
 //   "postings":"wxy …"};                            per term, space-separated: varints of
 //                                                   (doc delta << 2 | field), base-32 digits
 //
+// Numbers of pages, crumbs and docs are the shard's own. The client numbers docs across
+// shards in manifest order, which is every entry in page-path order, and merges the terms.
 // Field (the best one per term and entry): 3 rule ID/slug/former slug, 2 page title,
 // 1 heading or rule summary, 0 body and breadcrumb. The client weighs them.
 
-/// Builds `search-index.js`, the site search index, from page and section entries.
+/// Builds the site search index, `search-index.js` and its shards, from page and section entries.
 ///
 /// Output is deterministic: entries are ordered by page path (entries of one page keep
 /// the order they were added in) and terms are sorted by their UTF-8 bytes.
 public struct SearchIndexBuilder: Sendable {
-    public static let formatVersion = 1
-    /// Everything before the first page path; `WrittenSearchIndex` reads it back.
-    static let opening = "/* navdocs search index, format \(formatVersion); generated, do not edit */\n"
-        + "window.navdocsSearchIndex = {\"version\":\(formatVersion),\n\"pages\":["
+    public static let formatVersion = 2
+    /// Pages a shard holds, but the last: few enough that the shard an edit rewrites is
+    /// small, enough that a large site loads in tens of files.
+    public static let pagesPerShard = 128
+
+    /// Everything of shard `number` before its first page path; `WrittenSearchIndex` reads it back.
+    static func shardOpening(_ number: Int) -> String {
+        "/* navdocs search index shard; generated, do not edit */\n"
+            + "(window.navdocsSearchShards = window.navdocsSearchShards || {})[\(number)] = {\"pages\":["
+    }
     /// Stored snippet length: enough for a result line, small enough for the size budget.
     static let snippetBytes = 160
 
@@ -85,19 +100,35 @@ public struct SearchIndexBuilder: Sendable {
     /// How many entries (pages and sections) the index holds.
     public var entryCount: Int { pages.reduce(0) { $0 + $1.entries.count } }
 
-    /// The contents of `search-index.js`.
-    public func build() -> [UInt8] {
+    /// The manifest and the shards, each of `pagesPerShard` pages but the last; a site
+    /// without pages has one empty shard.
+    public func build(pagesPerShard: Int = Self.pagesPerShard) -> SearchIndexFiles {
+        precondition(pagesPerShard > 0, "a shard holds at least one page")
         let order = orderedPages()
-        // The entries and the term lists depend on nothing of each other: written side by side.
-        let parts = [true, false].parallelMap { entries in entries ? entriesPart(order) : termsPart(order) }
+        // A page added in parts (a document at a time) is one page: its parts stay in one shard.
+        var chunks: [[Int]] = []
+        var start = 0, distinct = 0
+        for (i, p) in order.enumerated() where i == 0 || pages[p].path != pages[order[i - 1]].path {
+            if distinct == pagesPerShard { chunks.append(Array(order[start..<i])); (start, distinct) = (i, 0) }
+            distinct += 1
+        }
+        chunks.append(Array(order[start...]))
+        let ranked = rankedTerms()
+        let shards = Array(chunks.enumerated()).parallelMap { number, pages in shard(number, pages, ranked: ranked) }
+        return SearchIndexFiles(shards: shards)
+    }
+
+    private func shard(_ number: Int, _ order: [Int], ranked: [Int]) -> SearchIndexShard {
+        let entries = entriesPart(order), terms = termsPart(order, ranked: ranked)
         var out = SearchIndexWriter()
-        out.reserve(parts[0].count + parts[1].count + 256)
-        out.raw(Self.opening)
-        out.append(parts[0][...])
+        out.reserve(entries.count + terms.count + 256)
+        out.raw(Self.shardOpening(number))
+        out.append(entries[...])
         out.raw("],\n\"terms\":\"")
-        out.append(parts[1][...])
+        out.append(terms[...])
         out.raw("\"};\n")
-        return out.bytes
+        return SearchIndexShard(number: number, bytes: out.bytes, firstPage: order.first.map { pages[$0].path } ?? "",
+                                entries: order.reduce(0) { $0 + pages[$1].entries.count })
     }
 
     /// `pages`, `crumbs` and `docs`, from the first page path to the last entry (the `]` that
@@ -153,11 +184,11 @@ public struct SearchIndexBuilder: Sendable {
 
     /// The sorted, front-coded terms, then `postings`: everything between the quotes that open
     /// `terms` and close `postings`.
-    private func termsPart(_ order: [Int]) -> [UInt8] {
+    private func termsPart(_ order: [Int], ranked: [Int]) -> [UInt8] {
         var out = SearchIndexWriter()
+        let index = invertedIndex(order, ranked: ranked)
         // About two digits a posting: growing by doubling would hold twice that.
-        out.reserve(2 * terms.bytes.count + 3 * pairs.count)
-        let index = invertedIndex(order)
+        out.reserve(2 * index.order.count * 8 + 3 * index.postings.reduce(0) { $0 + $1.count })
         var previous: ArraySlice<UInt8> = []
         for (rank, id) in index.order.enumerated() {
             let term = terms.term(id)
@@ -212,15 +243,17 @@ public struct SearchIndexBuilder: Sendable {
     private struct InvertedIndex {
         /// Per term ID: `doc << 2 | field`, docs ascending, one posting per doc.
         var postings: [ArraySlice<UInt32>] = []
-        /// Term IDs sorted by their bytes.
+        /// IDs of the terms the pages have, sorted by their bytes.
         var order: [Int] = []
     }
 
-    /// The postings grouped by term: a counting sort that visits the pages in output
-    /// order, so each term's entries come out ascending.
-    private func invertedIndex(_ order: [Int]) -> InvertedIndex {
+    /// The postings of the pages `order` grouped by term: a counting sort that visits the
+    /// pages in output order, so each term's entries come out ascending.
+    private func invertedIndex(_ order: [Int], ranked: [Int]) -> InvertedIndex {
         var starts = [Int](repeating: 0, count: terms.count + 1)
-        for pair in pairs { starts[Int(pair.term) + 1] += 1 }
+        for p in order {
+            for pair in pairs[pages[p].pairs] { starts[Int(pair.term) + 1] += 1 }
+        }
         for t in 0..<terms.count { starts[t + 1] += starts[t] }
         var fill = starts
         var grouped = [UInt32](repeating: 0, count: starts[terms.count])
@@ -234,14 +267,19 @@ public struct SearchIndexBuilder: Sendable {
         }
         var index = InvertedIndex()
         index.postings = (0..<terms.count).map { grouped[starts[$0]..<starts[$0 + 1]] }
+        index.order = ranked.filter { starts[$0 + 1] > starts[$0] }
+        return index
+    }
+
+    /// Every term ID, sorted by the term's bytes: once for all shards.
+    private func rankedTerms() -> [Int] {
         let terms = self.terms
-        index.order = terms.bytes.withUnsafeBufferPointer { bytes in
+        return terms.bytes.withUnsafeBufferPointer { bytes in
             (0..<terms.count).sorted { a, b in
                 Self.compare(UnsafeBufferPointer(rebasing: bytes[terms.starts[a]..<terms.starts[a + 1]]),
                              UnsafeBufferPointer(rebasing: bytes[terms.starts[b]..<terms.starts[b + 1]])) < 0
             }
         }
-        return index
     }
 
     /// The URL without its anchor: `guide/titles.html#large-titles` → `guide/titles.html`.

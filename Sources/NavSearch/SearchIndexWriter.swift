@@ -1,4 +1,4 @@
-/// Appends the pieces of `search-index.js` to a byte buffer: JSON strings, integers and
+/// Appends the pieces of the search index's files to a byte buffer: JSON strings, integers and
 /// the compact digits the postings are packed into.
 package struct SearchIndexWriter {
     private(set) var bytes: [UInt8] = []

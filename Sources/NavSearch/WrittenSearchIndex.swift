@@ -2,16 +2,18 @@
 import Glibc
 #endif
 
-/// A `search-index.js` as `SearchIndexBuilder.build` wrote it, read back: what an incremental
-/// build's index starts from. `replacing` takes out the pages the build redoes and puts their
-/// new entries in, copying every other entry's record, and every posting whose number does not
-/// move, as written: the last index needs no archive of its own in the cache, and no page kept
-/// is tokenized again.
+/// A shard of the search index as `SearchIndexBuilder.build` wrote it, read back: what an
+/// incremental build's shard starts from. `replacing` takes out the pages the build redoes
+/// and puts their new entries in, copying every other entry's record, and every posting whose
+/// number does not move, as written: the last index needs no archive of its own in the cache,
+/// and no page kept is tokenized again.
 ///
-/// The output is the bytes a builder given the final pages writes; `WrittenSearchIndexTests`
+/// The output is the shard a builder given the final pages writes; `WrittenSearchIndexTests`
 /// compares the two on generated edits. Anything that does not read as the builder's format
 /// makes `init` fail, and the build then redoes every page.
 public struct WrittenSearchIndex: Sendable {
+    /// The shard's number, which its opening names.
+    public let number: Int
     private let bytes: [UInt8]
     /// Page `i`'s path, unescaped, and its JSON string in `bytes`.
     private var paths: [String] = []
@@ -40,10 +42,11 @@ public struct WrittenSearchIndex: Sendable {
     /// `checkpointEvery` postings of a term, one checkpoint: an edit reads each term's postings
     /// only from the last checkpoint before the first doc that moves. Tests vary it; `Int.max`
     /// leaves none, the plain way.
-    public init?(_ bytes: [UInt8], checkpointEvery: Int = 32) {
+    public init?(_ bytes: [UInt8], shard number: Int, checkpointEvery: Int = 32) {
         self.bytes = bytes
+        self.number = number
         var r = Reader(bytes: bytes)
-        guard r.expect(opening: SearchIndexBuilder.opening) else { return nil }
+        guard r.expect(opening: SearchIndexBuilder.shardOpening(number)) else { return nil }
         var first = true
         while !r.peek(UInt8(ascii: "]")) {
             guard first || r.expect(","), let path = r.string(), let plain = Self.unescaped(bytes[path]) else { return nil }
@@ -135,20 +138,23 @@ public struct WrittenSearchIndex: Sendable {
         return (checkpoints, starts)
     }
 
-    /// The index with every page whose path is not in `keeping` taken out and `added` put in:
-    /// the bytes `SearchIndexBuilder` writes for the pages kept and added, and how many entries
-    /// they hold. An added page's path must not be one kept.
-    public func replacing(pagesNotIn keeping: Set<String>, with added: [SearchPageEntries]) -> (bytes: [UInt8], entries: Int) {
+    /// How many pages the shard holds.
+    public var pageCount: Int { paths.count }
+
+    /// The shard with every page whose path is not in `keeping` taken out and `added` put in:
+    /// the shard `SearchIndexBuilder` writes for the pages kept and added, numbered as this
+    /// one. An added page's path must not be one kept.
+    public func replacing(pagesNotIn keeping: Set<String>, with added: [SearchPageEntries]) -> SearchIndexShard {
         replacing(kept: { keeping.contains($0) }, with: added)
     }
 
     /// The index with the pages whose paths are in `takenOut` taken out and `added` put in, every
     /// other page kept: what an edit of a few pages of the same site asks, without a set of all the others.
-    public func replacing(pagesIn takenOut: Set<String>, with added: [SearchPageEntries]) -> (bytes: [UInt8], entries: Int) {
+    public func replacing(pagesIn takenOut: Set<String>, with added: [SearchPageEntries]) -> SearchIndexShard {
         replacing(kept: { !takenOut.contains($0) }, with: added)
     }
 
-    private func replacing(kept: (String) -> Bool, with added: [SearchPageEntries]) -> (bytes: [UInt8], entries: Int) {
+    private func replacing(kept: (String) -> Bool, with added: [SearchPageEntries]) -> SearchIndexShard {
         let newPages = added.map { Array($0.path.utf8) }.enumerated().sorted { a, b in
             let order = SearchIndexBuilder.compare(a.element, b.element)
             return order != 0 ? order < 0 : a.offset < b.offset
@@ -169,7 +175,7 @@ public struct WrittenSearchIndex: Sendable {
 
         var out = SearchIndexWriter()
         out.reserve(bytes.count + added.reduce(0) { $0 + $1.encoded.count + 64 * $1.count })
-        out.raw(SearchIndexBuilder.opening)
+        out.raw(SearchIndexBuilder.shardOpening(number))
         for (i, item) in order.enumerated() {
             if i > 0 { out.raw(",") }
             switch item.source {
@@ -330,7 +336,13 @@ public struct WrittenSearchIndex: Sendable {
         out.raw("\",\n\"postings\":\"")
         out.append(postingsOut.bytes[...])
         out.raw("\"};\n")
-        return (out.bytes, records.count)
+        let firstPage = order.first.map { item -> String in
+            switch item.source {
+            case .old(let p): return paths[p]
+            case .new(let a): return added[a].path
+            }
+        }
+        return SearchIndexShard(number: number, bytes: out.bytes, firstPage: firstPage ?? "", entries: records.count)
     }
 
     /// The last index's postings, as pointers for the loop that moves them.
@@ -491,7 +503,7 @@ public struct WrittenSearchIndex: Sendable {
     }
 
     /// Reads the index's pieces in order; each method reads one and moves past it, or is nil.
-    private struct Reader {
+    struct Reader {
         let bytes: [UInt8]
         var at = 0
         var atEnd: Bool { at == bytes.count }

@@ -208,6 +208,46 @@ import Testing
         #expect(try rebuild() == pages)
     }
 
+    /// A site of several search shards: a body edit rewrites the one shard that holds the
+    /// page and keeps the others' files; a shard that no longer reads back has every page
+    /// redone. Both end as a clean build.
+    @Test func aBodyEditRewritesOnlyItsPagesSearchShard() throws {
+        var pages: [String: String] = [:]
+        for i in 0..<300 { pages[String(format: "p%03d.md", i)] = "# Page \(i)\n\nWords of page \(i).\n\n## Part\n\nMore.\n" }
+        let ws = try Workspace(pages)
+        let cacheFolder = IncrementalBuilder.cacheFolder(forOutput: ws.incremental)
+        func rebuild() throws -> Int {
+            let result = try ws.differences(using: IncrementalBuilder(cacheFolder: cacheFolder, persistent: true))
+            #expect(result.differences == [])
+            return result.rendered
+        }
+        func shards() throws -> Set<String> {
+            Set(try FileManager.default.contentsOfDirectory(atPath: ws.incremental + "/search-index"))
+        }
+        let all = try rebuild()
+        let before = try shards()
+        #expect(before.count == 3, "313 searched pages, 128 a shard")
+
+        try ws.write(["p150.md": "# Page 150\n\nWords of page 150, edited with zeppelins.\n\n## Part\n\nMore.\n"])
+        #expect(try rebuild() == 1)
+        let after = try shards()
+        #expect(before.subtracting(after).count == 1 && after.subtracting(before).count == 1, "one shard renamed")
+        let rewritten = try #require(after.subtracting(before).first)
+        let text = try String(contentsOfFile: ws.incremental + "/search-index/" + rewritten, encoding: .utf8)
+        #expect(text.contains("zeppelins") && text.contains("\"p150.html\""))
+
+        // The shard the next edit needs, damaged with its size and times kept: not read back, so every page is redone.
+        let path = ws.incremental + "/search-index/" + rewritten
+        var times = Foundation.stat()
+        _ = lstat(path, &times)
+        let damaged = Data(repeating: UInt8(ascii: "x"), count: Int(times.st_size))
+        try damaged.write(to: URL(fileURLWithPath: path))
+        var kept = [times.st_atim, times.st_mtim]
+        #expect(utimensat(AT_FDCWD, path, &kept, 0) == 0)
+        try ws.write(["p150.md": "# Page 150\n\nWords of page 150, edited again.\n\n## Part\n\nMore.\n"])
+        #expect(try rebuild() == all)
+    }
+
     @Test func aFailedBuildLeavesTheFolderAndTheCacheAsTheyWere() throws {
         let ws = try Workspace(Self.startPages)
         let engine = IncrementalBuilder(cacheFolder: IncrementalBuilder.cacheFolder(forOutput: ws.incremental), persistent: false)

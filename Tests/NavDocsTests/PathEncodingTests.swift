@@ -42,7 +42,7 @@ import Testing
             }
             encodedLinks += text.components(separatedBy: "javascript%3Aalert(document.domain)").count - 1
         }
-        let search = sink.text("search-index.js") ?? ""
+        let search = sink.searchShards().joined()
         #expect(search.contains("\"javascript%3Aalert(document.domain).html\""), "search results link the encoded path")
         #expect(!search.contains("javascript:"))
         #expect(sink.text("sitemap.xml")?.contains("https://docs.example.com/javascript%3Aalert(document.domain)/inner.html") == true)

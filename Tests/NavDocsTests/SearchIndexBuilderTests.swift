@@ -3,16 +3,20 @@ import Testing
 @testable import NavSearch
 
 @Suite struct SearchIndexBuilderTests {
-    private func build(_ documents: [SearchDocument]) -> [UInt8] {
+    private func build(_ documents: [SearchDocument], pagesPerShard: Int = SearchIndexBuilder.pagesPerShard) -> SearchIndexFiles {
         var builder = SearchIndexBuilder()
         for d in documents { builder.add(d) }
-        return builder.build()
+        return builder.build(pagesPerShard: pagesPerShard)
     }
 
-    /// The index the browser harness ranks against; `NAVDOCS_UPDATE_GOLDEN=1 swift test
-    /// --filter SearchIndexBuilderTests` rewrites it after a deliberate format change.
+    /// The index the browser harness ranks against, two pages a shard so the client merges
+    /// shards as on a large site: its shards, then its manifest, in one script.
+    /// `NAVDOCS_UPDATE_GOLDEN=1 swift test --filter SearchIndexBuilderTests` rewrites it after
+    /// a deliberate format change.
     @Test func harnessIndexIsUpToDate() throws {
-        let built = build(try SearchCases.load().documents)
+        let files = build(try SearchCases.load().documents, pagesPerShard: 2)
+        #expect(files.shards.count == 3)
+        let built = files.shards.flatMap(\.bytes) + files.manifest.bytes
         let golden = SearchCases.e2eFolder.appendingPathComponent("search_harness_index.js")
         if ProcessInfo.processInfo.environment["NAVDOCS_UPDATE_GOLDEN"] == "1" {
             try Data(built).write(to: golden)
@@ -20,11 +24,55 @@ import Testing
         #expect(Array(try Data(contentsOf: golden)) == built)
     }
 
-    @Test func startsAsLoadableScriptWithVersion() throws {
-        let text = String(decoding: build(try SearchCases.load().documents), as: UTF8.self)
-        #expect(text.hasPrefix("/* navdocs search index, format 1; generated, do not edit */\nwindow.navdocsSearchIndex = {\"version\":1,"))
-        #expect(text.hasSuffix("};\n"))
-        #expect(try DecodedSearchIndex(Array(text.utf8)).version == SearchIndexBuilder.formatVersion)
+    @Test func startsAsLoadableScriptsWithVersion() throws {
+        let files = build(try SearchCases.load().documents, pagesPerShard: 2)
+        let manifest = String(decoding: files.manifest.bytes, as: UTF8.self)
+        #expect(manifest.hasPrefix("/* navdocs search index, format 2; generated, do not edit */\nwindow.navdocsSearchIndex = {\"version\":2,"))
+        #expect(manifest.hasSuffix("]};\n"))
+        for shard in files.shards {
+            let text = String(decoding: shard.bytes, as: UTF8.self)
+            #expect(text.hasPrefix("/* navdocs search index shard; generated, do not edit */\n(window.navdocsSearchShards = window.navdocsSearchShards || {})[\(shard.number)] = {\"pages\":["))
+            #expect(text.hasSuffix("\"};\n"))
+            #expect(shard.path.hasPrefix("search-index/\(shard.number)-") && shard.path.hasSuffix(".js") && shard.path.utf8.count == 33 + "\(shard.number)".utf8.count)
+            #expect(manifest.contains("[\"\(shard.path)\",\"\(shard.firstPage)\",\(shard.entries)]"))
+        }
+        #expect(try DecodedSearchIndex(files).version == SearchIndexBuilder.formatVersion)
+    }
+
+    /// Shards are runs of pages in path order; however many, they read back as the one index.
+    @Test func shardsHoldRunsOfPagesAndReadBackAsOneIndex() throws {
+        let docs = try SearchCases.load().documents
+        let whole = try DecodedSearchIndex(build(docs, pagesPerShard: .max))
+        for perShard in [1, 2, 3, 5] {
+            let files = build(docs, pagesPerShard: perShard)
+            let paths = Set(docs.map { SearchIndexBuilder.pagePath(of: $0.url) })
+            #expect(files.shards.count == (paths.count + perShard - 1) / perShard)
+            #expect(files.shards.map(\.number) == Array(files.shards.indices))
+            #expect(files.shards.map(\.firstPage) == files.shards.map(\.firstPage).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+            let index = try DecodedSearchIndex(files)
+            #expect(index.entries == whole.entries, "\(perShard) pages a shard")
+            #expect(index.postings.mapValues { $0.map(\.doc) } == whole.postings.mapValues { $0.map(\.doc) })
+            #expect(index.postings.mapValues { $0.map(\.field) } == whole.postings.mapValues { $0.map(\.field) })
+            // The manifest finds each page's shard without reading one.
+            let manifest = try #require(SearchIndexManifest(files.manifest.bytes))
+            #expect(manifest == files.manifest)
+            for shard in files.shards {
+                let text = String(decoding: shard.bytes, as: UTF8.self)
+                for path in paths where text.contains("\"\(path)\"") {
+                    #expect(manifest.shard(holding: path) == shard.number, "\(path)")
+                }
+            }
+        }
+        #expect(build([]).shards.count == 1, "a site without pages has one empty shard")
+    }
+
+    @Test func aManifestThatIsNotTheBuildersIsNotRead() throws {
+        let bytes = build(try SearchCases.load().documents, pagesPerShard: 2).manifest.bytes
+        #expect(SearchIndexManifest(bytes) != nil)
+        #expect(SearchIndexManifest(Array(bytes.dropLast())) == nil)
+        let text = String(decoding: bytes, as: UTF8.self)
+        #expect(SearchIndexManifest(Array(text.replacingOccurrences(of: "format 2", with: "format 1").utf8)) == nil)
+        #expect(SearchIndexManifest(Array(text.replacingOccurrences(of: ".js\",", with: ".js\",-").utf8)) == nil)
     }
 
     @Test func entriesRoundTripWithURLsBreadcrumbsAndAnchors() throws {
@@ -32,7 +80,7 @@ import Testing
         var builder = SearchIndexBuilder()
         for d in docs { builder.add(d) }
         #expect(builder.entryCount == docs.count)
-        let index = try DecodedSearchIndex(builder.build())
+        let index = try DecodedSearchIndex(builder.build(pagesPerShard: 2))
         #expect(index.entries.map(\.url) == [
             "guide/buttons.html", "guide/buttons.html#back-button", "guide/buttons.html#glyphs-24x24",
             "guide/index.html", "guide/titles.html", "guide/titles.html#large-titles",
@@ -46,7 +94,7 @@ import Testing
     }
 
     @Test func anchorsThatFollowFromTheTitleAreNotStored() throws {
-        let text = String(decoding: build(try SearchCases.load().documents), as: UTF8.self)
+        let text = String(decoding: build(try SearchCases.load().documents).shards[0].bytes, as: UTF8.self)
         #expect(text.contains("[0,\"Back button\",1,\"The back button shows"))
         #expect(text.contains(",1]"))
         #expect(text.contains(",\"glyphs-24x24\"]")) // "Glyphs (24×24)" is not plain ASCII
@@ -68,18 +116,21 @@ import Testing
         #expect(index.field(of: "zeppelin", in: "guide/titles.html") == nil)
     }
 
-    @Test func termsAreSortedAndUnique() throws {
-        let index = try DecodedSearchIndex(build(try SearchCases.load().documents))
-        #expect(index.terms == index.terms.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
-        #expect(Set(index.terms).count == index.terms.count)
-        #expect(index.terms.contains("preferslargetitles") && index.terms.contains("24x24"))
+    @Test func termsAreSortedAndUniqueInEachShard() throws {
+        let index = try DecodedSearchIndex(build(try SearchCases.load().documents, pagesPerShard: 2))
+        #expect(index.shardTerms.count == 3)
+        for terms in index.shardTerms {
+            #expect(terms == terms.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+            #expect(Set(terms).count == terms.count)
+        }
+        #expect(index.postings["preferslargetitles"] != nil && index.postings["24x24"] != nil)
     }
 
     @Test func outputDoesNotDependOnPageOrder() throws {
         let docs = try SearchCases.load().documents
         let byPage = Dictionary(grouping: docs) { SearchIndexBuilder.pagePath(of: $0.url) }
         let reversed = byPage.keys.sorted(by: >).flatMap { byPage[$0]! }
-        #expect(build(docs) == build(reversed))
+        #expect(build(docs, pagesPerShard: 2).shards == build(reversed, pagesPerShard: 2).shards)
     }
 
     @Test func snippetsAreShortAndCutBetweenWords() {
@@ -136,10 +187,11 @@ import Testing
         return SearchPageEntries(docs)
     }
 
+    /// The index of `pages` in one shard, as the builder writes it.
     static func plain(_ pages: [String: SearchPageEntries]) -> [UInt8] {
         var builder = SearchIndexBuilder()
         for path in pages.keys.sorted().reversed() { builder.add(pages[path]!) }
-        return builder.build()
+        return builder.build(pagesPerShard: .max).shards[0].bytes
     }
 
     static let checkpointIntervals = [1, 2, 7, 32, Int.max]
@@ -161,7 +213,7 @@ import Testing
             let expected = Self.plain(current)
             // Checkpoints at every posting, now and then, never (the plain way): the same bytes.
             for every in Self.checkpointIntervals {
-                let written = try #require(WrittenSearchIndex(last, checkpointEvery: every), "round \(round): the last index does not read back")
+                let written = try #require(WrittenSearchIndex(last, shard: 0, checkpointEvery: every), "round \(round): the last index does not read back")
                 let edited = written.replacing(pagesNotIn: Set(current.keys).subtracting(changed),
                                                with: changed.sorted().reversed().map { current[$0]! })
                 #expect(edited.bytes == expected, "round \(round), a checkpoint every \(every)")
@@ -201,7 +253,7 @@ import Testing
         let pages = try Self.realPages()
         let bytes = Self.plain(pages)
         for every in Self.checkpointIntervals {
-            let written = try #require(WrittenSearchIndex(bytes, checkpointEvery: every))
+            let written = try #require(WrittenSearchIndex(bytes, shard: 0, checkpointEvery: every))
             #expect(written.replacing(pagesNotIn: Set(pages.keys), with: []).bytes == bytes)
             for path in pages.keys.sorted() {
                 #expect(written.replacing(pagesNotIn: Set(pages.keys).subtracting([path]), with: [pages[path]!]).bytes == bytes,
@@ -220,16 +272,17 @@ import Testing
         var pages: [String: SearchPageEntries] = [:]
         for i in 0..<5 { pages["p\(i).html"] = Self.page(&g, "p\(i).html") }
         let bytes = Self.plain(pages)
-        #expect(WrittenSearchIndex(bytes) != nil)
-        #expect(WrittenSearchIndex(SearchIndexBuilder().build()) != nil)
-        #expect(WrittenSearchIndex(Array(bytes.dropLast())) == nil)
-        #expect(WrittenSearchIndex(bytes + [0x20]) == nil)
+        #expect(WrittenSearchIndex(bytes, shard: 0) != nil)
+        #expect(WrittenSearchIndex(bytes, shard: 1) == nil, "another shard's number")
+        #expect(WrittenSearchIndex(SearchIndexBuilder().build().shards[0].bytes, shard: 0) != nil)
+        #expect(WrittenSearchIndex(Array(bytes.dropLast()), shard: 0) == nil)
+        #expect(WrittenSearchIndex(bytes + [0x20], shard: 0) == nil)
         var text = String(decoding: bytes, as: UTF8.self)
         // A posting past the last entry, and terms out of order.
         let postings = try #require(text.range(of: "\"postings\":\""))
         text.insert(contentsOf: "_____ ", at: postings.upperBound)
-        #expect(WrittenSearchIndex(Array(text.utf8)) == nil)
+        #expect(WrittenSearchIndex(Array(text.utf8), shard: 0) == nil)
         let swapped = String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "\"terms\":\"0", with: "\"terms\":\"0zzz 0")
-        #expect(WrittenSearchIndex(Array(swapped.utf8)) == nil)
+        #expect(WrittenSearchIndex(Array(swapped.utf8), shard: 0) == nil)
     }
 }

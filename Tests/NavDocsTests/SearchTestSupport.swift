@@ -1,5 +1,6 @@
 import Foundation
 @testable import NavSearch
+import NavDocs
 
 /// The cases shared with the browser client, read from Tests/e2e/search_cases.js.
 struct SearchCases {
@@ -36,25 +37,45 @@ struct SearchCases {
     }
 }
 
-/// Reads a built `search-index.js` back the way `assets/search.js` does, so tests can
-/// ask which entries a term points to and with which field.
+/// Reads a built search index back the way `assets/search.js` does: the manifest, then its
+/// shards in order, docs numbered across them and terms merged, so tests can ask which
+/// entries a term points to and with which field.
 struct DecodedSearchIndex {
     struct Entry: Equatable { var url: String; var title: String; var breadcrumb: [String]; var snippet: String }
 
     var version: Int
-    var entries: [Entry]
+    var entries: [Entry] = []
     /// term → [(entry index, field)]
-    var postings: [String: [(doc: Int, field: Int)]]
-    var terms: [String]
+    var postings: [String: [(doc: Int, field: Int)]] = [:]
+    /// Each shard's terms, as its `terms` lists them.
+    var shardTerms: [[String]] = []
 
-    init(_ bytes: [UInt8]) throws {
-        let text = String(decoding: bytes, as: UTF8.self)
-        guard let start = text.range(of: "= {"), let end = text.range(of: "};", options: .backwards) else {
-            throw CocoaError(.fileReadCorruptFile)
+    init(_ files: SearchIndexFiles) throws {
+        try self.init(manifest: files.manifest.bytes) { path in files.shards.first { $0.path == path }?.bytes }
+    }
+
+    /// `file` gives a shard's bytes by its path in the site.
+    init(manifest: [UInt8], file: (String) -> [UInt8]?) throws {
+        let listed = try Self.object(manifest, after: "window.navdocsSearchIndex = ")
+        version = listed["version"] as! Int
+        for (n, shard) in (listed["shards"] as! [[Any]]).enumerated() {
+            guard let bytes = file(shard[0] as! String) else { throw CocoaError(.fileNoSuchFile) }
+            let before = entries.count
+            try add(Self.object(bytes, after: "(window.navdocsSearchShards = window.navdocsSearchShards || {})[\(n)] = "))
+            guard entries.count - before == shard[2] as! Int else { throw CocoaError(.fileReadCorruptFile) }
         }
-        let json = String(text[text.index(before: start.upperBound)..<text.index(after: end.lowerBound)])
-        let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as! [String: Any]
-        version = object["version"] as! Int
+    }
+
+    /// The JSON object after `prefix`, up to the `;` that ends the script.
+    static func object(_ bytes: [UInt8], after prefix: String) throws -> [String: Any] {
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard let start = text.range(of: prefix), text.hasSuffix("};\n") else { throw CocoaError(.fileReadCorruptFile) }
+        let json = text[start.upperBound...].dropLast(2)
+        return try JSONSerialization.jsonObject(with: Data(json.utf8)) as! [String: Any]
+    }
+
+    private mutating func add(_ object: [String: Any]) {
+        let base = entries.count
         let pages = object["pages"] as! [String]
         let crumbs = (object["crumbs"] as! [[Any]]).map { ($0[0] as! Int, $0[1] as! String) }
         func breadcrumb(_ id: Int) -> [String] {
@@ -63,7 +84,7 @@ struct DecodedSearchIndex {
             while id >= 0 { out.insert(crumbs[id].1, at: 0); id = crumbs[id].0 }
             return out
         }
-        entries = (object["docs"] as! [[Any]]).map { d in
+        entries += (object["docs"] as! [[Any]]).map { d in
             let title = d[1] as! String
             var url = pages[d[0] as! Int]
             if d.count > 4 {
@@ -73,28 +94,26 @@ struct DecodedSearchIndex {
             return Entry(url: url, title: title, breadcrumb: breadcrumb(d[2] as! Int), snippet: d[3] as! String)
         }
         var previous = ""
-        terms = (object["terms"] as! String).split(separator: " ").map { coded in
+        let terms = (object["terms"] as! String).split(separator: " ").map { coded in
             let shared = Int(String(coded.first!), radix: 36)!
             let term = String(previous.prefix(shared)) + coded.dropFirst()
             previous = term
             return term
         }
+        shardTerms.append(terms)
         let digits = SearchIndexWriter.digits
         let lists = (object["postings"] as! String).split(separator: " ", omittingEmptySubsequences: false)
-        postings = [:]
         for (term, list) in zip(terms, lists) {
             var doc = -1, value = 0
-            var out: [(Int, Int)] = []
             for c in list.utf8 {
                 let d = digits.firstIndex(of: c)!
                 value = value << 5 | (d & 31)
                 if d >= 32 {
                     doc = doc < 0 ? value >> 2 : doc + value >> 2
-                    out.append((doc, value & 3))
+                    postings[term, default: []].append((base + doc, value & 3))
                     value = 0
                 }
             }
-            postings[term] = out
         }
     }
 
@@ -102,5 +121,13 @@ struct DecodedSearchIndex {
     func field(of term: String, in url: String) -> Int? {
         guard let doc = entries.firstIndex(where: { $0.url == url }) else { return nil }
         return postings[term]?.first(where: { $0.doc == doc })?.field
+    }
+}
+
+extension MemorySink {
+    /// The text of every shard of the search index the build wrote, in the manifest's order.
+    func searchShards() -> [String] {
+        guard let manifest = files[SearchIndexFiles.manifestPath].flatMap(SearchIndexManifest.init) else { return [] }
+        return manifest.shards.map { text($0.path) ?? "" }
     }
 }

@@ -122,13 +122,13 @@ import Testing
     }
 
     @Test func theSearchIndexKeepsPayloadsInsideItsStrings() throws {
-        let js = try #require(Self.build(Self.payload).text("search-index.js"))
-        // The script is one assignment of a JSON value: if that parses, no payload ended a string early.
-        let prefix = "window.navdocsSearchIndex = "
-        let start = try #require(js.range(of: prefix)?.upperBound)
-        #expect(js.hasSuffix("};\n"))
-        let json = try JSONSerialization.jsonObject(with: Data(js[start...].dropLast(2).utf8))
-        let docs = try #require((json as? [String: Any])?["docs"] as? [[Any]])
+        let shards = try Self.build(Self.payload).searchShards()
+        try #require(shards.count == 1)
+        // A shard is one assignment of a JSON value: if that parses, no payload ended a string early.
+        let prefix = "(window.navdocsSearchShards = window.navdocsSearchShards || {})[0] = "
+        #expect(shards[0].hasPrefix("/* navdocs search index shard; generated, do not edit */\n" + prefix))
+        let json = try DecodedSearchIndex.object(Array(shards[0].utf8), after: prefix)
+        let docs = try #require(json["docs"] as? [[Any]])
         #expect(docs.contains { $0[1] as? String == Self.payload }, "the title comes back whole")
     }
 

@@ -33,9 +33,10 @@ var queries = arguments[0], repeat = arguments[1], done = arguments[arguments.le
 var box = document.querySelector('form.search-box .search-input');
 box.focus();
 (function wait() {
-  if (!window.navdocsSearchIndex) { setTimeout(wait, 20); return; }
+  var manifest = window.navdocsSearchIndex, shards = window.navdocsSearchShards;
+  if (!manifest || !shards || Object.keys(shards).length < manifest.shards.length) { setTimeout(wait, 20); return; }
   var api = window.navdocsSearch, t0 = performance.now();
-  var index = api.prepareIndex(window.navdocsSearchIndex);
+  var index = api.prepareIndex(manifest, shards);
   var prepare = performance.now() - t0, cold = [], warm = [];
   queries.forEach(function (q) {
     var t = performance.now();
@@ -80,7 +81,8 @@ def main():
         "p95_ms": round(sorted(warm)[int(0.95 * (len(warm) - 1))], 3),
         "max_ms": round(max(warm), 3),
         "index_prepare_ms": round(result["prepare"], 3),
-        "index_bytes": (site / "search-index.js").stat().st_size,
+        "index_bytes": (site / "search-index.js").stat().st_size
+        + sum(f.stat().st_size for f in (site / "search-index").glob("*.js")),
         "entries": result["entries"],
     }))
     return 0

@@ -13,7 +13,8 @@
       ', expected ' + JSON.stringify(c.terms));
   });
 
-  var index = api.prepareIndex(window.navdocsSearchIndex);
+  var index = api.prepareIndex(window.navdocsSearchIndex, window.navdocsSearchShards);
+  check(index.shards.length === 3, 'the index in three shards, merged: ' + index.shards.length);
   var entries = [];
   for (var i = 0; i < index.entryCount; i++) entries.push(api.entryOf(index, i));
   check(entries.length === cases.documents.length, 'entry count ' + entries.length);

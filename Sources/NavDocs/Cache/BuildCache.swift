@@ -22,10 +22,10 @@ package struct BuildCache: Sendable {
     var folders: [String: Int] = [:]
     /// The site this build replaced, kept in the cache folder for the next build to stage over.
     var spare: SpareTree?
-    /// The last build's `search-index.js`, read back from the output folder when the folder
-    /// still holds it untouched: the next build takes out the pages it redoes and puts them in
-    /// again (see `WrittenSearchIndex`). Not part of the cache file; the site holds it.
-    var search: WrittenSearchIndex?
+    /// The last build's search index, found in the output folder when the folder still holds
+    /// it untouched: the next build rewrites the shards of the pages it redoes (see
+    /// `LastSearchIndex`). Not part of the cache file; the site holds it.
+    var search: LastSearchIndex?
 
     init(key: Fingerprint) { self.key = key }
 

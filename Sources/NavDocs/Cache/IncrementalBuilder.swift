@@ -45,11 +45,6 @@ public final class IncrementalBuilder: @unchecked Sendable {
     public func build(_ site: SiteBuilder, output: String, protecting: [String],
                       progress: @escaping (BuildStep, Double) -> Void = { _, _ in }) throws(BuildFailure) -> IncrementalSummary {
         let key = Self.key(for: site)
-        // The last search index is read and parsed beside the cache; used only if the folder
-        // still holds it as the last build left it (below).
-        let indexPath = URL(fileURLWithPath: output).appendingPathComponent(BuildSearchIndex.file).path
-        let lastIndex = cache != nil || (persistent && !cacheRead && access(cacheFile.path, F_OK) == 0)
-            ? Background { Self.readWhole(indexPath).flatMap { WrittenSearchIndex($0) } } : nil
         if !cacheRead && persistent {
             cacheRead = true
             if let bytes = Self.readWhole(cacheFile.path) {
@@ -67,7 +62,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
         }
         var last = out.isCold ? BuildCache(key: key) : previous
         // The index a page not redone keeps its entries in: the one in the folder, if nobody touched it.
-        last.search = out.has(BuildSearchIndex.file) ? lastIndex?.value : nil
+        last.search = out.isCold ? nil : LastSearchIndex(output: out.output.path, kept: out.has)
         var reuse = PageReuse(previous: last, records: true, keepsBodies: !persistent,
                               theme: PageReuse.themeDigest(site), outputKept: { out.has($0) })
         reuse.sourceSettle = sourceSettle

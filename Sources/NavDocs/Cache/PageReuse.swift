@@ -44,7 +44,6 @@ package struct PageReuse: Sendable {
         plan.navigation = Self.navigationDigest(map)
         let everyPage = previous.pages.isEmpty || previous.search == nil || plan.links != previous.links
             || plan.navigation != previous.navigation || self.theme != previous.theme
-        if !everyPage { plan.search = previous.search }
         let records = previous.pages
         for i in map.pages.indices {
             let source = map.pages[i].source
@@ -52,7 +51,17 @@ package struct PageReuse: Sendable {
             plan.lastAt[i] = at
             plan.isCached[i] = at != nil && !parsed.fresh.contains(source)
             plan.redo[i] = everyPage || !plan.isCached[i] || !outputKept(map.pages[i].outputPath)
-            if !plan.redo[i], let at { plan.examples[i] = records.values[at].examples }
+        }
+        if !everyPage, let last = previous.search {
+            let redone = map.pages.indices.filter { plan.redo[$0] && $0 != map.notFound }
+            plan.search = last.edit(of: redone.map { BuildSearchIndex.searchPath(of: map.pages[$0]) })
+            // A shard that does not read back leaves no entries to keep: every page is redone.
+            if plan.search == nil {
+                plan.redo = Array(repeating: true, count: map.pages.count)
+            }
+        }
+        for i in map.pages.indices where !plan.redo[i] {
+            if let at = plan.lastAt[i] { plan.examples[i] = records.values[at].examples }
         }
         // Pages from a cache file have no body already; clearing theirs would copy each shared page.
         for i in map.pages.indices where !plan.redo[i] && !map.pages[i].document.blocks.isEmpty {
@@ -174,9 +183,9 @@ package struct PagePlan {
     var examples: [Int]
     var links: Fingerprint?
     var navigation: Fingerprint?
-    /// The last build's index, when some pages are not redone: the search step takes the
-    /// redone pages out and puts them in again.
-    var search: WrittenSearchIndex?
+    /// The last build's shards of the redone pages, when some pages are not: the search step
+    /// takes the redone pages out of them and puts them in again.
+    var search: SearchEdit?
     /// The pages' sources, to parse again a page the cache holds without its body;
     /// only while pages are being resolved (a clean build keeps none).
     private var bytes: [String: [UInt8]]

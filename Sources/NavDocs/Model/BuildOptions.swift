@@ -56,7 +56,6 @@ public struct BuildSummary: Sendable, Equatable {
     public var rulePages = 0
     public var examplesVerified = 0
     public var searchEntries = 0
-    public var searchIndexBytes = 0
     public var markdownBytes = 0
     public var filesWritten = 0
     public var warnings: [Diagnostic] = []

@@ -1,4 +1,5 @@
 import NavRules
+import NavSearch
 import NavText
 
 /// Step 3: the site's shape. Page order, sections, which page documents which
@@ -109,20 +110,30 @@ package enum MapSite {
         outputs.reserveCapacity(sorted.count + assets.count + 16)
         map.bySource.reserveCapacity(sorted.count)
         map.byOutput.reserveCapacity(sorted.count)
+        // The index's shards are named for their bytes: the whole folder is the index's.
+        let shardFolder = SearchIndexFiles.folder + "/"
         func claim(_ output: String, by claimant: Claimant, at location: SourceLocation, path: String) {
-            if let other = outputs[output] {
+            if output.hasPrefix(shardFolder) {
+                report.errors.append(Diagnostic(path: path, location: location,
+                                                message: "\(claimant) would be written to \(output), in \(shardFolder), which the generated search index uses"))
+            } else if let other = outputs[output] {
                 report.errors.append(Diagnostic(path: path, location: location,
                                                 message: "\(claimant) would be written to \(output), which \(other) already uses"))
             } else {
                 outputs[output] = claimant
             }
         }
-        let generated = ["search.html", BuildSearchIndex.file, "sitemap.xml"] + (map.notFound == nil ? ["404.html"] : [])
+        let generated = ["search.html", SearchIndexFiles.manifestPath, "sitemap.xml"] + (map.notFound == nil ? ["404.html"] : [])
             + (map.hasRules ? ["rules.json", SiteMap.ruleIndexPath, SiteMap.changelogPath] : [])
         for generated in generated {
             outputs[generated] = .other("the generated \(generated)")
         }
-        for asset in assets { outputs[asset] = .other("the asset \(asset)") }
+        for asset in assets {
+            if asset.hasPrefix(shardFolder) {
+                claim(asset, by: .other("the asset \(asset)"), at: .unknown, path: content.displayPath(asset))
+            }
+            outputs[asset] = .other("the asset \(asset)")
+        }
 
         // Pages are read in place, field by field: a loop over `sorted` copies each whole page.
         for i in sorted.indices {

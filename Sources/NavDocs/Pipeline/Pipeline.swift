@@ -75,7 +75,7 @@ struct Pipeline {
                                         sink: output, report: &report)
         log.check(.siteOutputs, report)
 
-        // 8. Build the search index: every page's entries, or the last index with the redone pages put in again.
+        // 8. Build the search index: every page's entries, or the redone pages' shards of the last one rewritten.
         report = StepReport()
         let index = BuildSearchIndex.run(search, sink: output, report: &report)
         log.check(.search, report)
@@ -92,9 +92,8 @@ struct Pipeline {
         summary.rulePages = map.ruleIndex.count
         summary.examplesVerified = examples
         summary.searchEntries = index.entries
-        summary.searchIndexBytes = index.bytes
         summary.markdownBytes = map.pages.reduce(0) { $0 + $1.markdownBytes }
-        summary.filesWritten = map.pages.count + siteFiles + 1
+        summary.filesWritten = map.pages.count + siteFiles + index.files
         summary.warnings = log.warnings.sorted(by: Diagnostic.inFileOrder)
         let next = reuse.nextCache(map: map, parsed: parsed, plan: plan, references: references)
         if options.endsProcess {

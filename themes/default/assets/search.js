@@ -1,7 +1,7 @@
 /* navdocs site search. No dependencies, no network beyond the site's own files.
- * Loads {{root}}search-index.js with a <script> element (works from file://) on first use
- * of the search box, ranks entries, and builds every result with DOM APIs and textContent:
- * content never reaches innerHTML. */
+ * Loads {{root}}search-index.js and the shards it lists with <script> elements (works from
+ * file://) on first use of the search box, ranks entries, and builds every result with DOM
+ * APIs and textContent: content never reaches innerHTML. */
 (function () {
   'use strict';
 
@@ -124,26 +124,72 @@
     return title.toLowerCase().replace(/[^a-z0-9 _-]/g, '').replace(/ /g, '-');
   }
 
-  function prepareIndex(raw) {
-    if (!raw || raw.version !== 1) throw new Error('navdocs search: unsupported index format');
-    var terms = raw.terms ? raw.terms.split(' ') : [], prev = '', lookup = new Map();
+  /** A shard as loaded: its terms decoded from their front coding, its postings still text. */
+  function prepareShard(raw, base) {
+    var terms = raw.terms ? raw.terms.split(' ') : [], prev = '';
     for (var i = 0; i < terms.length; i++) {
-      var t = prev.slice(0, parseInt(terms[i].charAt(0), 36)) + terms[i].slice(1);
-      terms[i] = t;
-      lookup.set(t, i);
-      prev = t;
+      terms[i] = prev = prev.slice(0, parseInt(terms[i].charAt(0), 36)) + terms[i].slice(1);
+    }
+    return { raw: raw, base: base, terms: terms, postingText: raw.postings ? raw.postings.split(' ') : [] };
+  }
+
+  /** Code point order, which is the UTF-8 byte order the builder sorts terms in. */
+  function byCodePoint(a, b) {
+    for (var i = 0; i < a.length && i < b.length; i++) {
+      var x = a.charCodeAt(i), y = b.charCodeAt(i);
+      if (x === y) continue;
+      // A surrogate stands for a code point above every other UTF-16 unit.
+      if (x >= 0xd800 && x < 0xe000) x += 0x2800;
+      if (y >= 0xd800 && y < 0xe000) y += 0x2800;
+      return x - y;
+    }
+    return a.length - b.length;
+  }
+
+  /**
+   * The index as one: the manifest's shards in order, docs numbered across them (which is
+   * every entry in page-path order) and their terms merged, each with the shards it is in.
+   */
+  function prepareIndex(manifest, loadedShards) {
+    if (!manifest || manifest.version !== 2) throw new Error('unsupported index format');
+    var shards = [], base = 0, where = new Map();
+    manifest.shards.forEach(function (listed, n) {
+      var raw = loadedShards && loadedShards[n];
+      if (!raw || raw.docs.length !== listed[2]) throw new Error('the index is incomplete; build the site again');
+      var shard = prepareShard(raw, base);
+      base += raw.docs.length;
+      shard.terms.forEach(function (t, i) {
+        var w = where.get(t);
+        if (w) w.push(n, i); else where.set(t, [n, i]);
+      });
+      shards.push(shard);
+    });
+    var terms = Array.from(where.keys()).sort(byCodePoint), lookup = new Map(), parts = new Array(terms.length);
+    for (var i = 0; i < terms.length; i++) {
+      lookup.set(terms[i], i);
+      parts[i] = where.get(terms[i]);
     }
     return {
-      terms: terms, lookup: lookup, raw: raw, entryCount: raw.docs.length, entryCache: new Array(raw.docs.length),
-      postingText: raw.postings ? raw.postings.split(' ') : [], postings: new Array(terms.length)
+      terms: terms, lookup: lookup, shards: shards, parts: parts, entryCount: base, entryCache: new Array(base),
+      postings: new Array(terms.length)
     };
+  }
+
+  /** The shard that holds entry `doc`: the last whose first doc is at or before it. */
+  function shardOf(index, doc) {
+    var low = 0, high = index.shards.length - 1;
+    while (low < high) {
+      var mid = (low + high + 1) >> 1;
+      if (index.shards[mid].base <= doc) low = mid; else high = mid - 1;
+    }
+    return index.shards[low];
   }
 
   /** Entry `doc` as {url, title, breadcrumb, snippet, kind}, decoded when first asked for. */
   function entryOf(index, doc) {
     var e = index.entryCache[doc];
     if (e) return e;
-    var raw = index.raw, rec = raw.docs[doc], url = raw.pages[rec[0]];
+    var shard = shardOf(index, doc), raw = shard.raw, rec = raw.docs[doc - shard.base], url = raw.pages[rec[0]];
     if (rec.length > 4) {
       var anchor = rec[4] === 1 ? plainSlug(rec[1]) : rec[4];
       if (anchor) url += '#' + anchor;
@@ -156,20 +202,27 @@
     return e;
   }
 
+  /** Term `t`'s postings across the shards, docs ascending: each shard's in turn, moved to its base. */
   function postingsOf(index, t) {
     var p = index.postings[t];
     if (p) return p;
-    var text = index.postingText[t], n = 0, i;
-    for (i = 0; i < text.length; i++) if (DIGIT_VALUE[text.charCodeAt(i)] >= 32) n++;
-    var docs = new Int32Array(n), fields = new Uint8Array(n), value = 0, doc = -1, k = 0;
-    for (i = 0; i < text.length; i++) {
-      var d = DIGIT_VALUE[text.charCodeAt(i)];
-      value = value * 32 + (d & 31);
-      if (d >= 32) {
-        doc = doc < 0 ? Math.floor(value / 4) : doc + Math.floor(value / 4);
-        docs[k] = doc;
-        fields[k++] = value & 3;
-        value = 0;
+    var parts = index.parts[t], n = 0, i, s;
+    for (s = 0; s < parts.length; s += 2) {
+      var counted = index.shards[parts[s]].postingText[parts[s + 1]];
+      for (i = 0; i < counted.length; i++) if (DIGIT_VALUE[counted.charCodeAt(i)] >= 32) n++;
+    }
+    var docs = new Int32Array(n), fields = new Uint8Array(n), k = 0;
+    for (s = 0; s < parts.length; s += 2) {
+      var shard = index.shards[parts[s]], text = shard.postingText[parts[s + 1]], value = 0, doc = -1;
+      for (i = 0; i < text.length; i++) {
+        var d = DIGIT_VALUE[text.charCodeAt(i)];
+        value = value * 32 + (d & 31);
+        if (d >= 32) {
+          doc = doc < 0 ? Math.floor(value / 4) : doc + Math.floor(value / 4);
+          docs[k] = shard.base + doc;
+          fields[k++] = value & 3;
+          value = 0;
+        }
       }
     }
     p = index.postings[t] = { docs: docs, fields: fields };
@@ -362,14 +415,29 @@
     if (loaded) { fn(loaded); return; }
     if (failed) return;
     waiting.push(fn);
-    if (window.navdocsSearchIndex) { ready(); return; }
     if (loading) return;
     loading = true;
+    withScript('search-index.js', !!window.navdocsSearchIndex, function () {
+      var manifest = window.navdocsSearchIndex;
+      var shards = manifest && manifest.version === 2 ? manifest.shards : [];
+      var left = shards.length;
+      if (!left) { ready(); return; }
+      shards.forEach(function (listed, n) {
+        var have = window.navdocsSearchShards && window.navdocsSearchShards[n];
+        withScript(listed[0], !!have, function () { if (--left === 0) ready(); });
+      });
+    });
+  }
+
+  /** Runs `then` once the script at `path` (under the site's root) has run, at once when `present`. */
+  function withScript(path, present, then) {
+    if (present) { then(); return; }
     var script = document.createElement('script');
-    script.src = root + 'search-index.js';
+    script.src = root + path;
     script.async = true;
-    script.onload = ready;
+    script.onload = then;
     script.onerror = function () {
+      if (failed) return;
       failed = true;
       announceAll('Search is unavailable: the search index could not be loaded.');
     };
@@ -377,7 +445,8 @@
   }
 
   function ready() {
-    try { loaded = prepareIndex(window.navdocsSearchIndex); } catch (e) {
+    if (failed) return;
+    try { loaded = prepareIndex(window.navdocsSearchIndex, window.navdocsSearchShards); } catch (e) {
       failed = true;
       announceAll('Search is unavailable: ' + e.message);
       return;
@@ -623,7 +692,7 @@
   window.navdocsSearch = {
     tokenize: tokenize, prepareIndex: prepareIndex, entryOf: entryOf, search: search, expand: expand,
     editDistance: editDistance,
-    formatVersion: 1
+    formatVersion: 2
   };
 
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
