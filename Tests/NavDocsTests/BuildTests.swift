@@ -19,6 +19,17 @@ import Testing
             #expect(sink.files[file] != nil, "\(file) is written")
         }
         #expect(sink.files["sitemap.xml"] == nil, "no sitemap without base_url")
+        #expect(sink.searchShards().count == 1, "the manifest lists the one shard, which is written")
+    }
+
+    /// The index's shards are named for their bytes, so no page or asset may be in their folder.
+    @Test func aPageOrAssetInTheSearchIndexFolderIsALocatedError() {
+        #expect(Fixture.errors(["index.md": "# Home\n", "search-index/notes.md": "# Notes\n", "search-index/x.png": "x"]) == [
+            "content/search-index/notes.md:1:1: error: page search-index/notes.md would be written to search-index/notes.html, "
+                + "in search-index/, which the generated search index uses",
+            "content/search-index/x.png:1:1: error: the asset search-index/x.png would be written to search-index/x.png, "
+                + "in search-index/, which the generated search index uses",
+        ])
     }
 
     @Test func ruleIndexListsEveryRuleWithItsPage() throws {
