@@ -44,13 +44,15 @@ public final class IncrementalBuilder: @unchecked Sendable {
     /// cache are left as they were.
     public func build(_ site: SiteBuilder, output: String, protecting: [String],
                       progress: @escaping (BuildStep, Double) -> Void = { _, _ in }) throws(BuildFailure) -> IncrementalSummary {
-        let key = Self.key(for: site)
+        // What depends only on the site's settings and theme, worked out beside the cache's reading.
+        let early = Background { (key: Self.key(for: site), theme: LoadedTheme(site), themeDigest: PageReuse.themeDigest(site)) }
         if !cacheRead && persistent {
             cacheRead = true
             if let bytes = Self.readWhole(cacheFile.path) {
                 cache = BuildCache.decode(bytes, content: site.content)
             }
         }
+        let (key, theme, themeDigest) = early.value
         let previous = cache?.key == key ? cache! : BuildCache(key: key)
         let out: IncrementalOutput
         do {
@@ -64,10 +66,10 @@ public final class IncrementalBuilder: @unchecked Sendable {
         // The index a page not redone keeps its entries in: the one in the folder, if nobody touched it.
         last.search = out.isCold ? nil : LastSearchIndex(output: out.output.path, kept: out.has)
         var reuse = PageReuse(previous: last, records: true, keepsBodies: !persistent,
-                              theme: PageReuse.themeDigest(site), outputKept: { out.has($0) })
+                              theme: themeDigest, outputKept: { out.has($0) })
         reuse.sourceSettle = sourceSettle
         var pipeline = Pipeline(site: site, reuse: reuse, output: wrapOutput(out),
-                                log: StepLog(strict: site.options.strict, progress: progress))
+                                log: StepLog(strict: site.options.strict, progress: progress), theme: theme)
         let result: PipelineResult
         do { result = try pipeline.run() } catch {
             out.discard()

@@ -118,7 +118,7 @@ enum SVGScript {
 }
 
 /// Errors and warnings one step collected.
-package struct StepReport {
+package struct StepReport: Sendable {
     var errors: [Diagnostic] = []
     var warnings: [Diagnostic] = []
 }

@@ -13,6 +13,8 @@ struct Pipeline {
     let reuse: PageReuse
     let output: OutputSink
     var log: StepLog
+    /// The theme, when loaded before the build began (see `LoadedTheme`).
+    var theme: LoadedTheme? = nil
 
     mutating func run() throws(BuildFailure) -> PipelineResult {
         let (options, catalog, content) = (site.options, site.catalog, site.content)
@@ -23,9 +25,9 @@ struct Pipeline {
         let reuse = self.reuse
         let unchanged: (@Sendable (String, SourceStat) -> Fingerprint?)? = reuse.records ? { @Sendable path, stat in reuse.unchangedSource(path, stat) } : nil
         let loaded = LoadContent.run(content, unsafeHTML: options.unsafeHTML, unchanged: unchanged, report: &report)
-        var themeReport = StepReport()
-        let theme = Theme.load(site.theme, overrides: site.templateOverrides, report: &themeReport)
-        log.keep(.load, themeReport)
+        let loadedTheme = self.theme ?? LoadedTheme(site)
+        let theme = loadedTheme.theme
+        log.keep(.load, loadedTheme.report)
         try log.finish(.load, report)
 
         // 2. Parse front matter and body: every page whose source the cache does not hold.
@@ -103,6 +105,19 @@ struct Pipeline {
             RetiredTrees.keepUntilExit([parsed, plan, references, search] as [Any])
         }
         return PipelineResult(summary: summary, pagesRendered: plan.rendered, cache: next)
+    }
+}
+
+/// The theme's templates, compiled, with what loading them found: the load step's, which an
+/// incremental build works out on another core while it reads its cache.
+struct LoadedTheme: Sendable {
+    let theme: Theme?
+    let report: StepReport
+
+    init(_ site: SiteBuilder) {
+        var report = StepReport()
+        theme = Theme.load(site.theme, overrides: site.templateOverrides, report: &report)
+        self.report = report
     }
 }
 
