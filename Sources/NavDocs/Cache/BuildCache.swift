@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import NavMarkdown
 import NavRules
 import NavSearch
@@ -265,7 +268,7 @@ private struct CacheReader {
         let utf8 = UnsafeBufferPointer(rebasing: bytes[offset..<offset + n])
         // Decoding repairs bad UTF-8; a string whose bytes came out other than they went in was not UTF-8.
         var string = String(decoding: utf8, as: UTF8.self)
-        let same = string.withUTF8 { $0.elementsEqual(utf8) }
+        let same = string.withUTF8 { $0.count == n && (n == 0 || memcmp($0.baseAddress!, utf8.baseAddress!, n) == 0) }
         return same ? string : nil
     }
     mutating func fingerprint() -> Fingerprint? {
