@@ -102,8 +102,8 @@ package extension BuildCache {
             out.bytes += record.bytes
         }
         out.int(outputs.count)
-        for path in outputs.keys.sorted() {
-            let r = outputs[path]!
+        for index in outputs.indices.sorted(by: { outputs.keys[$0] < outputs.keys[$1] }) {
+            let (path, r) = outputs[index]
             out.string(path); out.fingerprint(r.digest); out.int(r.size); out.int(r.modified)
         }
         out.folders(folders)
@@ -159,7 +159,8 @@ package extension BuildCache {
             for record in share { cache.pages[record.page.source] = record }
         }
         guard cache.pages.count == pageCount else { return nil }
-        guard let outputCount = input.int() else { return nil }
+        guard let outputCount = input.int(), outputCount >= 0, outputCount <= bytes.count else { return nil }
+        cache.outputs.reserveCapacity(outputCount)
         for _ in 0..<outputCount {
             guard let path = input.string(), let digest = input.fingerprint(), let size = input.int(),
                   let modified = input.int() else { return nil }
