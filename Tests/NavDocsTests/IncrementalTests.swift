@@ -165,6 +165,37 @@ import Testing
         #expect(beside.filter { $0.contains("navdocs-staging") || $0.contains("navdocs-old") } == [])
     }
 
+    /// A rebuild stages over the site the last one replaced; a page that changed in both
+    /// builds is a file no other name holds there any more, and it is written over rather than
+    /// replaced by a new file. The page the live site shows is never written through.
+    @Test func aFileOnlyTheStagedTreeHoldsIsWrittenOverInPlace() throws {
+        let ws = try Workspace(Self.startPages)
+        let cacheFolder = IncrementalBuilder.cacheFolder(forOutput: ws.incremental)
+        let engine = IncrementalBuilder(cacheFolder: cacheFolder, persistent: true)
+        func retitle(_ title: String) throws -> [String] {
+            try ws.write(["guide/titles.md": "---\norder: 1\n---\n# \(title)\n\n## Long titles\n\nKeep them short ([rule](rule:NB001)).\n"])
+            return try ws.differences(using: engine).differences
+        }
+        func links(_ fd: Int32) -> Int {
+            var info = Foundation.stat()
+            return fstat(fd, &info) == 0 ? Int(info.st_nlink) : -1
+        }
+        #expect(try retitle("Titles") == [])
+        #expect(try retitle("Short titles") == [])
+        // The spare now holds the first build's page, and only it does; the live site has its own.
+        let spare = open(cacheFolder + "/spare/guide/titles.html", O_RDONLY)
+        let live = open(ws.incremental + "/guide/titles.html", O_RDONLY)
+        defer { close(spare); close(live) }
+        try #require(spare >= 0 && live >= 0 && links(spare) == 1)
+        #expect(try retitle("Titles again") == [])
+        #expect(links(spare) == 1, "the spare's file, written over, is the new page")
+        #expect(FileManager.default.contents(atPath: ws.incremental + "/guide/titles.html")?.contains("Titles again".utf8) == true)
+        #expect(links(live) == 1, "the page the live site showed is the spare now, untouched")
+        var shown = [UInt8](repeating: 0, count: 1 << 16)
+        let n = pread(live, &shown, shown.count, 0)
+        #expect(n > 0 && String(decoding: shown[..<n], as: UTF8.self).contains("Short titles"))
+    }
+
     /// A full build over its own previous output stages unchanged files as hard links: the
     /// folder is new, the files whose bytes stayed are the same files.
     @Test func aFullBuildKeepsUnchangedFilesAsTheyAre() throws {
