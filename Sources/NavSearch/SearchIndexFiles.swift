@@ -6,9 +6,7 @@ public struct SearchIndexFiles: Sendable {
 
     public var shards: [SearchIndexShard]
 
-    public var manifest: SearchIndexManifest {
-        SearchIndexManifest(shards.map { .init(path: $0.path, firstPage: $0.firstPage, entries: $0.entries) })
-    }
+    public var manifest: SearchIndexManifest { SearchIndexManifest(shards.map(SearchIndexManifest.Shard.init)) }
 
     public var entries: Int { shards.reduce(0) { $0 + $1.entries } }
 }
@@ -44,12 +42,6 @@ public struct SearchIndexManifest: Sendable, Equatable {
         public var path: String
         public var firstPage: String
         public var entries: Int
-
-        public init(path: String, firstPage: String, entries: Int) {
-            self.path = path
-            self.firstPage = firstPage
-            self.entries = entries
-        }
     }
 
     public var shards: [Shard]
@@ -102,5 +94,12 @@ public struct SearchIndexManifest: Sendable, Equatable {
             if SearchIndexBuilder.compare(Array(shards[mid].firstPage.utf8), key) <= 0 { low = mid + 1 } else { high = mid }
         }
         return low - 1
+    }
+}
+
+extension SearchIndexManifest.Shard {
+    /// How the manifest lists `shard`.
+    public init(_ shard: SearchIndexShard) {
+        self.init(path: shard.path, firstPage: shard.firstPage, entries: shard.entries)
     }
 }

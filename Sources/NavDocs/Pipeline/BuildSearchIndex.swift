@@ -46,9 +46,7 @@ package enum BuildSearchIndex {
             return last.replacing(pagesIn: out[k]!, with: put[k] ?? [])
         }
         precondition(putIn.keys.allSatisfy { takenOut[$0] != nil }, "an edit puts a page into a shard it took none out of")
-        for shard in shards {
-            manifest.shards[shard.number] = .init(path: shard.path, firstPage: shard.firstPage, entries: shard.entries)
-        }
+        for shard in shards { manifest.shards[shard.number] = .init(shard) }
         return (manifest, shards)
     }
 

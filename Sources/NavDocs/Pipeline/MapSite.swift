@@ -131,6 +131,7 @@ package enum MapSite {
         for asset in assets {
             if asset.hasPrefix(shardFolder) {
                 claim(asset, by: .other("the asset \(asset)"), at: .unknown, path: content.displayPath(asset))
+                continue
             }
             outputs[asset] = .other("the asset \(asset)")
         }
