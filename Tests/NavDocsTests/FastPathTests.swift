@@ -99,8 +99,29 @@ import Testing
         }
     }
 
-    /// Whether an existing output file already holds a page's bytes, read in chunks and
-    /// compared with memcmp, against reading the whole file and comparing arrays.
+    /// A page taken from the cache brings its recorded part of the site's digests. After
+    /// every kind of edit, each record's digests must be what hashing its page gives, or a
+    /// heading or title changed on one page would go unseen by the pages linking to it.
+    /// (Debug builds also check the site's digests against hashing every page, in `plan`.)
+    @Test func recordedPageDigestsAgreeWithHashingThePages() throws {
+        let ws = try IncrementalTests.Workspace(IncrementalTests.startPages)
+        let folder = IncrementalBuilder.cacheFolder(forOutput: ws.incremental)
+        let tree = DiskTree(root: ws.content)
+        for (name, edit) in [("first build", { @Sendable (_: IncrementalTests.Workspace) in })] + IncrementalTests.steps {
+            try edit(ws)
+            let engine = IncrementalBuilder(cacheFolder: folder, persistent: true)
+            _ = try engine.build(ws.builder, output: ws.incremental, protecting: [ws.content])
+            engine.finishSaving()
+            let bytes = Array(try #require(FileManager.default.contents(atPath: folder + "/cache"), "after: \(name)"))
+            let cache = try #require(BuildCache.decode(bytes, content: tree), "after: \(name)")
+            let mapped = cache.pages.values.filter { !$0.page.frontMatter.draft }
+            #expect(!mapped.isEmpty)
+            for record in mapped {
+                #expect(record.digests == PageDigests(record.page), "\(record.page.source) after: \(name)")
+            }
+        }
+    }
+
     @Test func digestsFedAWordAtATimeAgreeWithBytesOneByOne() {
         var g = Generator(state: 23)
         for round in 0..<500 {
@@ -122,6 +143,8 @@ import Testing
         }
     }
 
+    /// Whether an existing output file already holds a page's bytes, read in chunks and
+    /// compared with memcmp, against reading the whole file and comparing arrays.
     @Test func comparingAnOutputFileAgreesWithReadingItWhole() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navdocs-holds-\(getpid())").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

@@ -46,6 +46,8 @@ package struct BuildCache: Sendable {
         /// The page's place in the reading order of the build that recorded it (-1 for a draft):
         /// the next build's map starts its sort from the last order (see `MapSite.run`).
         var position: Int = -1
+        /// The page's part in the site's digests as mapped by that build (nil for a draft).
+        var digests: PageDigests? = nil
 
         /// The record's bytes in the cache file it was read from: a page that did not
         /// change is written back as it was read, not encoded again.
@@ -77,13 +79,18 @@ package struct BuildCache: Sendable {
 /// The cache file: a version line, then length-prefixed fields. Anything that
 /// does not read back exactly is treated as no cache at all.
 package extension BuildCache {
-    static let fileHeader = Array("navdocs-cache 8\n".utf8)
+    static let fileHeader = Array("navdocs-cache 9\n".utf8)
 
     func encoded() -> [UInt8] {
         var out = CacheWriter(bytes: Self.fileHeader)
-        // The records by their place in the dictionary, in path order: looking each path up
-        // again cost more than copying the records that did not change.
-        let order = pages.indices.sorted { pages.keys[$0] < pages.keys[$1] }
+        // The records by their place in the dictionary, in reading order (drafts, with no place,
+        // first and by path), so the same cache gives the same bytes; sorting thousands of paths
+        // cost more than the rest of the encoding.
+        var places: [(position: Int, index: Dictionary<String, PageRecord>.Index)] = []
+        places.reserveCapacity(pages.count)
+        for index in pages.indices { places.append((pages.values[index].position, index)) }
+        places.sort { a, b in a.position != b.position ? a.position < b.position : pages.keys[a.index] < pages.keys[b.index] }
+        let order = places.map(\.index)
         out.bytes.reserveCapacity(order.reduce(1 << 16) { $0 + (pages.values[$1].encoded?.count ?? 4096) } + 64 * outputs.count)
         out.fingerprint(key)
         out.optional(links) { $0.fingerprint($1) }
@@ -102,7 +109,13 @@ package extension BuildCache {
             out.bytes += record.bytes
         }
         out.int(outputs.count)
-        for index in outputs.indices.sorted(by: { outputs.keys[$0] < outputs.keys[$1] }) {
+        // In digest order, for the same reason: two files with the same bytes go in path order.
+        let outputOrder = outputs.indices.sorted { a, b in
+            let (x, y) = (outputs.values[a].digest, outputs.values[b].digest)
+            if x.high != y.high { return x.high < y.high }
+            return x.low != y.low ? x.low < y.low : outputs.keys[a] < outputs.keys[b]
+        }
+        for index in outputOrder {
             let (path, r) = outputs[index]
             out.string(path); out.fingerprint(r.digest); out.int(r.size); out.int(r.modified)
         }
@@ -219,6 +232,7 @@ private struct CacheWriter {
         list(r.rulesReferenced) { $0.string($1) }
         int(r.examples)
         int(r.position)
+        optional(r.digests) { out, d in out.fingerprint(d.links); out.fingerprint(d.navigation) }
     }
     mutating func page(_ p: Page) {
         string(p.source)
@@ -325,10 +339,14 @@ private struct CacheReader {
               let page = page(content: content),
               let parseWarnings = list({ $0.diagnostic() }),
               let resolveWarnings = list({ $0.diagnostic() }),
-              let rules = list({ $0.string() }), let examples = int(), let position = int() else { return nil }
+              let rules = list({ $0.string() }), let examples = int(), let position = int(),
+              let digests = optional({ r -> PageDigests? in
+                  guard let links = r.fingerprint(), let navigation = r.fingerprint() else { return nil }
+                  return PageDigests(links: links, navigation: navigation)
+              }) else { return nil }
         return BuildCache.PageRecord(source: source, stat: stat, page: page, parseWarnings: parseWarnings,
                                      resolveWarnings: resolveWarnings, rulesReferenced: rules, examples: examples,
-                                     position: position)
+                                     position: position, digests: digests)
     }
 
     mutating func page(content: FileTree) -> Page? {

@@ -40,19 +40,27 @@ package struct PageReuse: Sendable {
             return plan
         }
         var plan = PagePlan(pages: map.pages.count, loaded: loaded, content: content, options: options, records: previous.pages)
-        plan.links = Self.linkDigest(map)
-        plan.navigation = Self.navigationDigest(map)
-        let everyPage = previous.pages.isEmpty || previous.search == nil || plan.links != previous.links
-            || plan.navigation != previous.navigation || self.theme != previous.theme
         let records = previous.pages
         for i in map.pages.indices {
             let source = map.pages[i].source
             let at = records.index(forKey: source)
             plan.lastAt[i] = at
             plan.isCached[i] = at != nil && !parsed.fresh.contains(source)
+            // A page taken from the cache is the page its record was made from: its digests are the record's.
+            plan.digests[i] = (plan.isCached[i] ? records.values[at!].digests : nil) ?? PageDigests(map.pages[i])
+        }
+        plan.links = Self.linkDigest(map, pages: plan.digests)
+        plan.navigation = Self.navigationDigest(map, pages: plan.digests)
+        assert(plan.links == Self.linkDigest(map, pages: Array(repeating: nil, count: map.pages.count))
+            && plan.navigation == Self.navigationDigest(map, pages: Array(repeating: nil, count: map.pages.count)),
+               "a page's recorded digests differ from its page's")
+        let lastIndex = previous.search.flatMap { $0.untouched ? $0 : nil }
+        let everyPage = previous.pages.isEmpty || lastIndex == nil || plan.links != previous.links
+            || plan.navigation != previous.navigation || self.theme != previous.theme
+        for i in map.pages.indices {
             plan.redo[i] = everyPage || !plan.isCached[i] || !outputKept(map.pages[i].outputPath)
         }
-        if !everyPage, let last = previous.search {
+        if !everyPage, let last = lastIndex {
             let redone = map.pages.indices.filter { plan.redo[$0] && $0 != map.notFound }
             plan.search = last.edit(of: redone.map { BuildSearchIndex.searchPath(of: map.pages[$0]) })
             // A shard that does not read back leaves no entries to keep: every page is redone.
@@ -100,7 +108,8 @@ package struct PageReuse: Sendable {
                 source: source, stat: previous.pages[page.source]?.stat,
                 page: parsed.asParsed(page.source, keepingBody: keepsBodies) ?? last?.page ?? page,
                 parseWarnings: parsed.warnings[page.source] ?? last?.parseWarnings ?? [], resolveWarnings: references.warnings[i],
-                rulesReferenced: references.rulesReferenced[i], examples: plan.examples[i], position: i)
+                rulesReferenced: references.rulesReferenced[i], examples: plan.examples[i], position: i,
+                digests: plan.digests[i])
         }
         for draft in parsed.drafts where parsed.fresh.contains(draft.source) || previous.pages[draft.source] == nil {
             next.pages[draft.source] = BuildCache.PageRecord(
@@ -120,18 +129,12 @@ package struct PageReuse: Sendable {
         return next
     }
 
-    /// What resolving a link looks at: every page's source and output path and
-    /// anchors, the assets, the redirects and which page documents which rule.
-    static func linkDigest(_ map: SiteMap) -> Fingerprint {
+    /// What resolving a link looks at: every page's source and output path and anchors
+    /// (`pages`, in the map's order), the assets, the redirects and which page documents which rule.
+    static func linkDigest(_ map: SiteMap, pages: [PageDigests?]) -> Fingerprint {
         var h = FingerprintHasher()
         h.add(map.pages.count)
-        for page in map.pages {
-            h.add(page.source); h.add(page.outputPath); h.add(page.section); h.add(page.kind.rawValue)
-            h.add(page.headings.count)
-            for heading in page.headings { h.add(heading.anchor) }
-            h.add(page.htmlAnchors.count)
-            for anchor in page.htmlAnchors { h.add(anchor) }
-        }
+        for (i, page) in pages.enumerated() { h.add((page ?? PageDigests(map.pages[i])).links) }
         h.add(map.assets.count)
         for asset in map.assets.sorted() { h.add(asset) }
         h.add(map.redirects.count)
@@ -140,11 +143,12 @@ package struct PageReuse: Sendable {
         return h.finish()
     }
 
-    /// What every page's navigation, breadcrumbs and neighbours are made of.
-    static func navigationDigest(_ map: SiteMap) -> Fingerprint {
+    /// What every page's navigation, breadcrumbs and neighbours are made of: each page's part
+    /// (`pages`, in the map's order) and the sections.
+    static func navigationDigest(_ map: SiteMap, pages: [PageDigests?]) -> Fingerprint {
         var h = FingerprintHasher()
         h.add(map.pages.count)
-        for page in map.pages { h.add(page.source); h.add(page.shownTitle); h.add(page.outputPath); h.add(page.kind.rawValue) }
+        for (i, page) in pages.enumerated() { h.add((page ?? PageDigests(map.pages[i])).navigation) }
         h.add(map.sections.count)
         for section in map.sections {
             h.add(section.folder); h.add(section.title); h.add(section.indexPath); h.add(section.pages.count)
@@ -169,6 +173,34 @@ package struct PageReuse: Sendable {
     }
 }
 
+/// A page's part in the site-wide digests, kept in its record: the site's digests are made
+/// from these, so a build that takes most pages from the cache hashes only the pages it read.
+/// `FastPathTests` checks the digests come out as when every page is hashed.
+struct PageDigests: Sendable, Equatable {
+    /// Its source and output paths, section, kind and anchors: what links to it resolve against.
+    var links: Fingerprint
+    /// Its source, shown title, output path and kind: its entry in every page's navigation.
+    var navigation: Fingerprint
+
+    init(links: Fingerprint, navigation: Fingerprint) {
+        self.links = links
+        self.navigation = navigation
+    }
+
+    init(_ page: Page) {
+        var h = FingerprintHasher()
+        h.add(page.source); h.add(page.outputPath); h.add(page.section); h.add(page.kind.rawValue)
+        h.add(page.headings.count)
+        for heading in page.headings { h.add(heading.anchor) }
+        h.add(page.htmlAnchors.count)
+        for anchor in page.htmlAnchors { h.add(anchor) }
+        links = h.finish()
+        h = FingerprintHasher()
+        h.add(page.source); h.add(page.shownTitle); h.add(page.outputPath); h.add(page.kind.rawValue)
+        navigation = h.finish()
+    }
+}
+
 /// One build's answer to "which pages must this step redo?", by index in the site map,
 /// with what the last build recorded of every page it does not redo.
 package struct PagePlan {
@@ -181,6 +213,8 @@ package struct PagePlan {
     fileprivate(set) var isCached: [Bool]
     /// Examples verified on each page, redone or recorded.
     var examples: [Int]
+    /// Each page's part in the site's digests, recorded or worked out.
+    var digests: [PageDigests?]
     var links: Fingerprint?
     var navigation: Fingerprint?
     /// The last build's shards of the redone pages, when some pages are not: the search step
@@ -200,6 +234,7 @@ package struct PagePlan {
         lastAt = Array(repeating: nil, count: pages)
         isCached = Array(repeating: false, count: pages)
         examples = Array(repeating: 0, count: pages)
+        digests = Array(repeating: nil, count: pages)
         bytes = Dictionary((loaded?.pages ?? []).filter { $0.unread == nil }.map { ($0.path, $0.bytes) },
                            uniquingKeysWith: { a, _ in a })
         self.content = content
