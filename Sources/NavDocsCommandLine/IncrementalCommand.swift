@@ -29,6 +29,8 @@ package extension BuildInvocation {
             console.out("navdocs: re-rendered \(result.pagesRendered) of \(summary.pages) pages; \(result.filesChanged) files changed")
             console.out(summary.builtLine(into: outputDir, seconds: seconds))
         }
+        // The cache file is written while the build is reported; the process ends after it.
+        engine.finishSaving()
         return 0
     }
 }

@@ -12,6 +12,9 @@ public final class IncrementalBuilder: @unchecked Sendable {
     private let persistent: Bool
     private var cache: BuildCache?
     private var cacheRead = false
+    /// The cache file being written after `build` returned, so the caller can report the build
+    /// meanwhile; see `finishSaving`.
+    private var saving: Background<Void>?
 
     static let cacheFileName = "cache"
     private var cacheFile: URL { cacheFolder.appendingPathComponent(Self.cacheFileName) }
@@ -33,6 +36,15 @@ public final class IncrementalBuilder: @unchecked Sendable {
         self.wrapOutput = wrapOutput
     }
 
+    deinit { saving?.value }
+
+    /// Waits until the last build's cache file is written. A process that ends after a build
+    /// calls it last; the next build and `deinit` wait too.
+    public func finishSaving() {
+        saving?.value
+        saving = nil
+    }
+
     /// `site` → `.site.navdocs-cache`, in the same folder as the output.
     public static func cacheFolder(forOutput output: String) -> String {
         let url = URL(fileURLWithPath: output).standardizedFileURL
@@ -44,8 +56,10 @@ public final class IncrementalBuilder: @unchecked Sendable {
     /// cache are left as they were.
     public func build(_ site: SiteBuilder, output: String, protecting: [String],
                       progress: @escaping (BuildStep, Double) -> Void = { _, _ in }) throws(BuildFailure) -> IncrementalSummary {
+        finishSaving()
         // What depends only on the site's settings and theme, worked out beside the cache's reading.
         let early = Background { (key: Self.key(for: site), theme: LoadedTheme(site), themeDigest: PageReuse.themeDigest(site)) }
+        let survey = Background { ContentSurvey(site.content, statsPages: true) }
         if !cacheRead && persistent {
             cacheRead = true
             if let bytes = Self.readWhole(cacheFile.path) {
@@ -64,12 +78,13 @@ public final class IncrementalBuilder: @unchecked Sendable {
         }
         var last = out.isCold ? BuildCache(key: key) : previous
         // The index a page not redone keeps its entries in: the one in the folder, if nobody touched it.
-        last.search = out.isCold ? nil : LastSearchIndex(output: out.output.path, kept: out.has)
+        last.search = out.isCold ? nil : LastSearchIndex(output: out.output.path, kept: { out.has($0) })
         var reuse = PageReuse(previous: last, records: true, keepsBodies: !persistent,
                               theme: themeDigest, outputKept: { out.has($0) })
         reuse.sourceSettle = sourceSettle
         var pipeline = Pipeline(site: site, reuse: reuse, output: wrapOutput(out),
-                                log: StepLog(strict: site.options.strict, progress: progress), theme: theme)
+                                log: StepLog(strict: site.options.strict, progress: progress), theme: theme,
+                                survey: survey.value)
         let result: PipelineResult
         do { result = try pipeline.run() } catch {
             out.discard()
@@ -84,16 +99,19 @@ public final class IncrementalBuilder: @unchecked Sendable {
         next.folders = committed.folders
         next.spare = committed.spare
         cache = next
-        if persistent { save(next) }
+        if persistent {
+            let (folder, written) = (cacheFolder, next)
+            saving = Background { Self.save(written, in: folder) }
+        }
         if site.options.endsProcess { RetiredTrees.keepUntilExit([previous, reuse.previous, next]) }
         return IncrementalSummary(build: result.summary, pagesRendered: result.pagesRendered, filesChanged: committed.changed)
     }
 
-    private func save(_ cache: BuildCache) {
+    private static func save(_ cache: BuildCache, in cacheFolder: URL) {
         let fm = FileManager.default
         try? fm.createDirectory(at: cacheFolder, withIntermediateDirectories: true)
-        let file = cacheFile
-        let temporary = cacheFolder.appendingPathComponent(Self.cacheFileName + ".new")
+        let file = cacheFolder.appendingPathComponent(cacheFileName)
+        let temporary = cacheFolder.appendingPathComponent(cacheFileName + ".new")
         // Written aside and renamed, so a cache file is always whole. The old one goes
         // first: ext4 flushes a file renamed over another to disk before the rename
         // returns (auto_da_alloc), which cost more than the rest of the save; a crash in
@@ -129,6 +147,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
     }
 
     private func forgetCache() {
+        finishSaving()
         cache = nil
         if persistent { try? FileManager.default.removeItem(at: cacheFile) }
     }

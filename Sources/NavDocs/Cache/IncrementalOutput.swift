@@ -18,7 +18,10 @@ package final class IncrementalOutput: OutputSink, @unchecked Sendable {
     private let shownAs: String
     private let writer: SiteWriter
     private let warm: Bool
-    private let previous: [String: BuildCache.OutputRecord]
+    /// The last build's files still as it left them: those someone touched since are written again.
+    private var previous: [String: BuildCache.OutputRecord] { untouched.value }
+    /// Stats thousands of files, so it is worked out on other cores while the build reads its content.
+    private let untouched: Background<[String: BuildCache.OutputRecord]>
     /// Every file the last build left, touched since or not: those the site no longer has are removed.
     private let lastBuild: [String: BuildCache.OutputRecord]
     private let lock = NSLock()
@@ -54,20 +57,23 @@ package final class IncrementalOutput: OutputSink, @unchecked Sendable {
         spareDiffers = Set(spare?.differs ?? [])
         writer = try SiteWriter(output: path, protecting: protecting, startingFrom: spare == nil ? nil : spareFolder)
         if !warm {
-            self.previous = [:]
+            untouched = Background { [:] }
             lastBuild = [:]
         } else {
             lastBuild = previous
-            // A file someone touched since is written again; a site has thousands, checked on every core.
-            // The records stay in their dictionary: usually none is touched, and none has to go.
-            let paths = Array(previous.keys), records = Array(previous.values)
-            let files = FolderStat(root: output.path, paths: paths)
-            let touched = Array(paths.indices).parallelMap { i in
-                Self.file(files.stat(paths[i], followingLinks: false)).map { $0.size != records[i].size || $0.modified != records[i].modified } ?? true
+            let root = output.path
+            untouched = Background {
+                // A site has thousands of files, checked on every core. The records stay in their
+                // dictionary: usually none is touched, and none has to go.
+                let paths = Array(previous.keys), records = Array(previous.values)
+                let files = FolderStat(root: root, paths: paths)
+                let touched = Array(paths.indices).parallelMap { i in
+                    Self.file(files.stat(paths[i], followingLinks: false)).map { $0.size != records[i].size || $0.modified != records[i].modified } ?? true
+                }
+                var kept = previous
+                for (path, touched) in zip(paths, touched) where touched { kept[path] = nil }
+                return kept
             }
-            var kept = previous
-            for (path, touched) in zip(paths, touched) where touched { kept[path] = nil }
-            self.previous = kept
         }
     }
 

@@ -7,16 +7,22 @@ import NavText
 struct LastSearchIndex: Sendable {
     let manifest: SearchIndexManifest
     private let output: String
+    private let kept: @Sendable (String) -> Bool
 
-    /// The manifest in `output`, when it and every shard it lists are as the last build left
-    /// them (`kept`); nil otherwise, and every page is redone.
-    init?(output: String, kept: (String) -> Bool) {
-        guard kept(SearchIndexFiles.manifestPath),
-              let bytes = IncrementalBuilder.readWhole(output + "/" + SearchIndexFiles.manifestPath),
-              let manifest = SearchIndexManifest(bytes), manifest.shards.allSatisfy({ kept($0.path) }) else { return nil }
+    /// The manifest in `output`; nil when there is none that reads, and every page is redone.
+    /// `kept` tells whether a file is as the last build left it (see `untouched`).
+    init?(output: String, kept: @escaping @Sendable (String) -> Bool) {
+        guard let bytes = IncrementalBuilder.readWhole(output + "/" + SearchIndexFiles.manifestPath),
+              let manifest = SearchIndexManifest(bytes) else { return nil }
         self.manifest = manifest
         self.output = output
+        self.kept = kept
     }
+
+    /// Whether the manifest and every shard it lists are as the last build left them; if not,
+    /// every page is redone. Asked by the plan, not when the manifest is read: whether the
+    /// files were touched is known only once the output folder's stats are in.
+    var untouched: Bool { kept(SearchIndexFiles.manifestPath) && manifest.shards.allSatisfy { kept($0.path) } }
 
     /// What an edit of `pages` (their search paths) needs: the shards that hold them, read
     /// back. Nil when one does not read as the builder's: the build then redoes every page.

@@ -29,16 +29,19 @@ package enum LoadContent {
 
     /// `unchanged` (an incremental build's) gives the cache's digest of a page whose stat it
     /// vouches for: that page is not read. A clean build reads every page and stats none.
+    /// `survey` is the folder's listing and stats when taken before the step (see `ContentSurvey`).
     static func run(_ content: FileTree, unsafeHTML: Bool, unchanged: (@Sendable (String, SourceStat) -> Fingerprint?)? = nil,
-                    report: inout StepReport) -> LoadedContent {
+                    survey: ContentSurvey? = nil, report: inout StepReport) -> LoadedContent {
+        let survey = survey ?? ContentSurvey(content, statsPages: unchanged != nil)
         let listing: (files: [TreeFile], warnings: [Diagnostic])
-        do { listing = try content.listFiles() } catch {
+        switch survey.listing {
+        case .success(let found): listing = found
+        case .failure(let error):
             report.errors += error.diagnostics
             return LoadedContent(pages: [], assets: [])
         }
         report.warnings += listing.warnings
-        // Pages are read on every core: at thousands of pages the reads add up.
-        let pageFiles = listing.files.filter { $0.path.hasSuffix(".md") }
+        let pageFiles = survey.pages
         report.errors += twoIndexPages(Set(pageFiles.map(\.path)), content: content)
         var assets: [String] = []
         for path in listing.files.map(\.path) where !path.hasSuffix(".md") {
@@ -54,12 +57,10 @@ package enum LoadContent {
             }
             assets.append(path)
         }
-        let folders = unchanged == nil ? nil : ((content as? DiskTree)?.root.path).map {
-            FolderStat(root: $0, paths: pageFiles.map(\.path))
-        }
-        let reads = pageFiles.parallelMap { file -> Result<LoadedContent.SourceFile, DiagnosticList> in
-            // Stat first, then read: an edit in between shows as a changed stat next time.
-            let stat = folders?.stat(file.path, followingLinks: true).map(SourceStat.init)
+        // Pages are read on every core: at thousands of pages the reads add up.
+        let stats = survey.stats
+        let reads = Array(pageFiles.indices).parallelMap { i -> Result<LoadedContent.SourceFile, DiagnosticList> in
+            let (file, stat) = (pageFiles[i], stats.isEmpty ? nil : stats[i])
             if let stat, let digest = unchanged?(file.path, stat) {
                 return .success(.init(path: file.path, bytes: [], unread: digest, stat: stat))
             }
@@ -80,6 +81,36 @@ package enum LoadContent {
                                             message: "the content folder has no Markdown pages; add an index.md"))
         }
         return LoadedContent(pages: pages, assets: assets)
+    }
+}
+
+/// What loading finds before it reads a page: the content folder's files, and each page's
+/// stat when the build records a cache. It depends on nothing the cache holds, so an
+/// incremental build takes it on another core while it reads its cache.
+package struct ContentSurvey: Sendable {
+    let listing: Result<(files: [TreeFile], warnings: [Diagnostic]), DiagnosticList>
+    /// The Markdown pages of `listing`, in its order.
+    let pages: [TreeFile]
+    /// Each page's stat, taken before the page is read (an edit in between shows as a changed
+    /// stat next time); empty when not asked for, nil for a page that cannot be looked at.
+    let stats: [SourceStat?]
+
+    init(_ content: FileTree, statsPages: Bool) {
+        do throws(DiagnosticList) {
+            let found = try content.listFiles()
+            listing = .success(found)
+            pages = found.files.filter { $0.path.hasSuffix(".md") }
+        } catch {
+            listing = .failure(error)
+            pages = []
+        }
+        let pages = self.pages
+        if statsPages, let root = (content as? DiskTree)?.root.path {
+            let folders = FolderStat(root: root, paths: pages.map(\.path))
+            stats = pages.parallelMap { folders.stat($0.path, followingLinks: true).map(SourceStat.init) }
+        } else {
+            stats = []
+        }
     }
 }
 

@@ -15,6 +15,8 @@ struct Pipeline {
     var log: StepLog
     /// The theme, when loaded before the build began (see `LoadedTheme`).
     var theme: LoadedTheme? = nil
+    /// The content folder's files and stats, when taken before the build began (see `ContentSurvey`).
+    var survey: ContentSurvey? = nil
 
     mutating func run() throws(BuildFailure) -> PipelineResult {
         let (options, catalog, content) = (site.options, site.catalog, site.content)
@@ -24,7 +26,8 @@ struct Pipeline {
         var report = StepReport()
         let reuse = self.reuse
         let unchanged: (@Sendable (String, SourceStat) -> Fingerprint?)? = reuse.records ? { @Sendable path, stat in reuse.unchangedSource(path, stat) } : nil
-        let loaded = LoadContent.run(content, unsafeHTML: options.unsafeHTML, unchanged: unchanged, report: &report)
+        let loaded = LoadContent.run(content, unsafeHTML: options.unsafeHTML, unchanged: unchanged, survey: survey,
+                                     report: &report)
         let loadedTheme = self.theme ?? LoadedTheme(site)
         let theme = loadedTheme.theme
         log.keep(.load, loadedTheme.report)
