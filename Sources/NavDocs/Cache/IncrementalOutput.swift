@@ -82,9 +82,10 @@ package final class IncrementalOutput: OutputSink, @unchecked Sendable {
 
     package func write(_ path: String, _ bytes: [UInt8]) throws(DiagnosticList) {
         let digest = FingerprintHasher.of(bytes)
+        let last = previous[path]
         lock.lock()
-        let unchanged = previous[path]?.digest == digest
-        produced[path] = unchanged ? previous[path] : BuildCache.OutputRecord(digest: digest, size: bytes.count, modified: 0)
+        let unchanged = last?.digest == digest
+        produced[path] = unchanged ? last : BuildCache.OutputRecord(digest: digest, size: bytes.count, modified: 0)
         if !unchanged { written.insert(path) }
         lock.unlock()
         if unchanged { return }
@@ -98,6 +99,7 @@ package final class IncrementalOutput: OutputSink, @unchecked Sendable {
         lock.lock(); defer { lock.unlock() }
         guard warm else { return paths.isEmpty }
         produced.reserveCapacity(produced.count + paths.count)
+        let previous = self.previous
         for path in paths {
             guard let record = previous[path] else { return false }
             produced[path] = record
@@ -117,10 +119,12 @@ package final class IncrementalOutput: OutputSink, @unchecked Sendable {
     /// of the folder in `committed`.
     package func commit() throws(DiagnosticList) {
         // Over a spare, a kept file is already staged, as the same inode, unless the last build changed it.
-        let kept = produced.keys.filter { !written.contains($0) && (!writer.startedFromSpare || spareDiffers.contains($0)) }
+        let kept = writer.startedFromSpare ? spareDiffers.filter { produced[$0] != nil && !written.contains($0) }
+                                           : produced.keys.filter { !written.contains($0) }
+        let removed = lastBuild.keys.filter { produced[$0] == nil }
         if writer.startedFromSpare {
             // The spare holds the files of the build before the last: those the site no longer has go.
-            for path in lastBuild.keys where produced[path] == nil { writer.removeStaged(path) }
+            for path in removed { writer.removeStaged(path) }
             for path in spareDiffers where lastBuild[path] == nil && produced[path] == nil { writer.removeStaged(path) }
         }
         let folder = output.path + "/"
@@ -143,9 +147,9 @@ package final class IncrementalOutput: OutputSink, @unchecked Sendable {
         // spare's folder is made here: `serve` writes no cache file, which would make it.
         if warm { try? FileManager.default.createDirectory(at: cacheFolder, withIntermediateDirectories: true) }
         try writer.commit(keepingOldAt: warm ? spareFolder : nil)
-        let removed = lastBuild.keys.filter { produced[$0] == nil }
         let spare = writer.keptOld ? BuildCache.SpareTree(differs: written.union(removed).sorted(), folders: lastFolders) : nil
-        committed = (stamped(written), folderTimes(), spare, written.count + removed.count)
+        let folders = folderTimes()
+        committed = (stamped(written), folders, spare, written.count + removed.count)
     }
 
     /// Each folder of the output (those holding a produced file, and the root) with its modification time.
@@ -182,9 +186,11 @@ package final class IncrementalOutput: OutputSink, @unchecked Sendable {
         writer.discard()
     }
 
-    /// The records of `paths` with the size and change time they now have on disk.
+    /// The records of `paths` with the size and change time they now have on disk: the last
+    /// use of `produced`, whose table is handed over rather than copied.
     private func stamped(_ paths: Set<String>) -> [String: BuildCache.OutputRecord] {
         var records = produced
+        produced = [:]
         for path in paths {
             guard let now = Self.stat(output.appendingPathComponent(path).path) else { records[path] = nil; continue }
             records[path]?.size = now.size

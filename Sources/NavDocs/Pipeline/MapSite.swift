@@ -53,12 +53,17 @@ package enum MapSite {
     static func run(_ parsed: [Page], lastPositions: [Int?] = [], drafts: Set<String> = [], assets: [String],
                     catalog: RuleCatalog, content: FileTree, navigation: SiteNavigation? = nil,
                     report: inout StepReport) -> SiteMap {
+        // What the order and the claims need of each page, read in one pass: each page is a box
+        // of its own, and at thousands of pages every pass over the boxes waits on memory.
+        let facts = parsed.map(Facts.init)
         // Order: the section folder, section page first, then `order`, title and path.
         var sectionIndexes: [String: Page] = [:]
-        for page in parsed where page.isSectionIndex { sectionIndexes[page.section] = page }
+        for i in parsed.indices where facts[i].isSectionIndex { sectionIndexes[facts[i].section] = parsed[i] }
         var sectionKeys: [String: (Int, String)] = [:]
-        for page in parsed where sectionKeys[page.section] == nil {
-            sectionKeys[page.section] = sectionKey(page.section, index: sectionIndexes[page.section])
+        var lastSection: String? = nil
+        for fact in facts where fact.section != lastSection {
+            lastSection = fact.section
+            if sectionKeys[fact.section] == nil { sectionKeys[fact.section] = sectionKey(fact.section, index: sectionIndexes[fact.section]) }
         }
         // Sorted as indexes, each page's section rank worked out once: sorting the pages
         // themselves copied every page at every move and looked its section up at every comparison.
@@ -69,9 +74,14 @@ package enum MapSite {
         var folderRank: [String: Int] = [:]
         for (rank, folder) in folders.enumerated() { folderRank[folder] = rank }
         struct Key { var section: Int; var home: Bool; var sectionIndex: Bool; var order: Int; var rule: Bool }
-        let keys = parsed.map { page in
-            Key(section: folderRank[page.section]!, home: page.kind == .home, sectionIndex: page.isSectionIndex,
-                order: page.frontMatter.order ?? Int.max, rule: page.kind == .rule)
+        var keys: [Key] = []
+        keys.reserveCapacity(facts.count)
+        var rank = (section: "", rank: folderRank[""] ?? 0)
+        for fact in facts {
+            // Pages come folder by folder: the rank is looked up once a folder.
+            if fact.section != rank.section { rank = (fact.section, folderRank[fact.section]!) }
+            keys.append(Key(section: rank.rank, home: fact.kind == .home, sectionIndex: fact.isSectionIndex,
+                            order: fact.order ?? Int.max, rule: fact.kind == .rule))
         }
         // The merge sort takes runs already in order as they are: started from the last build's
         // order, an unchanged site sorts in one pass instead of comparing titles n log n times.
@@ -89,19 +99,27 @@ package enum MapSite {
             return parsed[i].source < parsed[j].source
         }
         // The 404 page goes last, outside the reading order; `nav:` reorders the rest.
-        var sorted = order.map { parsed[$0] }.filter { $0.kind != .notFound }
+        var placed = order.filter { facts[$0].kind != .notFound }
+        let notFound = parsed.indices.filter { facts[$0].kind == .notFound }
+        var sorted = placed.map { parsed[$0] }
+        var sortedFacts: [Facts]
         var navSections: [SiteMap.Section]?
         if let navigation {
             (sorted, navSections) = NavigationOrder.apply(navigation, to: sorted, drafts: drafts,
-                                                           hasRules: sorted.contains { $0.kind == .rule },
-                                                           hasNotFoundPage: parsed.contains { $0.kind == .notFound }, report: &report)
+                                                           hasRules: facts.contains { $0.kind == .rule },
+                                                           hasNotFoundPage: !notFound.isEmpty, report: &report)
+            sortedFacts = sorted.map(Facts.init)
+        } else {
+            sortedFacts = placed.map { facts[$0] }
         }
         let readingCount = sorted.count
-        sorted += parsed.filter { $0.kind == .notFound }
+        placed = notFound
+        sorted += placed.map { parsed[$0] }
+        sortedFacts += placed.map { facts[$0] }
 
         var map = SiteMap(pages: sorted, sections: [], bySource: [:], ruleIndex: [:], redirects: [:],
                           assets: Set(assets))
-        map.hasRules = sorted.contains { $0.kind == .rule }
+        map.hasRules = sortedFacts.contains { $0.kind == .rule }
         map.notFound = readingCount < sorted.count ? readingCount : nil
         // Output path → who claims it. A page's claim keeps only its source path: the words
         // are put together only for a clash, not for each of thousands of pages.
@@ -112,12 +130,13 @@ package enum MapSite {
         map.byOutput.reserveCapacity(sorted.count)
         // The index's shards are named for their bytes: the whole folder is the index's.
         let shardFolder = SearchIndexFiles.folder + "/"
-        func claim(_ output: String, by claimant: Claimant, at location: SourceLocation, path: String) {
+        // The claimant's path is looked up only for a clash.
+        func claim(_ output: String, by claimant: Claimant, at location: SourceLocation, path: @autoclosure () -> String) {
             if output.hasPrefix(shardFolder) {
-                report.errors.append(Diagnostic(path: path, location: location,
+                report.errors.append(Diagnostic(path: path(), location: location,
                                                 message: "\(claimant) would be written to \(output), in \(shardFolder), which the generated search index uses"))
             } else if let other = outputs[output] {
-                report.errors.append(Diagnostic(path: path, location: location,
+                report.errors.append(Diagnostic(path: path(), location: location,
                                                 message: "\(claimant) would be written to \(output), which \(other) already uses"))
             } else {
                 outputs[output] = claimant
@@ -136,12 +155,11 @@ package enum MapSite {
             outputs[asset] = .other("the asset \(asset)")
         }
 
-        // Pages are read in place, field by field: a loop over `sorted` copies each whole page.
-        for i in sorted.indices {
-            map.bySource[sorted[i].source] = i
-            map.byOutput[sorted[i].outputPath] = i
-            claim(sorted[i].outputPath, by: .page(sorted[i].source), at: .unknown, path: sorted[i].displayPath)
-            if sorted[i].kind == .rule, let id = sorted[i].frontMatter.rule {
+        for (i, fact) in sortedFacts.enumerated() {
+            map.bySource[fact.source] = i
+            map.byOutput[fact.outputPath] = i
+            claim(fact.outputPath, by: .page(fact.source), at: .unknown, path: sorted[i].displayPath)
+            if fact.kind == .rule, let id = sorted[i].frontMatter.rule {
                 let page = sorted[i]
                 let at = page.frontMatter.ruleLocation ?? .unknown
                 guard let rule = catalog.description(matching: id), rule.id == id.uppercased() else {
@@ -177,7 +195,7 @@ package enum MapSite {
             claim("index.html", by: .other("the redirect to the first page"), at: .unknown, path: sorted[0].displayPath)
             map.redirects["index.html"] = sorted[0].outputPath
         }
-        for i in sorted.indices where !sorted[i].frontMatter.aliases.isEmpty {
+        for i in sortedFacts.indices where sortedFacts[i].hasAliases {
             let page = sorted[i]
             for (alias, at) in zip(page.frontMatter.aliases, page.frontMatter.aliasLocations) {
                 guard let stub = aliasPath(alias) else {
@@ -189,8 +207,30 @@ package enum MapSite {
                 map.redirects[stub] = page.outputPath
             }
         }
-        map.sections = navSections ?? sections(of: Array(sorted[..<readingCount]), indexes: sectionIndexes, hasRules: map.hasRules)
+        map.sections = navSections ?? sections(of: sortedFacts[..<readingCount].map(\.section), indexes: sectionIndexes,
+                                               hasRules: map.hasRules)
         return map
+    }
+
+    /// A page's fields the order and the claims read.
+    struct Facts {
+        var source: String
+        var outputPath: String
+        var section: String
+        var kind: PageKind
+        var isSectionIndex: Bool
+        var order: Int?
+        var hasAliases: Bool
+
+        init(_ page: Page) {
+            source = page.source
+            outputPath = page.outputPath
+            section = page.section
+            kind = page.kind
+            isSectionIndex = Page.isIndex(source)
+            order = page.frontMatter.order
+            hasAliases = !page.frontMatter.aliases.isEmpty
+        }
     }
 
     /// The indexes `0..<count`, those of known place first in that place's order (each place
@@ -244,10 +284,10 @@ package enum MapSite {
         return section.lastComponentWithoutExtension.capitalized
     }
 
-    static func sections(of pages: [Page], indexes: [String: Page], hasRules: Bool) -> [SiteMap.Section] {
+    /// The sections of pages in reading order, given each page's folder.
+    static func sections(of folders: [String], indexes: [String: Page], hasRules: Bool) -> [SiteMap.Section] {
         var result: [SiteMap.Section] = []
-        for i in pages.indices {
-            let section = pages[i].section
+        for (i, section) in folders.enumerated() {
             if result.last?.folder != section || result.isEmpty {
                 let index = indexes[section]
                 var indexPath = index?.outputPath
