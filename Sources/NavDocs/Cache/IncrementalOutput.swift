@@ -95,9 +95,26 @@ package final class IncrementalOutput: OutputSink, @unchecked Sendable {
     /// Keeps a file of the last build as it is. False when there is no such file.
     package func keep(_ path: String) -> Bool { keep([path]) }
 
+    /// Keeps many files at once. Thousands (every page a build does not redo) are looked up on
+    /// another core while the build goes on: those are reported kept at once, and `commit`
+    /// stops the build if one was not there.
     package func keep(_ paths: [String]) -> Bool {
-        lock.lock(); defer { lock.unlock() }
         guard warm else { return paths.isEmpty }
+        if paths.count >= Self.keptInBackground {
+            let gathered = Background { [self] in
+                let previous = self.previous
+                var records: [String: BuildCache.OutputRecord] = [:]
+                records.reserveCapacity(paths.count)
+                for path in paths {
+                    guard let record = previous[path] else { return nil as [String: BuildCache.OutputRecord]? }
+                    records[path] = record
+                }
+                return records
+            }
+            lock.lock(); keeping.append(gathered); lock.unlock()
+            return true
+        }
+        lock.lock(); defer { lock.unlock() }
         produced.reserveCapacity(produced.count + paths.count)
         let previous = self.previous
         for path in paths {
@@ -105,6 +122,29 @@ package final class IncrementalOutput: OutputSink, @unchecked Sendable {
             produced[path] = record
         }
         return true
+    }
+
+    static let keptInBackground = 256
+    /// The records of files kept many at once, being looked up; nil where one was missing.
+    private var keeping: [Background<[String: BuildCache.OutputRecord]?>] = []
+
+    /// Takes in the files kept in the background: the largest table is the base, so the
+    /// thousands of records in it are not inserted again.
+    private func settleKeeping() {
+        lock.lock(); defer { lock.unlock() }
+        for gathered in keeping {
+            guard var records = gathered.value else {
+                preconditionFailure("a file the build keeps is not in the last build's output")
+            }
+            // A file written by this build has its new record, whichever table is the base.
+            if records.count > produced.count {
+                swap(&records, &produced)
+                produced.merge(records) { _, written in written }
+            } else {
+                produced.merge(records) { written, _ in written }
+            }
+        }
+        keeping = []
     }
 
     /// Whether the last build left this file untouched in the folder.
@@ -118,6 +158,7 @@ package final class IncrementalOutput: OutputSink, @unchecked Sendable {
     /// Links the unchanged files into the staged tree, swaps it in and keeps the record
     /// of the folder in `committed`.
     package func commit() throws(DiagnosticList) {
+        settleKeeping()
         // Over a spare, a kept file is already staged, as the same inode, unless the last build changed it.
         let kept = writer.startedFromSpare ? spareDiffers.filter { produced[$0] != nil && !written.contains($0) }
                                            : produced.keys.filter { !written.contains($0) }

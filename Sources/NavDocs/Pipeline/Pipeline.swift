@@ -1,6 +1,7 @@
 import NavMarkdown
 import NavRules
 import NavSearch
+import NavText
 
 /// A build: the steps below, in this order, each in a file of its own. Every build runs
 /// every step, clean or incremental; `reuse` (the last build's cache, or nothing) tells
@@ -67,6 +68,13 @@ struct Pipeline {
         // Without a theme there is nothing to render pages into; its errors are already kept.
         guard let theme else { try log.stopOnErrors(); preconditionFailure("a theme that did not load reported no error") }
 
+        // What the next build may reuse is known now; it is put together beside the rendering,
+        // with the summary's count of Markdown bytes (both walk every page of the site).
+        let tally = Background { [map, plan] in
+            (next: reuse.nextCache(map: map, parsed: parsed, plan: plan, references: references),
+             markdownBytes: map.pages.reduce(0) { $0 + $1.markdownBytes })
+        }
+
         // 6. Render pages into their layouts, each tokenized for search while at hand.
         retired.keep(map)
         report = StepReport()
@@ -97,10 +105,10 @@ struct Pipeline {
         summary.rulePages = map.ruleIndex.count
         summary.examplesVerified = examples
         summary.searchEntries = index.entries
-        summary.markdownBytes = map.pages.reduce(0) { $0 + $1.markdownBytes }
+        let (next, markdownBytes) = tally.value
+        summary.markdownBytes = markdownBytes
         summary.filesWritten = map.pages.count + siteFiles + index.files
         summary.warnings = log.warnings.sorted(by: Diagnostic.inFileOrder)
-        let next = reuse.nextCache(map: map, parsed: parsed, plan: plan, references: references)
         if options.endsProcess {
             // The final trees too: freeing them one object at a time only delays the exit.
             retired.keep(map)

@@ -41,11 +41,12 @@ package enum RenderPages {
                 preconditionFailure("pages not rendered have no output or entries to keep")
             }
         }
-        for start in stride(from: 0, to: map.pages.count, by: batch) {
+        // Batches of the redone pages only: a body edit hands one page to the cores, not every page's index.
+        let redo = plan.redone
+        for start in stride(from: 0, to: redo.count, by: batch) {
             // The 404 page is not searched: it has no entries.
-            let results = Array(start..<min(start + batch, map.pages.count)).parallelMap { i -> (SearchPageEntries?, Diagnostic?) in
+            let results = Array(redo[start..<min(start + batch, redo.count)]).parallelMap { i -> (SearchPageEntries?, Diagnostic?) in
                 let searched = i != map.notFound
-                guard plan.redo[i] else { return (nil, nil) }
                 let error = render(i, context: context, referencedBy: referencedBy, theme: theme, catalog: catalog, sink: sink)
                 let page = map.pages[i]
                 guard searched else { return (nil, error) }
