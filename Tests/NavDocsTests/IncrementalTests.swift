@@ -302,10 +302,16 @@ import Testing
         let cache = try #require(BuildCache.decode(bytes, content: tree))
         #expect(cache.encoded() == bytes)
         #expect(cache.pages["guide/été.md"]?.page.title == "Été — ボタン")
+        // Headings stay bytes until asked for, and read back as the parse found them.
+        let titles = try #require(cache.pages["guide/titles.md"]?.page)
+        guard case .cached = titles.headingList else { Issue.record("headings read at once"); return }
+        #expect(titles.headings.map(\.anchor) == ["long-titles"])
+        #expect(titles.headings.map(\.level) == [2])
         #expect(BuildCache.decode(Array(bytes.dropLast()), content: tree) == nil)
         #expect(BuildCache.decode(bytes + [0], content: tree) == nil)
-        // A string whose bytes are not UTF-8 any more, ASCII or not, makes the whole file unread.
-        for text in ["guide/buttons.md", "Été — ボタン"] {
+        // A string whose bytes are not UTF-8 any more, ASCII or not, makes the whole file unread,
+        // a heading's too: it is checked when the file is read, not when the heading is asked for.
+        for text in ["guide/buttons.md", "Été — ボタン", "long-titles"] {
             let utf8 = Array(text.utf8)
             let at = try #require((0...(bytes.count - utf8.count)).first { bytes[$0..<$0 + utf8.count].elementsEqual(utf8) })
             var damaged = bytes

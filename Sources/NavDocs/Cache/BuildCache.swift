@@ -157,10 +157,13 @@ package extension BuildCache {
         let places = found, shares = 8
         let records = Array(0..<shares).parallelMap { (share: Int) -> [PageRecord]? in
             var read: [PageRecord] = []
+            var lastMessage: String? = nil
             let first = share * places.count / shares, end = (share + 1) * places.count / shares
             for (start, body) in places[first..<end] {
-                var input = CacheReader(bytes: UnsafeBufferPointer(rebasing: shared[..<body.upperBound]), offset: body.lowerBound)
+                var input = CacheReader(bytes: UnsafeBufferPointer(rebasing: shared[..<body.upperBound]), offset: body.lowerBound,
+                                        file: bytes, lastMessage: lastMessage)
                 guard var record = input.record(content: content), input.atEnd else { return nil }
+                lastMessage = input.lastMessage
                 record.encoded = bytes[start..<body.upperBound]
                 read.append(record)
             }
@@ -248,7 +251,11 @@ private struct CacheWriter {
         optional(f.slug) { $0.string($1) }
         optional(f.slugLocation) { $0.location($1) }
         string(p.title)
-        list(p.headings) { out, h in out.int(h.level); out.string(h.title); out.string(h.anchor); out.location(h.location) }
+        if case .cached(let cached) = p.headingList {
+            bytes += cached.bytes
+        } else {
+            list(p.headings) { out, h in out.int(h.level); out.string(h.title); out.string(h.anchor); out.location(h.location) }
+        }
         list(p.htmlAnchors) { $0.string($1) }
         string(p.outputPath)
         string(p.section)
@@ -257,9 +264,30 @@ private struct CacheWriter {
     }
 }
 
+/// A page's headings as a cache file holds them: checked when the file was read, and made
+/// into values each time they are asked for (see `Headings`).
+package struct CachedHeadings: Sendable {
+    /// The list as `CacheWriter` wrote it, in the bytes of the file that was read.
+    fileprivate let bytes: ArraySlice<UInt8>
+
+    func decoded() -> [Heading] {
+        bytes.withUnsafeBufferPointer { buffer in
+            var reader = CacheReader(bytes: buffer, offset: 0)
+            guard let headings = reader.headings(), reader.atEnd else {
+                preconditionFailure("cached headings that were checked when read no longer read")
+            }
+            return headings
+        }
+    }
+}
+
 private struct CacheReader {
     let bytes: UnsafeBufferPointer<UInt8>
     var offset: Int
+    /// The file `bytes` shows, when the reader may keep parts of it (a page's headings) unread.
+    var file: [UInt8]? = nil
+    /// The last diagnostic's message; see `diagnostic(page:)`.
+    var lastMessage: String? = nil
     var atEnd: Bool { offset == bytes.count }
 
     mutating func int() -> Int? {
@@ -285,6 +313,31 @@ private struct CacheReader {
         var string = String(decoding: utf8, as: UTF8.self)
         let same = string.withUTF8 { $0.count == n && (n == 0 || memcmp($0.baseAddress!, utf8.baseAddress!, n) == 0) }
         return same ? string : nil
+    }
+    /// Steps over a string, checking its bytes are UTF-8 as `string()` would.
+    mutating func skipString() -> Bool {
+        guard let n = int(), n >= 0, n <= bytes.count - offset else { return false }
+        let utf8 = UnsafeBufferPointer(rebasing: bytes[offset..<offset + n])
+        offset += n
+        if utf8.allSatisfy({ $0 < 0x80 }) { return true }
+        let string = String(decoding: utf8, as: UTF8.self)
+        return string.utf8.count == n && string.utf8.elementsEqual(utf8)
+    }
+    mutating func headings() -> [Heading]? {
+        list { r -> Heading? in
+            guard let level = r.int(), let title = r.string(), let anchor = r.string(), let at = r.location() else { return nil }
+            return Heading(level: level, title: title, anchor: anchor, location: at)
+        }
+    }
+    /// The headings checked and left as bytes of `file`, or read at once when there is no file to keep.
+    mutating func headingList() -> Headings? {
+        guard let file else { return headings().map(Headings.parsed) }
+        let start = offset
+        guard let n = int(), n >= 0, n <= bytes.count - offset else { return nil }
+        for _ in 0..<n {
+            guard int() != nil, skipString(), skipString(), location() != nil else { return nil }
+        }
+        return .cached(CachedHeadings(bytes: file[start..<offset]))
     }
     mutating func fingerprint() -> Fingerprint? {
         guard bytes.count - offset >= 16 else { return nil }
@@ -321,10 +374,28 @@ private struct CacheReader {
         guard let line = int(), let column = int() else { return nil }
         return SourceLocation(line: line, column: column)
     }
-    mutating func diagnostic() -> Diagnostic? {
-        guard let path = string(), let at = location(), let level = string().flatMap(Diagnostic.Level.init(rawValue:)),
-              let message = string() else { return nil }
+    /// A diagnostic, most often of the page being read (`page`, its shown path) and with the
+    /// message the last one had: a site can warn the same on every page, and those strings
+    /// are shared rather than made again for each.
+    mutating func diagnostic(page: String? = nil) -> Diagnostic? {
+        guard let path = string(matching: page), let at = location(),
+              let level = string().flatMap(Diagnostic.Level.init(rawValue:)),
+              let message = string(matching: lastMessage) else { return nil }
+        lastMessage = message
         return Diagnostic(path: path, location: at, level: level, message: message)
+    }
+    /// `candidate` when the next string has its bytes, else the string read.
+    mutating func string(matching candidate: String?) -> String? {
+        if var candidate {
+            let start = offset
+            if let n = int(), n >= 0, n <= bytes.count - offset,
+               candidate.withUTF8({ $0.count == n && (n == 0 || memcmp($0.baseAddress!, bytes.baseAddress! + offset, n) == 0) }) {
+                offset += n
+                return candidate
+            }
+            offset = start
+        }
+        return string()
     }
     /// A page record as `CacheWriter.record` wrote it, without its bytes.
     mutating func record(content: FileTree) -> BuildCache.PageRecord? {
@@ -337,8 +408,8 @@ private struct CacheReader {
                                     takenAt: takenAt)
               }),
               let page = page(content: content),
-              let parseWarnings = list({ $0.diagnostic() }),
-              let resolveWarnings = list({ $0.diagnostic() }),
+              let parseWarnings = list({ $0.diagnostic(page: page.displayPath) }),
+              let resolveWarnings = list({ $0.diagnostic(page: page.displayPath) }),
               let rules = list({ $0.string() }), let examples = int(), let position = int(),
               let digests = optional({ r -> PageDigests? in
                   guard let links = r.fingerprint(), let navigation = r.fingerprint() else { return nil }
@@ -360,15 +431,12 @@ private struct CacheReader {
         (f.title, f.description, f.order, f.rule, f.ruleLocation) = (title, description, order, rule, ruleLocation)
         (f.aliases, f.aliasLocations, f.draft, f.slug, f.slugLocation) = (aliases, aliasLocations, draft, slug, slugLocation)
         guard let pageTitle = string(),
-              let headings = list({ r -> Heading? in
-                  guard let level = r.int(), let title = r.string(), let anchor = r.string(), let at = r.location() else { return nil }
-                  return Heading(level: level, title: title, anchor: anchor, location: at)
-              }),
+              let headings = headingList(),
               let htmlAnchors = list({ $0.string() }),
               let outputPath = string(), let section = string(), let kind = string().flatMap(PageKind.init(rawValue:)),
               let markdownBytes = int() else { return nil }
         return Page(source: source, displayPath: content.displayPath(source), frontMatter: f,
-                    document: MarkdownDocument(blocks: []), title: pageTitle, headings: headings, htmlAnchors: htmlAnchors,
+                    document: MarkdownDocument(blocks: []), title: pageTitle, headingList: headings, htmlAnchors: htmlAnchors,
                     outputPath: outputPath, section: section, kind: kind, markdownBytes: markdownBytes)
     }
 }

@@ -16,6 +16,21 @@ package struct Heading: Sendable {
     var location: SourceLocation
 }
 
+/// A page's headings: as the parse found them, or as a cache file holds them. A build that
+/// takes thousands of pages from its cache asks for the headings of only a few (the pages
+/// it redoes, and those they link to), so a cached page's are made into values on demand.
+package enum Headings: Sendable {
+    case parsed([Heading])
+    case cached(CachedHeadings)
+
+    var all: [Heading] {
+        switch self {
+        case .parsed(let headings): headings
+        case .cached(let cached): cached.decoded()
+        }
+    }
+}
+
 /// One Markdown page, from the moment it is parsed until it is rendered.
 ///
 /// A value, kept in one shared box until a copy is changed: every step and the cache hold
@@ -32,7 +47,8 @@ package struct Page: Sendable {
         var frontMatter: FrontMatter
         var document: MarkdownDocument
         var title: String
-        var headings: [Heading]
+        /// See `Page.headings`.
+        var headingList: Headings
         /// Other link targets: the `id`s raw HTML gives the page (`<a id="old-name"></a>`).
         var htmlAnchors: [String]
         /// Path in the output folder (`guide/titles.html`, `rules/NB001.html`).
@@ -56,10 +72,21 @@ package struct Page: Sendable {
     init(source: String, displayPath: String, frontMatter: FrontMatter, document: MarkdownDocument, title: String,
          headings: [Heading], htmlAnchors: [String] = [], outputPath: String, section: String, kind: PageKind,
          markdownBytes: Int, navTitle: String? = nil) {
-        box = Box(Fields(source: source, displayPath: displayPath, frontMatter: frontMatter, document: document, title: title,
-                         headings: headings, htmlAnchors: htmlAnchors, outputPath: outputPath, section: section, kind: kind,
-                         markdownBytes: markdownBytes, navTitle: navTitle))
+        self.init(source: source, displayPath: displayPath, frontMatter: frontMatter, document: document, title: title,
+                  headingList: .parsed(headings), htmlAnchors: htmlAnchors, outputPath: outputPath, section: section,
+                  kind: kind, markdownBytes: markdownBytes, navTitle: navTitle)
     }
+
+    init(source: String, displayPath: String, frontMatter: FrontMatter, document: MarkdownDocument, title: String,
+         headingList: Headings, htmlAnchors: [String], outputPath: String, section: String, kind: PageKind,
+         markdownBytes: Int, navTitle: String? = nil) {
+        box = Box(Fields(source: source, displayPath: displayPath, frontMatter: frontMatter, document: document, title: title,
+                         headingList: headingList, htmlAnchors: htmlAnchors, outputPath: outputPath, section: section,
+                         kind: kind, markdownBytes: markdownBytes, navTitle: navTitle))
+    }
+
+    /// The page's headings in order, each with its anchor.
+    var headings: [Heading] { self.headingList.all }
 
     package subscript<T>(dynamicMember field: WritableKeyPath<Fields, T>) -> T {
         get { box.fields[keyPath: field] }

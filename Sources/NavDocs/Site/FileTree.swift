@@ -61,7 +61,15 @@ public struct DiskTree: FileTree {
         self.rootPath = self.root.path
     }
 
-    public func displayPath(_ path: String) -> String { shownAs == "." ? path : "\(shownAs)/\(path)" }
+    public func displayPath(_ path: String) -> String {
+        guard shownAs != "." else { return path }
+        // Joined, not interpolated: a cache read shows every page's path.
+        var shown = shownAs
+        shown.reserveCapacity(shownAs.utf8.count + 1 + path.utf8.count)
+        shown += "/"
+        shown += path
+        return shown
+    }
 
     public func listFiles() throws(DiagnosticList) -> (files: [TreeFile], warnings: [Diagnostic]) {
         var files: [TreeFile] = []
