@@ -1,3 +1,4 @@
+import Foundation
 @testable import NavDocs
 import NavRules
 import Testing
@@ -274,6 +275,25 @@ import Testing
             let result = try ws.differences(using: IncrementalBuilder(cacheFolder: cacheFolder, persistent: true))
             #expect(result.differences == [], "after: \(name)")
         }
+    }
+
+    /// With `nav:` naming a page's sidebar title, the page's own title still shows elsewhere:
+    /// every page's breadcrumbs name the home page by it. Editing it must redo those pages.
+    @Test func aTitleNavRenamesStillRedoesThePagesThatShowIt() throws {
+        let ws = try IncrementalTests.Workspace(["index.md": "# Home\n", "guide/index.md": "# Guide\n", "guide/a.md": "# A\n"])
+        var site = SiteBuilder(content: DiskTree(root: ws.content), theme: DiskTree(root: XSSTests.packageRoot.appendingPathComponent("themes/default").path))
+        site.options = try Self.options("nav:\n  - Start: index.md\n  - Guide:\n    - guide/index.md\n    - guide/a.md\n")
+        let cacheFolder = IncrementalBuilder.cacheFolder(forOutput: ws.incremental)
+        for (name, home) in [("first build", "# Home\n"), ("the home page's title edited", "# Welcome home\n")] {
+            try ws.write(["index.md": home])
+            _ = try IncrementalBuilder(cacheFolder: cacheFolder, persistent: true).build(site, output: ws.incremental, protecting: [ws.content])
+            let writer = try SiteWriter(output: ws.clean, protecting: [ws.content])
+            _ = try site.build(into: writer)
+            let (a, b) = (ws.files(ws.incremental), ws.files(ws.clean))
+            let differing: [String] = Set(a.keys).union(b.keys).filter { a[$0] != b[$0] }.sorted()
+            #expect(differing.isEmpty, "after: \(name): \(differing)")
+        }
+        #expect(String(decoding: ws.files(ws.incremental)["guide/a.html"] ?? Data(), as: UTF8.self).contains("Welcome home"))
     }
 
     // MARK: Sites without rule pages

@@ -179,7 +179,9 @@ package struct PageReuse: Sendable {
 struct PageDigests: Sendable, Equatable {
     /// Its source and output paths, section, kind and anchors: what links to it resolve against.
     var links: Fingerprint
-    /// Its source, shown title, output path and kind: its entry in every page's navigation.
+    /// Its source, titles, output path and kind: its entry in every page's navigation, and its
+    /// own title where other pages name it (the home page in breadcrumbs, a redirect's target),
+    /// which is not the one shown when `nav:` names the page otherwise.
     var navigation: Fingerprint
 
     init(links: Fingerprint, navigation: Fingerprint) {
@@ -196,7 +198,7 @@ struct PageDigests: Sendable, Equatable {
         for anchor in page.htmlAnchors { h.add(anchor) }
         links = h.finish()
         h = FingerprintHasher()
-        h.add(page.source); h.add(page.shownTitle); h.add(page.outputPath); h.add(page.kind.rawValue)
+        h.add(page.source); h.add(page.shownTitle); h.add(page.title); h.add(page.outputPath); h.add(page.kind.rawValue)
         navigation = h.finish()
     }
 }
