@@ -36,6 +36,7 @@ package enum LiveReload {
         func commit() throws(DiagnosticList) { try base.commit() }
         func keep(_ path: String) -> Bool { base.keep(path) }
         func keep(_ paths: [String]) -> Bool { base.keep(paths) }
+        func keep(known paths: [String]) { base.keep(known: paths) }
     }
 
     /// A Server-Sent Event; every line of `data` becomes one `data:` line.

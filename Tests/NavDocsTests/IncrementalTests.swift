@@ -279,6 +279,52 @@ import Testing
         #expect(try rebuild() == all)
     }
 
+    /// Passes every file on to the folder and notes which were written, not kept.
+    final class NotingSink: OutputSink, @unchecked Sendable {
+        let base: OutputSink
+        let notes: Notes
+        final class Notes: @unchecked Sendable {
+            private let lock = NSLock()
+            private var paths: Set<String> = []
+            func add(_ path: String) { lock.lock(); paths.insert(path); lock.unlock() }
+            func take() -> Set<String> { lock.lock(); defer { paths = []; lock.unlock() }; return paths }
+        }
+        init(_ base: OutputSink, notes: Notes) { self.base = base; self.notes = notes }
+        func write(_ path: String, _ bytes: [UInt8]) throws(DiagnosticList) { notes.add(path); try base.write(path, bytes) }
+        func commit() throws(DiagnosticList) { try base.commit() }
+        func keep(_ path: String) -> Bool { base.keep(path) }
+        func keep(_ paths: [String]) -> Bool { base.keep(paths) }
+        func keep(known paths: [String]) { base.keep(known: paths) }
+    }
+
+    /// The files made from the whole site (the rule index, search page, 404 page, redirect
+    /// stubs) are made again only when what they show can have changed: not after a body
+    /// edit, but after a title edit, and when the folder's copy was touched.
+    @Test func siteWideFilesAreKeptWhenTheSiteIsAsItWas() throws {
+        let ws = try Workspace(Self.startPages)
+        let notes = NotingSink.Notes()
+        let engine = IncrementalBuilder(cacheFolder: IncrementalBuilder.cacheFolder(forOutput: ws.incremental), persistent: false,
+                                        wrapOutput: { NotingSink($0, notes: notes) })
+        let generated = ["search.html", "404.html", SiteMap.ruleIndexPath, "rules.json", "index.html"]
+        func rebuild() throws -> Set<String> {
+            #expect(try ws.differences(using: engine).differences == [])
+            return notes.take()
+        }
+        #expect(try rebuild().isSuperset(of: generated.filter { $0 != "index.html" }))
+        try ws.write(["guide/buttons.md": "---\norder: 2\n---\n# Buttons\n\nA body edit.\n"])
+        let afterBody = try rebuild()
+        #expect(afterBody.contains("guide/buttons.html"))
+        #expect(afterBody.isDisjoint(with: generated), "\(afterBody.sorted())")
+        try ws.write(["guide/buttons.md": "---\norder: 2\n---\n# Back buttons\n\nA body edit.\n"])
+        #expect(try rebuild().isSuperset(of: ["search.html", "404.html", SiteMap.ruleIndexPath]))
+        // A site-wide file changed in the folder is written again, as a page would be.
+        let search = ws.incremental + "/search.html"
+        let handle = try #require(FileHandle(forWritingAtPath: search))
+        handle.seekToEndOfFile(); handle.write(Data("<!-- touched -->".utf8)); handle.closeFile()
+        try ws.write(["guide/buttons.md": "---\norder: 2\n---\n# Back buttons\n\nAnother body edit.\n"])
+        #expect(try rebuild().contains("search.html"))
+    }
+
     @Test func aFailedBuildLeavesTheFolderAndTheCacheAsTheyWere() throws {
         let ws = try Workspace(Self.startPages)
         let engine = IncrementalBuilder(cacheFolder: IncrementalBuilder.cacheFolder(forOutput: ws.incremental), persistent: false)

@@ -95,26 +95,10 @@ package final class IncrementalOutput: OutputSink, @unchecked Sendable {
     /// Keeps a file of the last build as it is. False when there is no such file.
     package func keep(_ path: String) -> Bool { keep([path]) }
 
-    /// Keeps many files at once. Thousands (every page a build does not redo) are looked up on
-    /// another core while the build goes on: those are reported kept at once, and `commit`
-    /// stops the build if one was not there.
+    /// Keeps many files at once.
     package func keep(_ paths: [String]) -> Bool {
-        guard warm else { return paths.isEmpty }
-        if paths.count >= Self.keptInBackground {
-            let gathered = Background { [self] in
-                let previous = self.previous
-                var records: [String: BuildCache.OutputRecord] = [:]
-                records.reserveCapacity(paths.count)
-                for path in paths {
-                    guard let record = previous[path] else { return nil as [String: BuildCache.OutputRecord]? }
-                    records[path] = record
-                }
-                return records
-            }
-            lock.lock(); keeping.append(gathered); lock.unlock()
-            return true
-        }
         lock.lock(); defer { lock.unlock() }
+        guard warm else { return paths.isEmpty }
         produced.reserveCapacity(produced.count + paths.count)
         let previous = self.previous
         for path in paths {
@@ -122,6 +106,26 @@ package final class IncrementalOutput: OutputSink, @unchecked Sendable {
             produced[path] = record
         }
         return true
+    }
+
+    /// Thousands of files (every page a build does not redo) are looked up on another core
+    /// while the build goes on; `commit` stops the build if one was not there.
+    package func keep(known paths: [String]) {
+        guard paths.count >= Self.keptInBackground else {
+            guard keep(paths) else { preconditionFailure("a file the build knew was kept is not in the output") }
+            return
+        }
+        let gathered = Background { [self] in
+            let previous = self.previous
+            var records: [String: BuildCache.OutputRecord] = [:]
+            records.reserveCapacity(paths.count)
+            for path in paths {
+                guard let record = previous[path] else { return nil as [String: BuildCache.OutputRecord]? }
+                records[path] = record
+            }
+            return records
+        }
+        lock.lock(); keeping.append(gathered); lock.unlock()
     }
 
     static let keptInBackground = 256

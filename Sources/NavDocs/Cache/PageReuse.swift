@@ -67,6 +67,7 @@ package struct PageReuse: Sendable {
             if plan.search == nil {
                 plan.redo = Array(repeating: true, count: map.pages.count)
             }
+            plan.siteAsLast = plan.search != nil
         }
         for i in map.pages.indices where !plan.redo[i] {
             if let at = plan.lastAt[i] { plan.examples[i] = records.values[at].examples }
@@ -217,6 +218,10 @@ package struct PagePlan {
     var examples: [Int]
     /// Each page's part in the site's digests, recorded or worked out.
     var digests: [PageDigests?]
+    /// Whether the site's pages, addresses, navigation and theme are the last build's (no
+    /// page comes, goes or is renamed, retitled or moved): the files made from the whole site
+    /// are then the last build's too.
+    var siteAsLast = false
     var links: Fingerprint?
     var navigation: Fingerprint?
     /// The last build's shards of the redone pages, when some pages are not: the search step

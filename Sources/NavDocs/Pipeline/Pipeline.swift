@@ -85,7 +85,7 @@ struct Pipeline {
         // 7. Site-wide outputs: the rule index, rules.json, redirects, search page, 404, sitemap, assets.
         report = StepReport()
         let siteFiles = SiteOutputs.run(map, theme: theme, content: content, catalog: catalog, options: options,
-                                        sink: output, report: &report)
+                                        keepingGenerated: plan.siteAsLast, sink: output, report: &report)
         log.check(.siteOutputs, report)
 
         // 8. Build the search index: every page's entries, or the redone pages' shards of the last one rewritten.

@@ -37,9 +37,9 @@ package enum RenderPages {
         // page from every core.
         let kept = map.pages.indices.filter { !plan.redo[$0] }
         if !kept.isEmpty {
-            guard sink.keep(kept.map { map.pages[$0].outputPath }), plan.search != nil else {
-                preconditionFailure("pages not rendered have no output or entries to keep")
-            }
+            guard plan.search != nil else { preconditionFailure("pages not rendered have no entries to keep") }
+            // The plan redoes every page whose file was touched: the others' files are known kept.
+            sink.keep(known: kept.map { map.pages[$0].outputPath })
         }
         // Batches of the redone pages only: a body edit hands one page to the cores, not every page's index.
         let redo = plan.redone

@@ -13,6 +13,10 @@ public protocol OutputSink: Sendable {
     func keep(_ path: String) -> Bool
     /// `keep` for many files at once: whether every one was kept.
     func keep(_ paths: [String]) -> Bool
+    /// Keeps files the build already knows the last build left untouched (it asked before
+    /// deciding not to redo them). An output may take them in while the build goes on; a
+    /// file that was not there after all stops the build, at the latest when it commits.
+    func keep(known paths: [String])
 }
 
 extension OutputSink {
@@ -20,6 +24,10 @@ extension OutputSink {
     public func keep(_ path: String) -> Bool { false }
 
     public func keep(_ paths: [String]) -> Bool { paths.allSatisfy { keep($0) } }
+
+    public func keep(known paths: [String]) {
+        guard keep(paths) else { preconditionFailure("a file the build knew was kept is not in the output") }
+    }
 
     /// Nothing to make final: what was written is the output (memory, a test's sink).
     public func commit() throws(DiagnosticList) {}
