@@ -41,11 +41,13 @@ package struct PageReuse: Sendable {
         }
         var plan = PagePlan(pages: map.pages.count, loaded: loaded, content: content, options: options, records: previous.pages)
         let records = previous.pages
+        // The pages read again, by place: usually a few, not a set lookup for each of thousands.
+        var read = [Bool](repeating: false, count: map.pages.count)
+        for source in parsed.fresh { if let i = map.bySource[source] { read[i] = true } }
         for i in map.pages.indices {
-            let source = map.pages[i].source
-            let at = records.index(forKey: source)
+            let at = records.index(forKey: map.pages[i].source)
             plan.lastAt[i] = at
-            plan.isCached[i] = at != nil && !parsed.fresh.contains(source)
+            plan.isCached[i] = at != nil && !read[i]
             // A page taken from the cache is the page its record was made from: its digests are the record's.
             plan.digests[i] = (plan.isCached[i] ? records.values[at!].digests : nil) ?? PageDigests(map.pages[i])
         }
@@ -254,7 +256,8 @@ package struct PagePlan {
     /// What page `i`, taken from the cache, referenced when the last build resolved it.
     func cachedReferences(_ i: Int) -> (warnings: [Diagnostic], rules: [String])? {
         guard isCached[i], let at = lastAt[i] else { return nil }
-        return (records.values[at].resolveWarnings, records.values[at].rulesReferenced)
+        let record = records.values[at]
+        return (record.resolveWarnings, record.rulesReferenced)
     }
 
     /// Lets the pages' sources go: every page that needs a body has it.

@@ -126,8 +126,6 @@ package enum MapSite {
         var outputs: [String: Claimant] = [:]
         // Sized for every page up front, so no table is rehashed as it grows.
         outputs.reserveCapacity(sorted.count + assets.count + 16)
-        map.bySource.reserveCapacity(sorted.count)
-        map.byOutput.reserveCapacity(sorted.count)
         // The index's shards are named for their bytes: the whole folder is the index's.
         let shardFolder = SearchIndexFiles.folder + "/"
         // The claimant's path is looked up only for a clash.
@@ -155,9 +153,18 @@ package enum MapSite {
             outputs[asset] = .other("the asset \(asset)")
         }
 
+        // The two look-up tables are filled on another core while the claims are checked here.
+        let tables = Background { [sortedFacts] in
+            var bySource: [String: Int] = [:], byOutput: [String: Int] = [:]
+            bySource.reserveCapacity(sortedFacts.count)
+            byOutput.reserveCapacity(sortedFacts.count)
+            for (i, fact) in sortedFacts.enumerated() {
+                bySource[fact.source] = i
+                byOutput[fact.outputPath] = i
+            }
+            return (bySource, byOutput)
+        }
         for (i, fact) in sortedFacts.enumerated() {
-            map.bySource[fact.source] = i
-            map.byOutput[fact.outputPath] = i
             claim(fact.outputPath, by: .page(fact.source), at: .unknown, path: sorted[i].displayPath)
             if fact.kind == .rule, let id = sorted[i].frontMatter.rule {
                 let page = sorted[i]
@@ -176,6 +183,7 @@ package enum MapSite {
                 }
             }
         }
+        (map.bySource, map.byOutput) = tables.value
         for rule in catalog.descriptions where map.hasRules && map.ruleIndex[rule.id] == nil {
             report.errors.append(Diagnostic(path: content.displayPath("rules/\(rule.id)-\(rule.slug).md"), location: .unknown,
                                             message: "rule \(rule.id) (\(rule.slug)) has no page; add one with \"rule: \(rule.id)\" in its front matter"))

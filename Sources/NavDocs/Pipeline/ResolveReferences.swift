@@ -39,9 +39,21 @@ package enum ResolveReferences {
             references.rulesReferenced[i] = recorded.rules
             references.warnings[i] = recorded.warnings
         }
+        // Pages name the same few IDs over and over: each ID's list is found once, then filled by place.
+        var lists: [[Int]] = [], slots: [String: Int] = [:], rulePage: [Int?] = []
         for (i, ids) in references.rulesReferenced.enumerated() {
-            for id in ids where map.ruleIndex[id] != i { references.referencedBy[id, default: []].append(i) }
+            for id in ids {
+                let slot: Int
+                if let known = slots[id] { slot = known } else {
+                    slot = lists.count
+                    slots[id] = slot
+                    lists.append([])
+                    rulePage.append(map.ruleIndex[id])
+                }
+                if rulePage[slot] != i { lists[slot].append(i) }
+            }
         }
+        for (id, slot) in slots where !lists[slot].isEmpty { references.referencedBy[id] = lists[slot] }
         // A rule page whose list of referrers changed is rendered again, so it is resolved
         // too; what it references itself is as recorded (its source did not change).
         let rulePages = plan.redoRulePages(rulesReferenced: references.rulesReferenced, map: &map, parsed: parsed)

@@ -38,14 +38,31 @@ public struct DiagnosticList: Error, Sendable, CustomStringConvertible {
             if i > 0 { text.append(0x0A) }
             text += d.path.utf8
             text.append(UInt8(ascii: ":"))
-            text += String(d.location.line).utf8
+            Self.appendDecimal(d.location.line, to: &text)
             text.append(UInt8(ascii: ":"))
-            text += String(d.location.column).utf8
+            Self.appendDecimal(d.location.column, to: &text)
             text += ": ".utf8
             text += d.level.rawValue.utf8
             text += ": ".utf8
             text += d.message.utf8
         }
         return String(decoding: text, as: UTF8.self)
+    }
+
+    /// `String(n)`'s digits, without a String for each number.
+    static func appendDecimal(_ n: Int, to text: inout [UInt8]) {
+        guard n >= 0 else { text += String(n).utf8; return }
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var count = 0, rest = n
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            repeat {
+                buffer[19 - count] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+                count += 1
+            } while rest > 0
+            text += buffer[(20 - count)...]
+        }
     }
 }
