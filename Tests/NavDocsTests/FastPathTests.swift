@@ -113,7 +113,8 @@ import Testing
             _ = try engine.build(ws.builder, output: ws.incremental, protecting: [ws.content])
             engine.finishSaving()
             let bytes = Array(try #require(FileManager.default.contents(atPath: folder + "/cache"), "after: \(name)"))
-            let cache = try #require(BuildCache.decode(bytes, content: tree), "after: \(name)")
+            let log = IncrementalBuilder.readWhole(folder + "/" + IncrementalBuilder.logFileName)
+            let cache = try #require(BuildCache.decode(bytes, log: log, content: tree), "after: \(name)")
             let mapped = cache.pages.values.filter { !$0.page.frontMatter.draft }
             #expect(!mapped.isEmpty)
             for record in mapped {

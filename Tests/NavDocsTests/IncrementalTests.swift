@@ -346,7 +346,7 @@ import Testing
         let bytes = Array(try #require(FileManager.default.contents(atPath: folder + "/cache")))
         let tree = DiskTree(root: ws.content)
         let cache = try #require(BuildCache.decode(bytes, content: tree))
-        #expect(cache.encoded() == bytes)
+        #expect(cache.encoded(id: try #require(cache.file).id) == bytes)
         #expect(cache.pages["guide/été.md"]?.page.title == "Été — ボタン")
         // Headings stay bytes until asked for, and read back as the parse found them.
         let titles = try #require(cache.pages["guide/titles.md"]?.page)
@@ -365,6 +365,54 @@ import Testing
             let readBack = BuildCache.decode(damaged, content: tree) != nil
             #expect(!readBack, "a damaged \(text) was read back")
         }
+    }
+
+    /// A build that changed a few pages appends what changed to the cache's log and leaves the
+    /// cache file as it was; one that changed most pages, or finds the log past its limit,
+    /// writes the whole cache anew. A log that does not read back whole (a crash while it was
+    /// appended to) is no cache at all. After each, the folder is a clean build's.
+    @Test func fewChangesAreAppendedToTheCacheLog() throws {
+        let ws = try Workspace(Self.startPages)
+        let folder = IncrementalBuilder.cacheFolder(forOutput: ws.incremental)
+        let (cacheFile, logFile) = (folder + "/cache", folder + "/" + IncrementalBuilder.logFileName)
+        func rebuild(logLimit: @escaping @Sendable (Int) -> Int = { $0 / 4 }) throws -> Int {
+            let engine = IncrementalBuilder(cacheFolder: folder, persistent: true)
+            engine.logLimit = logLimit
+            // As if the pages were written a while ago: a page edited moments before a build is
+            // read again by the next too (see `SourceStat`), and its record with it.
+            engine.sourceSettle = 0
+            let result = try ws.differences(using: engine)
+            #expect(result.differences == [])
+            engine.finishSaving()
+            return result.rendered
+        }
+        func file(_ path: String) -> Data? { FileManager.default.contents(atPath: path) }
+        let pages = try rebuild()
+        let first = try #require(file(cacheFile))
+        #expect(file(logFile) == nil)
+        // (A site this small writes a log as long as a quarter of its cache file in one edit: the limit is raised.)
+        for round in 0..<3 {
+            try ws.write(["guide/buttons.md": "---\norder: 2\n---\n# Buttons\n\nBody edit \(round).\n"])
+            #expect(try rebuild(logLimit: { 2 * $0 }) == 1)
+            #expect(file(cacheFile) == first, "round \(round): the cache file was written again")
+        }
+        #expect(try #require(file(logFile)).count < first.count)
+        // A title shown on every page changes every record: the whole cache is written.
+        try ws.write(["guide/buttons.md": "---\norder: 2\n---\n# Back buttons\n\nBody edit.\n"])
+        #expect(try rebuild() == pages)
+        #expect(file(cacheFile) != first)
+        #expect(file(logFile) == nil)
+        // Past the log's limit, the log is folded into a new file.
+        try ws.write(["guide/buttons.md": "---\norder: 2\n---\n# Back buttons\n\nOne more.\n"])
+        #expect(try rebuild(logLimit: { _ in 0 }) == 1)
+        #expect(file(logFile) == nil)
+        // A torn last entry: nothing of the cache is used, and the build starts over.
+        try ws.write(["guide/buttons.md": "---\norder: 2\n---\n# Back buttons\n\nAnd another.\n"])
+        #expect(try rebuild(logLimit: { 2 * $0 }) == 1)
+        let appended = try #require(file(logFile))
+        try appended.dropLast().write(to: URL(fileURLWithPath: logFile))
+        try ws.write(["guide/buttons.md": "---\norder: 2\n---\n# Back buttons\n\nThe last.\n"])
+        #expect(try rebuild() == pages)
     }
 
     @Test func fingerprintsTellValuesApart() {

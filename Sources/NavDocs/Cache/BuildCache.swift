@@ -29,6 +29,9 @@ package struct BuildCache: Sendable {
     /// it untouched: the next build rewrites the shards of the pages it redoes (see
     /// `LastSearchIndex`). Not part of the cache file; the site holds it.
     var search: LastSearchIndex?
+    /// Where this cache was read from: the cache file's id and the bytes of log after it (see
+    /// `logEntry`). Not part of what the file says.
+    var file: (id: UInt64, logBytes: Int)?
 
     init(key: Fingerprint) { self.key = key }
 
@@ -79,10 +82,12 @@ package struct BuildCache: Sendable {
 /// The cache file: a version line, then length-prefixed fields. Anything that
 /// does not read back exactly is treated as no cache at all.
 package extension BuildCache {
-    static let fileHeader = Array("navdocs-cache 9\n".utf8)
+    static let fileHeader = Array("navdocs-cache 10\n".utf8)
 
-    func encoded() -> [UInt8] {
+    /// The cache file, named `id`: each entry of the log after it names the file it follows.
+    func encoded(id: UInt64) -> [UInt8] {
         var out = CacheWriter(bytes: Self.fileHeader)
+        out.word(id)
         // The records by their place in the dictionary, in reading order (drafts, with no place,
         // first and by path), so the same cache gives the same bytes; sorting thousands of paths
         // cost more than the rest of the encoding.
@@ -97,17 +102,7 @@ package extension BuildCache {
         out.optional(navigation) { $0.fingerprint($1) }
         out.optional(theme) { $0.fingerprint($1) }
         out.int(pages.count)
-        for index in order {
-            if let encoded = pages.values[index].encoded {
-                out.bytes += encoded
-                continue
-            }
-            // Each record after its length, so a reader can split the records among its cores.
-            var record = CacheWriter(bytes: [])
-            record.record(pages.values[index])
-            out.int(record.bytes.count)
-            out.bytes += record.bytes
-        }
+        for index in order { out.record(pages.values[index]) }
         out.int(outputs.count)
         // In digest order, for the same reason: two files with the same bytes go in path order.
         let outputOrder = outputs.indices.sorted { a, b in
@@ -117,26 +112,69 @@ package extension BuildCache {
         }
         for index in outputOrder {
             let (path, r) = outputs[index]
-            out.string(path); out.fingerprint(r.digest); out.int(r.size); out.int(r.modified)
+            out.output(path, r)
         }
         out.folders(folders)
-        out.optional(spare) { out, spare in
-            out.list(spare.differs) { $0.string($1) }
-            out.folders(spare.folders)
-        }
+        out.spare(spare)
         return out.bytes
     }
 
-    /// nil when the bytes are not a complete cache file of this version.
-    static func decode(_ bytes: [UInt8], content: FileTree) -> BuildCache? {
+    /// What changed from `previous` (read from the file `id`) to this cache, as one entry of
+    /// the log after that file: appended, it spares a build that changed a few pages writing
+    /// a file of every page. Its length, the file's id, the digests, the pages gone and the
+    /// records changed (those not read as they are), the outputs gone and changed, the
+    /// folders and the spare; then a digest of the entry, so that a torn append (a crash
+    /// while writing) reads as no cache at all.
+    func logEntry(after previous: BuildCache, id: UInt64) -> [UInt8] {
+        var out = CacheWriter(bytes: [])
+        out.word(id)
+        out.fingerprint(key)
+        out.optional(links) { $0.fingerprint($1) }
+        out.optional(navigation) { $0.fingerprint($1) }
+        out.optional(theme) { $0.fingerprint($1) }
+        let changed = pages.filter { $0.value.encoded == nil }
+        // A page is gone only if one came; or the counts tell them apart.
+        let gone = pages.count == previous.pages.count && changed.keys.allSatisfy({ previous.pages[$0] != nil })
+            ? [] : previous.pages.keys.filter { pages[$0] == nil }.sorted()
+        out.list(gone) { $0.string($1) }
+        out.int(changed.count)
+        for path in changed.keys.sorted() { out.record(changed[path]!) }
+        out.list(previous.outputs.keys.filter { outputs[$0] == nil }.sorted()) { $0.string($1) }
+        let differing = outputs.filter { previous.outputs[$0.key] != $0.value }
+        out.int(differing.count)
+        for path in differing.keys.sorted() { out.output(path, differing[path]!) }
+        out.folders(folders)
+        out.spare(spare)
+        var entry = CacheWriter(bytes: [])
+        entry.int(out.bytes.count)
+        entry.bytes += out.bytes
+        entry.fingerprint(FingerprintHasher.of(out.bytes))
+        return entry.bytes
+    }
+
+    /// nil when the bytes are not a complete cache file of this version, or `log` (what was
+    /// appended after it) has an entry that does not read back whole or follows another file.
+    static func decode(_ bytes: [UInt8], log: [UInt8]? = nil, content: FileTree) -> BuildCache? {
         guard bytes.starts(with: fileHeader) else { return nil }
-        return bytes.withUnsafeBufferPointer { buffer in decode(bytes, buffer, content: content) }
+        guard var cache = bytes.withUnsafeBufferPointer({ buffer in decode(bytes, buffer, content: content) }) else { return nil }
+        guard let log, !log.isEmpty else { return cache }
+        let applied = log.withUnsafeBufferPointer { buffer in
+            var input = CacheReader(bytes: buffer, offset: 0, file: log)
+            while !input.atEnd {
+                guard input.logEntry(into: &cache, content: content) else { return false }
+            }
+            return true
+        }
+        guard applied else { return nil }
+        cache.file?.logBytes = log.count
+        return cache
     }
 
     private static func decode(_ bytes: [UInt8], _ buffer: UnsafeBufferPointer<UInt8>, content: FileTree) -> BuildCache? {
         var input = CacheReader(bytes: buffer, offset: fileHeader.count)
-        guard let key = input.fingerprint() else { return nil }
+        guard let id = input.word(), let key = input.fingerprint() else { return nil }
         var cache = BuildCache(key: key)
+        cache.file = (id, 0)
         guard let links = input.optional({ $0.fingerprint() }),
               let navigation = input.optional({ $0.fingerprint() }),
               let theme = input.optional({ $0.fingerprint() }),
@@ -178,15 +216,10 @@ package extension BuildCache {
         guard let outputCount = input.int(), outputCount >= 0, outputCount <= bytes.count else { return nil }
         cache.outputs.reserveCapacity(outputCount)
         for _ in 0..<outputCount {
-            guard let path = input.string(), let digest = input.fingerprint(), let size = input.int(),
-                  let modified = input.int() else { return nil }
-            cache.outputs[path] = OutputRecord(digest: digest, size: size, modified: modified)
+            guard let (path, record) = input.output() else { return nil }
+            cache.outputs[path] = record
         }
-        guard let folders = input.folders(),
-              let spare = input.optional({ r -> SpareTree? in
-                  guard let differs = r.list({ $0.string() }), let folders = r.folders() else { return nil }
-                  return SpareTree(differs: differs, folders: folders)
-              }) else { return nil }
+        guard let folders = input.folders(), let spare = input.spare() else { return nil }
         cache.folders = folders
         cache.spare = spare
         return input.atEnd ? cache : nil
@@ -223,7 +256,31 @@ private struct CacheWriter {
     mutating func diagnostic(_ d: Diagnostic) {
         string(d.path); location(d.location); string(d.level.rawValue); string(d.message)
     }
+    /// A record after its length (so a reader can split the records among its cores): as it
+    /// was read when it did not change, else encoded.
     mutating func record(_ r: BuildCache.PageRecord) {
+        if let encoded = r.encoded {
+            bytes += encoded
+            return
+        }
+        var record = CacheWriter(bytes: [])
+        record.recordBody(r)
+        int(record.bytes.count)
+        bytes += record.bytes
+    }
+    mutating func word(_ w: UInt64) {
+        for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: w >> UInt64(shift))) }
+    }
+    mutating func output(_ path: String, _ r: BuildCache.OutputRecord) {
+        string(path); fingerprint(r.digest); int(r.size); int(r.modified)
+    }
+    mutating func spare(_ spare: BuildCache.SpareTree?) {
+        optional(spare) { out, spare in
+            out.list(spare.differs) { $0.string($1) }
+            out.folders(spare.folders)
+        }
+    }
+    mutating func recordBody(_ r: BuildCache.PageRecord) {
         fingerprint(r.source)
         optional(r.stat) { out, s in
             out.int(s.size); out.int(s.modified); out.int(s.changed)
@@ -338,6 +395,66 @@ private struct CacheReader {
             guard int() != nil, skipString(), skipString(), location() != nil else { return nil }
         }
         return .cached(CachedHeadings(bytes: file[start..<offset]))
+    }
+    mutating func word() -> UInt64? {
+        guard bytes.count - offset >= 8 else { return nil }
+        defer { offset += 8 }
+        return (0..<8).reduce(0) { $0 | UInt64(bytes[offset + $1]) << UInt64(8 * $1) }
+    }
+    mutating func output() -> (String, BuildCache.OutputRecord)? {
+        guard let path = string(), let digest = fingerprint(), let size = int(), let modified = int() else { return nil }
+        return (path, BuildCache.OutputRecord(digest: digest, size: size, modified: modified))
+    }
+    mutating func spare() -> BuildCache.SpareTree?? {
+        optional { r -> BuildCache.SpareTree? in
+            guard let differs = r.list({ $0.string() }), let folders = r.folders() else { return nil }
+            return BuildCache.SpareTree(differs: differs, folders: folders)
+        }
+    }
+    /// A length-prefixed record, keeping its bytes (see `PageRecord.encoded`).
+    mutating func lengthPrefixedRecord(content: FileTree) -> BuildCache.PageRecord? {
+        guard let file else { return nil }
+        let start = offset
+        guard let length = int(), length >= 0, length <= bytes.count - offset else { return nil }
+        let end = offset + length
+        var body = CacheReader(bytes: UnsafeBufferPointer(rebasing: bytes[..<end]), offset: offset, file: file,
+                               lastMessage: lastMessage)
+        guard var record = body.record(content: content), body.atEnd else { return nil }
+        lastMessage = body.lastMessage
+        record.encoded = file[start..<end]
+        offset = end
+        return record
+    }
+    /// Applies one entry of the log (see `BuildCache.logEntry`) to `cache`; false when it does
+    /// not read back whole, or follows another file than the one `cache` was read from.
+    mutating func logEntry(into cache: inout BuildCache, content: FileTree) -> Bool {
+        guard let length = int(), length >= 0, length <= bytes.count - offset - 16 else { return false }
+        let end = offset + length
+        let digest = FingerprintHasher.of(Array(bytes[offset..<end]))
+        var check = CacheReader(bytes: bytes, offset: end)
+        guard check.fingerprint() == digest else { return false }
+        var entry = CacheReader(bytes: UnsafeBufferPointer(rebasing: bytes[..<end]), offset: offset, file: file)
+        guard let id = entry.word(), id == cache.file?.id, let key = entry.fingerprint(),
+              let links = entry.optional({ $0.fingerprint() }), let navigation = entry.optional({ $0.fingerprint() }),
+              let theme = entry.optional({ $0.fingerprint() }), let gone = entry.list({ $0.string() }),
+              let changedCount = entry.int(), changedCount >= 0 else { return false }
+        (cache.key, cache.links, cache.navigation, cache.theme) = (key, links, navigation, theme)
+        for path in gone { cache.pages[path] = nil }
+        for _ in 0..<changedCount {
+            guard let record = entry.lengthPrefixedRecord(content: content) else { return false }
+            cache.pages[record.page.source] = record
+        }
+        guard let goneOutputs = entry.list({ $0.string() }), let outputCount = entry.int(), outputCount >= 0 else { return false }
+        for path in goneOutputs { cache.outputs[path] = nil }
+        for _ in 0..<outputCount {
+            guard let (path, record) = entry.output() else { return false }
+            cache.outputs[path] = record
+        }
+        guard let folders = entry.folders(), let spare = entry.spare(), entry.atEnd else { return false }
+        cache.folders = folders
+        cache.spare = spare
+        offset = end + 16
+        return true
     }
     mutating func fingerprint() -> Fingerprint? {
         guard bytes.count - offset >= 16 else { return nil }

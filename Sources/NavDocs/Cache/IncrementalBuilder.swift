@@ -13,11 +13,26 @@ public final class IncrementalBuilder: @unchecked Sendable {
     private var cache: BuildCache?
     private var cacheRead = false
     /// The cache file being written after `build` returned, so the caller can report the build
-    /// meanwhile; see `finishSaving`.
-    private var saving: Background<Void>?
+    /// meanwhile; it answers what the folder then holds. See `finishSaving`.
+    private var saving: Background<CacheFile?>?
 
     static let cacheFileName = "cache"
+    /// What builds that changed a few pages append to, instead of writing the cache file again.
+    static let logFileName = "cache.log"
     private var cacheFile: URL { cacheFolder.appendingPathComponent(Self.cacheFileName) }
+    private var logFile: URL { cacheFolder.appendingPathComponent(Self.logFileName) }
+
+    /// The cache file in the folder and the log after it.
+    struct CacheFile: Sendable {
+        var id: UInt64
+        var bytes: Int
+        var logBytes: Int
+    }
+    /// The cache file (and log) the in-memory cache was read from or last saved as.
+    private var file: CacheFile?
+    /// The log is folded into a new cache file once it would pass this many bytes, for a cache
+    /// file of the given size: reading a long log back costs more than writing the file.
+    var logLimit: @Sendable (Int) -> Int = { $0 / 4 }
 
     /// Whether a build stages over the site the last one replaced (see `IncrementalOutput`);
     /// false stages every build afresh, the plain way tests compare it with.
@@ -36,13 +51,14 @@ public final class IncrementalBuilder: @unchecked Sendable {
         self.wrapOutput = wrapOutput
     }
 
-    deinit { saving?.value }
+    deinit { _ = saving?.value }
 
     /// Waits until the last build's cache file is written. A process that ends after a build
     /// calls it last; the next build and `deinit` wait too.
     public func finishSaving() {
-        saving?.value
-        saving = nil
+        guard let saving else { return }
+        file = saving.value
+        self.saving = nil
     }
 
     /// `site` → `.site.navdocs-cache`, in the same folder as the output.
@@ -63,11 +79,15 @@ public final class IncrementalBuilder: @unchecked Sendable {
         if !cacheRead && persistent {
             cacheRead = true
             if let bytes = Self.readWhole(cacheFile.path) {
-                cache = BuildCache.decode(bytes, content: site.content)
+                let log = Self.readWhole(logFile.path)
+                cache = BuildCache.decode(bytes, log: log, content: site.content)
+                file = cache?.file.map { CacheFile(id: $0.id, bytes: bytes.count, logBytes: $0.logBytes) }
             }
         }
         let (key, theme, themeDigest) = early.value
         let previous = cache?.key == key ? cache! : BuildCache(key: key)
+        // Whether the folder holds `previous` as a file (and log) a build may append to.
+        let onDisk = cache?.key == key ? file : nil
         let out: IncrementalOutput
         do {
             out = try IncrementalOutput(output: output, cacheFolder: cacheFolder, previous: previous.outputs,
@@ -100,26 +120,46 @@ public final class IncrementalBuilder: @unchecked Sendable {
         next.spare = committed.spare
         cache = next
         if persistent {
-            let (folder, written) = (cacheFolder, next)
-            saving = Background { Self.save(written, in: folder) }
+            // A build that started from the cache the folder holds appends what it changed.
+            let (folder, written, limit) = (cacheFolder, next, logLimit)
+            saving = Background { Self.save(written, after: onDisk.map { ($0, previous) }, in: folder, logLimit: limit) }
         }
         if site.options.endsProcess { RetiredTrees.keepUntilExit([previous, reuse.previous, next]) }
         return IncrementalSummary(build: result.summary, pagesRendered: result.pagesRendered, filesChanged: committed.changed)
     }
 
-    private static func save(_ cache: BuildCache, in cacheFolder: URL) {
+    /// Appends what changed since `last` (the cache the folder holds, and its file) to the log,
+    /// or, with no such cache or past the log's limit, writes the whole cache as a new file.
+    private static func save(_ cache: BuildCache, after last: (file: CacheFile, cache: BuildCache)?, in cacheFolder: URL,
+                             logLimit: (Int) -> Int) -> CacheFile? {
+        let log = cacheFolder.appendingPathComponent(logFileName).path
+        if let (file, previous) = last {
+            let entry = cache.logEntry(after: previous, id: file.id)
+            if file.logBytes + entry.count <= logLimit(file.bytes) {
+                // One write at the end of the file: a crash part-way leaves an entry that does not
+                // read back, and the next build starts over.
+                let fd = open(log, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
+                guard fd >= 0 else { return nil }
+                defer { close(fd) }
+                let written = entry.withUnsafeBytes { Foundation.write(fd, $0.baseAddress, $0.count) }
+                return written == entry.count ? CacheFile(id: file.id, bytes: file.bytes, logBytes: file.logBytes + entry.count) : nil
+            }
+        }
         let fm = FileManager.default
         try? fm.createDirectory(at: cacheFolder, withIntermediateDirectories: true)
         let file = cacheFolder.appendingPathComponent(cacheFileName)
         let temporary = cacheFolder.appendingPathComponent(cacheFileName + ".new")
-        // Written aside and renamed, so a cache file is always whole. The old one goes
-        // first: ext4 flushes a file renamed over another to disk before the rename
-        // returns (auto_da_alloc), which cost more than the rest of the save; a crash in
-        // between leaves no cache, and the next build starts over.
-        if SiteWriter.writeFile(cache.encoded(), at: temporary.path) == nil {
-            unlink(file.path)
-            rename(temporary.path, file.path)
-        }
+        let id = UInt64.random(in: 1...UInt64.max)
+        let bytes = cache.encoded(id: id)
+        // Written aside and renamed, so a cache file is always whole. The old one and its log
+        // go first: ext4 flushes a file renamed over another to disk before the rename returns
+        // (auto_da_alloc), which cost more than the rest of the save; a crash in between leaves
+        // no cache, and the next build starts over.
+        guard SiteWriter.writeFile(bytes, at: temporary.path) == nil else { return nil }
+        unlink(file.path)
+        unlink(log)
+        guard rename(temporary.path, file.path) == 0 else { return nil }
+        return CacheFile(id: id, bytes: bytes.count, logBytes: 0)
     }
 
     /// A file's bytes straight into an array: through `Data` a cache file of tens of MB
@@ -149,7 +189,11 @@ public final class IncrementalBuilder: @unchecked Sendable {
     private func forgetCache() {
         finishSaving()
         cache = nil
-        if persistent { try? FileManager.default.removeItem(at: cacheFile) }
+        file = nil
+        if persistent {
+            try? FileManager.default.removeItem(at: cacheFile)
+            try? FileManager.default.removeItem(at: logFile)
+        }
     }
 
     /// What the whole cache depends on: this binary, the options, the catalog and
