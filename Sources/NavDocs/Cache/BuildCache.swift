@@ -125,14 +125,21 @@ package extension BuildCache {
     /// records changed (those not read as they are), the outputs gone and changed, the
     /// folders and the spare; then a digest of the entry, so that a torn append (a crash
     /// while writing) reads as no cache at all.
-    func logEntry(after previous: BuildCache, id: UInt64) -> [UInt8] {
+    /// Nil when the entry would pass `budget` bytes: the records changed are counted at the
+    /// size they had, so a build that changed most pages does not encode them for nothing.
+    func logEntry(after previous: BuildCache, id: UInt64, budget: Int) -> [UInt8]? {
+        let changed = pages.filter { $0.value.encoded == nil }
+        var estimate = 0
+        for path in changed.keys {
+            estimate += previous.pages[path]?.encoded?.count ?? 0
+            if estimate > budget { return nil }
+        }
         var out = CacheWriter(bytes: [])
         out.word(id)
         out.fingerprint(key)
         out.optional(links) { $0.fingerprint($1) }
         out.optional(navigation) { $0.fingerprint($1) }
         out.optional(theme) { $0.fingerprint($1) }
-        let changed = pages.filter { $0.value.encoded == nil }
         // A page is gone only if one came; or the counts tell them apart.
         let gone = pages.count == previous.pages.count && changed.keys.allSatisfy({ previous.pages[$0] != nil })
             ? [] : previous.pages.keys.filter { pages[$0] == nil }.sorted()
@@ -149,7 +156,7 @@ package extension BuildCache {
         entry.int(out.bytes.count)
         entry.bytes += out.bytes
         entry.fingerprint(FingerprintHasher.of(out.bytes))
-        return entry.bytes
+        return entry.bytes.count <= budget ? entry.bytes : nil
     }
 
     /// nil when the bytes are not a complete cache file of this version, or `log` (what was

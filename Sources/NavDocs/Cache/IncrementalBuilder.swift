@@ -133,17 +133,15 @@ public final class IncrementalBuilder: @unchecked Sendable {
     private static func save(_ cache: BuildCache, after last: (file: CacheFile, cache: BuildCache)?, in cacheFolder: URL,
                              logLimit: (Int) -> Int) -> CacheFile? {
         let log = cacheFolder.appendingPathComponent(logFileName).path
-        if let (file, previous) = last {
-            let entry = cache.logEntry(after: previous, id: file.id)
-            if file.logBytes + entry.count <= logLimit(file.bytes) {
-                // One write at the end of the file: a crash part-way leaves an entry that does not
-                // read back, and the next build starts over.
-                let fd = open(log, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
-                guard fd >= 0 else { return nil }
-                defer { close(fd) }
-                let written = entry.withUnsafeBytes { Foundation.write(fd, $0.baseAddress, $0.count) }
-                return written == entry.count ? CacheFile(id: file.id, bytes: file.bytes, logBytes: file.logBytes + entry.count) : nil
-            }
+        if let (file, previous) = last,
+           let entry = cache.logEntry(after: previous, id: file.id, budget: logLimit(file.bytes) - file.logBytes) {
+            // One write at the end of the file: a crash part-way leaves an entry that does not
+            // read back, and the next build starts over.
+            let fd = open(log, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
+            guard fd >= 0 else { return nil }
+            defer { close(fd) }
+            let written = entry.withUnsafeBytes { Foundation.write(fd, $0.baseAddress, $0.count) }
+            return written == entry.count ? CacheFile(id: file.id, bytes: file.bytes, logBytes: file.logBytes + entry.count) : nil
         }
         let fm = FileManager.default
         try? fm.createDirectory(at: cacheFolder, withIntermediateDirectories: true)
