@@ -29,9 +29,15 @@ package struct BuildCache: Sendable {
     /// it untouched: the next build rewrites the shards of the pages it redoes (see
     /// `LastSearchIndex`). Not part of the cache file; the site holds it.
     var search: LastSearchIndex?
-    /// Where this cache was read from: the cache file's id and the bytes of log after it (see
-    /// `logEntry`). Not part of what the file says.
-    var file: (id: UInt64, logBytes: Int)?
+    /// The cache file (and its log) in the folder that holds this cache, read from or saved as
+    /// (see `logEntry`); nil when none does. Not part of what the file says.
+    var file: File?
+
+    struct File: Sendable {
+        var id: UInt64
+        var bytes: Int
+        var logBytes: Int
+    }
 
     init(key: Fingerprint) { self.key = key }
 
@@ -181,7 +187,7 @@ package extension BuildCache {
         var input = CacheReader(bytes: buffer, offset: fileHeader.count)
         guard let id = input.word(), let key = input.fingerprint() else { return nil }
         var cache = BuildCache(key: key)
-        cache.file = (id, 0)
+        cache.file = File(id: id, bytes: bytes.count, logBytes: 0)
         guard let links = input.optional({ $0.fingerprint() }),
               let navigation = input.optional({ $0.fingerprint() }),
               let theme = input.optional({ $0.fingerprint() }),
@@ -190,12 +196,11 @@ package extension BuildCache {
         cache.navigation = navigation
         cache.theme = theme
         // The records' places first, then the records read on every core, a share each.
-        var found: [(start: Int, body: Range<Int>)] = []
+        var found: [Int] = []
         found.reserveCapacity(min(pageCount, bytes.count))
         for _ in 0..<pageCount {
-            let start = input.offset
+            found.append(input.offset)
             guard let length = input.int(), length >= 0, length <= bytes.count - input.offset else { return nil }
-            found.append((start, input.offset..<input.offset + length))
             input.offset += length
         }
         nonisolated(unsafe) let shared = buffer
@@ -204,12 +209,10 @@ package extension BuildCache {
             var read: [PageRecord] = []
             var lastMessage: String? = nil
             let first = share * places.count / shares, end = (share + 1) * places.count / shares
-            for (start, body) in places[first..<end] {
-                var input = CacheReader(bytes: UnsafeBufferPointer(rebasing: shared[..<body.upperBound]), offset: body.lowerBound,
-                                        file: bytes, lastMessage: lastMessage)
-                guard var record = input.record(content: content), input.atEnd else { return nil }
+            for start in places[first..<end] {
+                var input = CacheReader(bytes: shared, offset: start, file: bytes, lastMessage: lastMessage)
+                guard let record = input.lengthPrefixedRecord(content: content) else { return nil }
                 lastMessage = input.lastMessage
-                record.encoded = bytes[start..<body.upperBound]
                 read.append(record)
             }
             return read

@@ -14,22 +14,13 @@ public final class IncrementalBuilder: @unchecked Sendable {
     private var cacheRead = false
     /// The cache file being written after `build` returned, so the caller can report the build
     /// meanwhile; it answers what the folder then holds. See `finishSaving`.
-    private var saving: Background<CacheFile?>?
+    private var saving: Background<BuildCache.File?>?
 
     static let cacheFileName = "cache"
     /// What builds that changed a few pages append to, instead of writing the cache file again.
     static let logFileName = "cache.log"
     private var cacheFile: URL { cacheFolder.appendingPathComponent(Self.cacheFileName) }
     private var logFile: URL { cacheFolder.appendingPathComponent(Self.logFileName) }
-
-    /// The cache file in the folder and the log after it.
-    struct CacheFile: Sendable {
-        var id: UInt64
-        var bytes: Int
-        var logBytes: Int
-    }
-    /// The cache file (and log) the in-memory cache was read from or last saved as.
-    private var file: CacheFile?
     /// The log is folded into a new cache file once it would pass this many bytes, for a cache
     /// file of the given size: reading a long log back costs more than writing the file.
     var logLimit: @Sendable (Int) -> Int = { $0 / 4 }
@@ -57,7 +48,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
     /// calls it last; the next build and `deinit` wait too.
     public func finishSaving() {
         guard let saving else { return }
-        file = saving.value
+        cache?.file = saving.value
         self.saving = nil
     }
 
@@ -81,13 +72,10 @@ public final class IncrementalBuilder: @unchecked Sendable {
             if let bytes = Self.readWhole(cacheFile.path) {
                 let log = Self.readWhole(logFile.path)
                 cache = BuildCache.decode(bytes, log: log, content: site.content)
-                file = cache?.file.map { CacheFile(id: $0.id, bytes: bytes.count, logBytes: $0.logBytes) }
             }
         }
         let (key, theme, themeDigest) = early.value
         let previous = cache?.key == key ? cache! : BuildCache(key: key)
-        // Whether the folder holds `previous` as a file (and log) a build may append to.
-        let onDisk = cache?.key == key ? file : nil
         let out: IncrementalOutput
         do {
             out = try IncrementalOutput(output: output, cacheFolder: cacheFolder, previous: previous.outputs,
@@ -122,18 +110,18 @@ public final class IncrementalBuilder: @unchecked Sendable {
         if persistent {
             // A build that started from the cache the folder holds appends what it changed.
             let (folder, written, limit) = (cacheFolder, next, logLimit)
-            saving = Background { Self.save(written, after: onDisk.map { ($0, previous) }, in: folder, logLimit: limit) }
+            saving = Background { Self.save(written, after: previous, in: folder, logLimit: limit) }
         }
         if site.options.endsProcess { RetiredTrees.keepUntilExit([previous, reuse.previous, next]) }
         return IncrementalSummary(build: result.summary, pagesRendered: result.pagesRendered, filesChanged: committed.changed)
     }
 
-    /// Appends what changed since `last` (the cache the folder holds, and its file) to the log,
-    /// or, with no such cache or past the log's limit, writes the whole cache as a new file.
-    private static func save(_ cache: BuildCache, after last: (file: CacheFile, cache: BuildCache)?, in cacheFolder: URL,
-                             logLimit: (Int) -> Int) -> CacheFile? {
+    /// Appends what changed since `previous` to the log when the folder holds `previous` as a
+    /// file, or, with no such file or past the log's limit, writes the whole cache as a new file.
+    private static func save(_ cache: BuildCache, after previous: BuildCache, in cacheFolder: URL,
+                             logLimit: (Int) -> Int) -> BuildCache.File? {
         let log = cacheFolder.appendingPathComponent(logFileName).path
-        if let (file, previous) = last,
+        if let file = previous.file,
            let entry = cache.logEntry(after: previous, id: file.id, budget: logLimit(file.bytes) - file.logBytes) {
             // One write at the end of the file: a crash part-way leaves an entry that does not
             // read back, and the next build starts over.
@@ -141,7 +129,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
             guard fd >= 0 else { return nil }
             defer { close(fd) }
             let written = entry.withUnsafeBytes { Foundation.write(fd, $0.baseAddress, $0.count) }
-            return written == entry.count ? CacheFile(id: file.id, bytes: file.bytes, logBytes: file.logBytes + entry.count) : nil
+            return written == entry.count ? BuildCache.File(id: file.id, bytes: file.bytes, logBytes: file.logBytes + entry.count) : nil
         }
         let fm = FileManager.default
         try? fm.createDirectory(at: cacheFolder, withIntermediateDirectories: true)
@@ -157,7 +145,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
         unlink(file.path)
         unlink(log)
         guard rename(temporary.path, file.path) == 0 else { return nil }
-        return CacheFile(id: id, bytes: bytes.count, logBytes: 0)
+        return BuildCache.File(id: id, bytes: bytes.count, logBytes: 0)
     }
 
     /// A file's bytes straight into an array: through `Data` a cache file of tens of MB
@@ -187,7 +175,6 @@ public final class IncrementalBuilder: @unchecked Sendable {
     private func forgetCache() {
         finishSaving()
         cache = nil
-        file = nil
         if persistent {
             try? FileManager.default.removeItem(at: cacheFile)
             try? FileManager.default.removeItem(at: logFile)

@@ -97,15 +97,23 @@ package final class IncrementalOutput: OutputSink, @unchecked Sendable {
 
     /// Keeps many files at once.
     package func keep(_ paths: [String]) -> Bool {
-        lock.lock(); defer { lock.unlock() }
         guard warm else { return paths.isEmpty }
-        produced.reserveCapacity(produced.count + paths.count)
-        let previous = self.previous
-        for path in paths {
-            guard let record = previous[path] else { return false }
-            produced[path] = record
-        }
+        guard let records = lastRecords(paths) else { return false }
+        lock.lock(); defer { lock.unlock() }
+        produced.merge(records) { written, _ in written }
         return true
+    }
+
+    /// The last build's records of `paths`; nil when one is not in the folder as it left it.
+    private func lastRecords(_ paths: [String]) -> [String: BuildCache.OutputRecord]? {
+        let previous = self.previous
+        var records: [String: BuildCache.OutputRecord] = [:]
+        records.reserveCapacity(paths.count)
+        for path in paths {
+            guard let record = previous[path] else { return nil }
+            records[path] = record
+        }
+        return records
     }
 
     /// Thousands of files (every page a build does not redo) are looked up on another core
@@ -115,16 +123,7 @@ package final class IncrementalOutput: OutputSink, @unchecked Sendable {
             guard keep(paths) else { preconditionFailure("a file the build knew was kept is not in the output") }
             return
         }
-        let gathered = Background { [self] in
-            let previous = self.previous
-            var records: [String: BuildCache.OutputRecord] = [:]
-            records.reserveCapacity(paths.count)
-            for path in paths {
-                guard let record = previous[path] else { return nil as [String: BuildCache.OutputRecord]? }
-                records[path] = record
-            }
-            return records
-        }
+        let gathered = Background { [self] in lastRecords(paths) }
         lock.lock(); keeping.append(gathered); lock.unlock()
     }
 

@@ -99,7 +99,7 @@ package enum MapSite {
             return parsed[i].source < parsed[j].source
         }
         // The 404 page goes last, outside the reading order; `nav:` reorders the rest.
-        var placed = order.filter { facts[$0].kind != .notFound }
+        let placed = order.filter { facts[$0].kind != .notFound }
         let notFound = parsed.indices.filter { facts[$0].kind == .notFound }
         var sorted = placed.map { parsed[$0] }
         var sortedFacts: [Facts]
@@ -113,9 +113,8 @@ package enum MapSite {
             sortedFacts = placed.map { facts[$0] }
         }
         let readingCount = sorted.count
-        placed = notFound
-        sorted += placed.map { parsed[$0] }
-        sortedFacts += placed.map { facts[$0] }
+        sorted += notFound.map { parsed[$0] }
+        sortedFacts += notFound.map { facts[$0] }
 
         var map = SiteMap(pages: sorted, sections: [], bySource: [:], ruleIndex: [:], redirects: [:],
                           assets: Set(assets))
