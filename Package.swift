@@ -37,6 +37,14 @@ let swiftSyntaxLinking: [LinkerSetting] = swiftSyntaxDirectory.map {
     [.unsafeFlags(["-L", $0, "-lSwiftSyntax", "-lSwiftParser", "-Xlinker", "-rpath", "-Xlinker", $0])]
 } ?? []
 
+// Release builds reach each concrete generic type's metadata through its accessor, not by
+// demangling its name at run time: the first demangling of each type searched every
+// protocol conformance in the binary, a few milliseconds of every short run (a rebuild
+// after one edit, a lint of one file), for a binary of the same size. NavRules, a library
+// other packages may depend on, keeps plain flags (SwiftPM refuses unsafe flags there).
+let release: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"],
+                                            .when(configuration: .release))]
+
 let package = Package(
     name: "navdocs",
     products: [
@@ -61,36 +69,36 @@ let package = Package(
         .target(name: "NavRules"),
 
         // libyaml wrapped once, shared by the generator and the linter.
-        .target(name: "NavYAML", dependencies: ["CYaml"]),
+        .target(name: "NavYAML", dependencies: ["CYaml"], swiftSettings: release),
         // libxml2 wrapped once: Interface Builder files and Info.plist.
-        .target(name: "NavXML", dependencies: ["CXML2"]),
+        .target(name: "NavXML", dependencies: ["CXML2"], swiftSettings: release),
 
         // Input readers: every format navlint reads, behind one interface.
-        .target(name: "NavReaders", dependencies: ["NavRules", "NavXML"]),
+        .target(name: "NavReaders", dependencies: ["NavRules", "NavXML"], swiftSettings: release),
 
         // Bytes and text every room may use: the output buffer, HTML escaping, the UTF-8
         // check, the one column rule, heading anchors, path arithmetic, parallel map.
-        .target(name: "NavText"),
+        .target(name: "NavText", swiftSettings: release),
 
         // The generator's rooms, each knowing only what sits below it.
-        .target(name: "NavMarkdown", dependencies: ["NavText", "NavRules", "CCmark"]),
-        .target(name: "NavTemplates", dependencies: ["NavText", "NavRules"]),
-        .target(name: "NavSearch", dependencies: ["NavText"]),
+        .target(name: "NavMarkdown", dependencies: ["NavText", "NavRules", "CCmark"], swiftSettings: release),
+        .target(name: "NavTemplates", dependencies: ["NavText", "NavRules"], swiftSettings: release),
+        .target(name: "NavSearch", dependencies: ["NavText"], swiftSettings: release),
         // The site pipeline: load, parse, map, resolve, examples, render, outputs, search, write.
-        .target(name: "NavDocs", dependencies: ["NavText", "NavRules", "NavYAML", "NavMarkdown", "NavTemplates", "NavSearch"]),
+        .target(name: "NavDocs", dependencies: ["NavText", "NavRules", "NavYAML", "NavMarkdown", "NavTemplates", "NavSearch"], swiftSettings: release),
         // `navdocs serve`: the pipeline's output behind an HTTP server with live reload.
-        .target(name: "NavServe", dependencies: ["NavText", "NavRules", "NavDocs"]),
+        .target(name: "NavServe", dependencies: ["NavText", "NavRules", "NavDocs"], swiftSettings: release),
         // The `navdocs` command line, thin, and its executable.
-        .target(name: "NavDocsCommandLine", dependencies: ["NavText", "NavRules", "NavDocs", "NavServe", "CMalloc"]),
-        .executableTarget(name: "NavDocsCLI", dependencies: ["NavDocsCommandLine"]),
+        .target(name: "NavDocsCommandLine", dependencies: ["NavText", "NavRules", "NavDocs", "NavServe", "CMalloc"], swiftSettings: release),
+        .executableTarget(name: "NavDocsCLI", dependencies: ["NavDocsCommandLine"], swiftSettings: release),
 
         // The linter and its command.
-        .target(name: "NavLint", dependencies: ["NavRules", "NavYAML", "NavReaders"]),
+        .target(name: "NavLint", dependencies: ["NavRules", "NavYAML", "NavReaders"], swiftSettings: release),
         // SwiftUI source, read with the toolchain's SwiftSyntax; only navlint links it.
         .target(name: "NavSwiftUI", dependencies: ["NavText", "NavRules", "NavReaders"],
-                swiftSettings: swiftSyntaxImports, linkerSettings: swiftSyntaxLinking),
+                swiftSettings: swiftSyntaxImports + release, linkerSettings: swiftSyntaxLinking),
         .executableTarget(name: "NavLintCLI", dependencies: ["NavLint", "NavReaders", "NavSwiftUI"],
-                          swiftSettings: swiftSyntaxImports),
+                          swiftSettings: swiftSyntaxImports + release),
         .plugin(name: "NavLintPlugin",
                 capability: .command(intent: .custom(verb: "navlint",
                                                      description: "Check the package's navigation bars with navlint")),
