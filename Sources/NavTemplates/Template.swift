@@ -5,8 +5,6 @@ public struct Template: Sendable {
     /// Where the template was read from, as errors print it.
     public let path: String
     let nodes: [TemplateNode]
-    /// The template compiled alone, for `render(_:)`.
-    private let program: TemplateProgram
     let sourceSize: Int
 
     /// Compiles `source`, or throws the first syntax error with its line and column.
@@ -17,11 +15,12 @@ public struct Template: Sendable {
         var parser = TemplateParser(bytes: bytes, template: name, path: path ?? name)
         nodes = try parser.parse()
         sourceSize = bytes.count
-        program = TemplateProgram([(name, nodes)])
     }
 
-    /// Renders the template alone: partials and parents render as nothing.
+    /// Renders the template alone: partials and parents render as nothing. A library
+    /// compiles its templates into one program; this one is made here, for this call.
     public func render(_ context: TemplateValue) -> String {
+        let program = TemplateProgram([(name, nodes)])
         do {
             return String(decoding: try TemplateRenderer.render(0, of: program, context: context, capacity: sourceSize * 2),
                           as: UTF8.self)

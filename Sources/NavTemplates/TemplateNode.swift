@@ -21,7 +21,19 @@ package struct TemplateKey: Sendable {
     var parts: [String]
 
     init(_ name: String) {
-        parts = name == "." ? [] : name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        parts = name == "." ? [] : Self.parts(of: name)
+    }
+
+    /// `name` split at its dots, empty parts kept; an ASCII name is split as bytes (see
+    /// `TemplateBytes`).
+    static func parts(of name: String) -> [String] {
+        guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return plainParts(of: name) }
+        return name.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+            .map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    static func plainParts(of name: String) -> [String] {
+        name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
     }
 }
 
