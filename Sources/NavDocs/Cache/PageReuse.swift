@@ -85,9 +85,10 @@ package struct PageReuse: Sendable {
     /// The digest of the page at `path` as the last build read it, when `stat` shows the
     /// file is the same one: the page need not be read.
     func unchangedSource(_ path: String, _ stat: SourceStat) -> Fingerprint? {
-        guard let settle = sourceSettle, let record = previous.pages[path], let seen = record.stat,
+        // By index: looking a record up by key copies the whole record out for two fields.
+        guard let settle = sourceSettle, let at = previous.pages.index(forKey: path), let seen = previous.pages.values[at].stat,
               seen.vouches(for: stat, settle: settle) else { return nil }
-        return record.source
+        return previous.pages.values[at].source
     }
 
     /// The cache for the build after this one: every page's record, the digests the plan
