@@ -245,4 +245,21 @@ import Testing
             #expect(TemplateKey.parts(of: text) == TemplateKey.plainParts(of: text), "\(text.debugDescription)")
         }
     }
+
+    /// Rule IDs given slots by comparing with the few known, against a table alone: sites
+    /// that name a few IDs and sites that name more than the comparing is for.
+    @Test func ruleIDSlotsAgreeWithATable() {
+        var g = Generator(state: 9)
+        for count in [3, 12, 16, 17, 40] {
+            var fast = IDSlots(), plain: [String: Int] = [:]
+            for _ in 0..<2_000 {
+                let id = "NB" + String(100 + g.next(count))
+                let expected = plain[id].map { ($0, false) } ?? (plain.count, true)
+                if expected.1 { plain[id] = plain.count }
+                let got = fast.slot(for: id)
+                #expect(got.slot == expected.0 && got.isNew == expected.1, "\(id) among \(count) IDs")
+            }
+            #expect(fast.ids == plain.sorted { $0.value < $1.value }.map(\.key))
+        }
+    }
 }

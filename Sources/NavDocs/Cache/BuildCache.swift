@@ -43,26 +43,56 @@ package struct BuildCache: Sendable {
 
     /// One content page. `page` is as parsed; in a cache file without its body, which is
     /// enough to map the site and to fill the other pages' navigation.
+    /// A value kept in one shared box until a copy is changed, as `Page` is: a rebuild reads a
+    /// field or two of each of thousands of records, and a record copied field by field
+    /// retained each of its arrays, each in memory of its own, to read one of them.
+    @dynamicMemberLookup
     struct PageRecord: Sendable {
-        var source: Fingerprint
-        /// The source file's stat when it was last read; see `SourceStat.vouches(for:)`.
-        var stat: SourceStat? = nil
-        var page: Page
-        var parseWarnings: [Diagnostic]
-        var resolveWarnings: [Diagnostic]
-        var rulesReferenced: [String]
-        var examples: Int
-        /// The page's place in the reading order of the build that recorded it (-1 for a draft):
-        /// the next build's map starts its sort from the last order (see `MapSite.run`).
-        var position: Int = -1
-        /// The page's part in the site's digests as mapped by that build (nil for a draft).
-        var digests: PageDigests? = nil
+        struct Fields: Sendable {
+            var source: Fingerprint
+            /// The source file's stat when it was last read; see `SourceStat.vouches(for:)`.
+            var stat: SourceStat?
+            var page: Page
+            var parseWarnings: [Diagnostic]
+            var resolveWarnings: [Diagnostic]
+            var rulesReferenced: [String]
+            var examples: Int
+            /// The page's place in the reading order of the build that recorded it (-1 for a draft):
+            /// the next build's map starts its sort from the last order (see `MapSite.run`).
+            var position: Int
+            /// The page's part in the site's digests as mapped by that build (nil for a draft).
+            var digests: PageDigests?
 
-        /// The record's bytes in the cache file it was read from: a page that did not
-        /// change is written back as it was read, not encoded again.
-        var encoded: ArraySlice<UInt8>? = nil
+            /// The record's bytes in the cache file it was read from: a page that did not
+            /// change is written back as it was read, not encoded again.
+            var encoded: ArraySlice<UInt8>?
+        }
 
-        var hasBody: Bool { !page.document.blocks.isEmpty }
+        private final class Box: @unchecked Sendable {
+            // Changed only through the `_modify` below, which copies a shared box first.
+            var fields: Fields
+            init(_ fields: Fields) { self.fields = fields }
+        }
+
+        private var box: Box
+
+        init(source: Fingerprint, stat: SourceStat? = nil, page: Page, parseWarnings: [Diagnostic],
+             resolveWarnings: [Diagnostic], rulesReferenced: [String], examples: Int, position: Int = -1,
+             digests: PageDigests? = nil, encoded: ArraySlice<UInt8>? = nil) {
+            box = Box(Fields(source: source, stat: stat, page: page, parseWarnings: parseWarnings,
+                             resolveWarnings: resolveWarnings, rulesReferenced: rulesReferenced, examples: examples,
+                             position: position, digests: digests, encoded: encoded))
+        }
+
+        subscript<T>(dynamicMember field: WritableKeyPath<Fields, T>) -> T {
+            get { box.fields[keyPath: field] }
+            _modify {
+                if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
+                yield &box.fields[keyPath: field]
+            }
+        }
+
+        var hasBody: Bool { !self.page.document.blocks.isEmpty }
     }
 
     /// The last build's site, kept aside: it holds the same files (the same inodes) as the

@@ -257,8 +257,8 @@ package struct PagePlan {
     /// What page `i`, taken from the cache, referenced when the last build resolved it.
     func cachedReferences(_ i: Int) -> (warnings: [Diagnostic], rules: [String])? {
         guard isCached[i], let at = lastAt[i] else { return nil }
-        let record = records.values[at]
-        return (record.resolveWarnings, record.rulesReferenced)
+        // The two fields by place: copying the record out first retained every field of it.
+        return (records.values[at].resolveWarnings, records.values[at].rulesReferenced)
     }
 
     /// Lets the pages' sources go: every page that needs a body has it.

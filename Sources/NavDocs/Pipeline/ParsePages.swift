@@ -44,7 +44,7 @@ package enum ParsePages {
     static func run(_ content: LoadedContent, tree: FileTree, options: BuildOptions, reuse: PageReuse,
                     report: inout StepReport) -> ParsedPages {
         let records = reuse.previous.pages
-        let outcomes = content.pages.parallelMap { file -> (source: Fingerprint?, outcome: Outcome, fresh: Bool, position: Int?) in
+        var outcomes = content.pages.parallelMap { file -> (source: Fingerprint?, outcome: Outcome, fresh: Bool, position: Int?) in
             guard reuse.records else { return (nil, parse(file, shownAs: tree.displayPath(file.path), options: options), true, nil) }
             let digest = file.unread ?? FingerprintHasher.of(file.bytes)
             // By index, so only the fields taken are copied out of the record.
@@ -58,10 +58,13 @@ package enum ParsePages {
         var parsed = ParsedPages()
         // A site can warn on every page: one buffer, sized once, not one growth after another.
         report.warnings.reserveCapacity(report.warnings.count + outcomes.reduce(0) { $0 + $1.outcome.warnings.count })
-        for (file, (source, outcome, fresh, position)) in zip(content.pages, outcomes) {
-            report.errors += outcome.errors
-            report.warnings += outcome.warnings
-            guard let page = outcome.page else { continue }
+        for (i, file) in content.pages.enumerated() {
+            let (source, fresh, position) = (outcomes[i].source, outcomes[i].fresh, outcomes[i].position)
+            report.errors += outcomes[i].outcome.errors
+            report.warnings += outcomes[i].outcome.warnings
+            // Moved out, not copied: a copy retained each of thousands of pages' fields once
+            // more, and freeing the outcomes released them again.
+            guard let page = outcomes[i].outcome.page.take() else { continue }
             if page.frontMatter.draft {
                 parsed.drafts.append(page)
             } else {
@@ -74,7 +77,7 @@ package enum ParsePages {
                 // A page taken from the cache has all this in its record already.
                 if fresh {
                     parsed.sources[file.path] = source
-                    parsed.warnings[file.path] = outcome.warnings
+                    parsed.warnings[file.path] = outcomes[i].outcome.warnings
                     parsed.bySource[file.path] = page
                 }
             }

@@ -40,20 +40,18 @@ package enum ResolveReferences {
             references.warnings[i] = recorded.warnings
         }
         // Pages name the same few IDs over and over: each ID's list is found once, then filled by place.
-        var lists: [[Int]] = [], slots: [String: Int] = [:], rulePage: [Int?] = []
+        var lists: [[Int]] = [], slots = IDSlots(), rulePage: [Int?] = []
         for (i, ids) in references.rulesReferenced.enumerated() {
             for id in ids {
-                let slot: Int
-                if let known = slots[id] { slot = known } else {
-                    slot = lists.count
-                    slots[id] = slot
+                let (slot, isNew) = slots.slot(for: id)
+                if isNew {
                     lists.append([])
                     rulePage.append(map.ruleIndex[id])
                 }
                 if rulePage[slot] != i { lists[slot].append(i) }
             }
         }
-        for (id, slot) in slots where !lists[slot].isEmpty { references.referencedBy[id] = lists[slot] }
+        for (slot, id) in slots.ids.enumerated() where !lists[slot].isEmpty { references.referencedBy[id] = lists[slot] }
         // A rule page whose list of referrers changed is rendered again, so it is resolved
         // too; what it references itself is as recorded (its source did not change).
         let rulePages = plan.redoRulePages(rulesReferenced: references.rulesReferenced, map: &map, parsed: parsed)
@@ -390,5 +388,24 @@ private struct Resolver {
             } else { bytes.append(b) }
         }
         return String(decoding: bytes, as: UTF8.self)
+    }
+}
+
+/// Slots for the rule IDs pages name, numbered in the order first named. A site names a
+/// dozen IDs thousands of times: comparing with each of the few known is cheaper than
+/// hashing every one, and past `linearLimit` IDs the table answers. `FastPathTests`
+/// compares it with the table alone.
+struct IDSlots {
+    private(set) var ids: [String] = []
+    private var table: [String: Int] = [:]
+    let linearLimit = 16
+
+    /// The slot of `id`, and whether this is the first time it is named.
+    mutating func slot(for id: String) -> (slot: Int, isNew: Bool) {
+        let known = ids.count <= linearLimit ? ids.firstIndex(of: id) : table[id]
+        if let known { return (known, false) }
+        ids.append(id)
+        table[id] = ids.count - 1
+        return (ids.count - 1, true)
     }
 }
