@@ -7,6 +7,8 @@ public struct Console: Sendable {
     public var err: @Sendable (String) -> Void
     /// Many lines to standard error in one write: a site's warnings can be thousands of lines.
     private var errLines: (@Sendable ([String]) -> Void)?
+    /// Bytes straight to standard error: the lines of thousands of warnings, written as made.
+    private var errBytes: (@Sendable ([UInt8]) -> Void)?
 
     public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void) {
         self.out = out
@@ -20,8 +22,8 @@ public struct Console: Sendable {
 
     /// Each diagnostic on a line of its own.
     public func err(_ diagnostics: [Diagnostic]) {
-        if let errLines {
-            if !diagnostics.isEmpty { errLines([DiagnosticList(diagnostics).description]) }
+        if let errBytes {
+            if !diagnostics.isEmpty { errBytes(DiagnosticList(diagnostics).lineBytes()) }
         } else {
             diagnostics.forEach { err($0.description) }
         }
@@ -35,6 +37,17 @@ public struct Console: Sendable {
             var text = lines.joined(separator: "\n")
             text += "\n"
             FileHandle.standardError.write(Data(text.utf8))
+        }
+        console.errBytes = { bytes in
+            bytes.withUnsafeBytes { buffer in
+                var done = 0
+                while done < buffer.count {
+                    let n = write(STDERR_FILENO, buffer.baseAddress! + done, buffer.count - done)
+                    if n < 0 && errno == EINTR { continue }
+                    if n <= 0 { return }
+                    done += n
+                }
+            }
         }
         return console
     }()

@@ -31,9 +31,13 @@ public struct DiagnosticList: Error, Sendable, CustomStringConvertible {
 
     /// One line each. Written as bytes: a site's warnings can be ten thousand lines, printed
     /// by every build, and a String for each line cost more than the rest of printing them.
-    public var description: String {
+    public var description: String { String(decoding: lineBytes(endingLine: false), as: UTF8.self) }
+
+    /// `description` as UTF-8, ending with a line end when `endingLine`: what a command writes
+    /// to standard error, without a String of it to check and copy again.
+    public func lineBytes(endingLine: Bool = true) -> [UInt8] {
         var text: [UInt8] = []
-        text.reserveCapacity(diagnostics.reduce(0) { $0 + $1.path.utf8.count + $1.message.utf8.count + 24 })
+        text.reserveCapacity(diagnostics.reduce(1) { $0 + $1.path.utf8.count + $1.message.utf8.count + 24 })
         for (i, d) in diagnostics.enumerated() {
             if i > 0 { text.append(0x0A) }
             text += d.path.utf8
@@ -46,7 +50,8 @@ public struct DiagnosticList: Error, Sendable, CustomStringConvertible {
             text += ": ".utf8
             text += d.message.utf8
         }
-        return String(decoding: text, as: UTF8.self)
+        if endingLine && !diagnostics.isEmpty { text.append(0x0A) }
+        return text
     }
 
     /// `String(n)`'s digits, without a String for each number.
