@@ -199,9 +199,13 @@ package final class IncrementalOutput: OutputSink, @unchecked Sendable {
     /// Each folder of the output (those holding a produced file, and the root) with its modification time.
     private func folderTimes() -> [String: Int] {
         var folders: Set<String> = [""]
+        var last: Substring? = nil
         for path in produced.keys {
-            var folder = Paths.directory(of: path)
-            while !folder.isEmpty, folders.insert(folder).inserted { folder = Paths.directory(of: folder) }
+            // Folders as the file system has them, split at "/" bytes; a folder met again is not hashed again.
+            var folder = FolderStat.folder(of: path)
+            if folder == last { continue }
+            last = folder
+            while !folder.isEmpty, folders.insert(String(folder)).inserted { folder = FolderStat.folder(of: String(folder)) }
         }
         var times: [String: Int] = [:]
         for folder in folders {

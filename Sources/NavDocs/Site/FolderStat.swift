@@ -21,8 +21,14 @@ package final class FolderStat: @unchecked Sendable {
     package init(root: String, paths: [String]) {
         self.root = root.hasSuffix("/") ? String(root.dropLast()) : root
         var wanted: Set<String> = []
+        var last: Substring? = nil
         for path in paths {
-            wanted.insert(Paths.directory(of: path))
+            // Split where the kernel splits, at the last "/" byte, as `stat` below does; files
+            // of one folder come together, so a folder is hashed once, not once a file.
+            let folder = Self.folder(of: path)
+            if folder == last { continue }
+            last = folder
+            wanted.insert(String(folder))
             if wanted.count >= Self.folderLimit { break }
         }
         var opened: [String: Int32] = [:]
@@ -35,6 +41,11 @@ package final class FolderStat: @unchecked Sendable {
 
     deinit {
         for fd in folders.values { close(fd) }
+    }
+
+    /// The folder part of a root-relative path, up to its last "/" byte ("" for none).
+    package static func folder(of path: String) -> Substring {
+        path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[..<$0] } ?? ""
     }
 
     /// `stat` (links followed) or `lstat` (not) of the root-relative file `path`; nil when it cannot be looked at.

@@ -38,17 +38,18 @@ public struct DiagnosticList: Error, Sendable, CustomStringConvertible {
     public func lineBytes(endingLine: Bool = true) -> [UInt8] {
         var text: [UInt8] = []
         text.reserveCapacity(diagnostics.reduce(1) { $0 + $1.path.utf8.count + $1.message.utf8.count + 24 })
-        for (i, d) in diagnostics.enumerated() {
+        // By place, each field read where it is: a copy of each diagnostic retained its strings.
+        for i in diagnostics.indices {
             if i > 0 { text.append(0x0A) }
-            text += d.path.utf8
+            text += diagnostics[i].path.utf8
             text.append(UInt8(ascii: ":"))
-            Self.appendDecimal(d.location.line, to: &text)
+            Self.appendDecimal(diagnostics[i].location.line, to: &text)
             text.append(UInt8(ascii: ":"))
-            Self.appendDecimal(d.location.column, to: &text)
+            Self.appendDecimal(diagnostics[i].location.column, to: &text)
             text += ": ".utf8
-            text += d.level.rawValue.utf8
+            text += diagnostics[i].level.rawValue.utf8
             text += ": ".utf8
-            text += d.message.utf8
+            text += diagnostics[i].message.utf8
         }
         if endingLine && !diagnostics.isEmpty { text.append(0x0A) }
         return text
