@@ -19,8 +19,8 @@ public final class IncrementalBuilder: @unchecked Sendable {
     static let cacheFileName = "cache"
     /// What builds that changed a few pages append to, instead of writing the cache file again.
     static let logFileName = "cache.log"
-    private var cacheFile: URL { cacheFolder.appendingPathComponent(Self.cacheFileName) }
-    private var logFile: URL { cacheFolder.appendingPathComponent(Self.logFileName) }
+    private var cacheFile: String { cacheFolder.path + "/" + Self.cacheFileName }
+    private var logFile: String { cacheFolder.path + "/" + Self.logFileName }
     /// The log is folded into a new cache file once it would pass this many bytes, for a cache
     /// file of the given size: reading a long log back costs more than writing the file.
     var logLimit: @Sendable (Int) -> Int = { $0 / 4 }
@@ -69,8 +69,8 @@ public final class IncrementalBuilder: @unchecked Sendable {
         let survey = Background { ContentSurvey(site.content, statsPages: true) }
         if !cacheRead && persistent {
             cacheRead = true
-            if let bytes = Self.readWhole(cacheFile.path) {
-                let log = Self.readWhole(logFile.path)
+            if let bytes = Self.readWhole(cacheFile) {
+                let log = Self.readWhole(logFile)
                 cache = BuildCache.decode(bytes, log: log, content: site.content)
             }
         }
@@ -176,8 +176,8 @@ public final class IncrementalBuilder: @unchecked Sendable {
         finishSaving()
         cache = nil
         if persistent {
-            try? FileManager.default.removeItem(at: cacheFile)
-            try? FileManager.default.removeItem(at: logFile)
+            try? FileManager.default.removeItem(atPath: cacheFile)
+            try? FileManager.default.removeItem(atPath: logFile)
         }
     }
 

@@ -43,11 +43,14 @@ package final class IncrementalOutput: OutputSink, @unchecked Sendable {
         shownAs = path
         output = URL(fileURLWithPath: path).standardizedFileURL
         // Incremental builds before the atomic swap staged their files here.
-        try? FileManager.default.removeItem(at: cacheFolder.appendingPathComponent("staging"))
+        // Paths joined as strings: both folders are standardized already, and each URL
+        // operation cost more than the system call it named a path for.
+        let cache = cacheFolder.path
+        SiteWriter.removeIfPresent(cache + "/staging")
         self.cacheFolder = cacheFolder
-        spareFolder = cacheFolder.appendingPathComponent("spare").path
+        spareFolder = cache + "/spare"
         lastFolders = folders
-        let hasMarker = FileManager.default.fileExists(atPath: output.appendingPathComponent(SiteWriter.marker).path)
+        let hasMarker = access(output.path + "/" + SiteWriter.marker, F_OK) == 0
         warm = !previous.isEmpty && hasMarker
         var spare = spare
         if let record = spare, !(warm && usesSpare && Self.foldersUnchanged(spareFolder, record.folders)) { spare = nil }

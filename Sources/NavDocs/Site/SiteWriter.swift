@@ -56,7 +56,7 @@ public final class SiteWriter: OutputSink, @unchecked Sendable {
         staging = parent.appendingPathComponent(Self.stagingName(output, getpid()))
         stagingPath = staging.path
         Self.removeLeftovers(of: output)
-        try? fm.removeItem(at: staging)
+        Self.removeIfPresent(staging.path)
         let staged = staging.path
         startedFromSpare = spare.map { rename($0, staged) == 0 } ?? false
         do {
@@ -258,6 +258,14 @@ public final class SiteWriter: OutputSink, @unchecked Sendable {
         for _ in 0..<20 where FileManager.default.fileExists(atPath: folder.path) {
             try? FileManager.default.removeItem(at: folder)
         }
+    }
+
+    /// Removes the file or folder at `path` when there is one. Asking first is one system call;
+    /// a removal of nothing builds an error that nobody reads, on every build.
+    static func removeIfPresent(_ path: String) {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return }
+        try? FileManager.default.removeItem(atPath: path)
     }
 
     /// Whether the folder at `path` holds anything, read up to its first entry.
