@@ -43,6 +43,7 @@ package struct BuildCache: Sendable {
 
     /// One content page. `page` is as parsed; in a cache file without its body, which is
     /// enough to map the site and to fill the other pages' navigation.
+    ///
     /// A value kept in one shared box until a copy is changed, as `Page` is: a rebuild reads a
     /// field or two of each of thousands of records, and a record copied field by field
     /// retained each of its arrays, each in memory of its own, to read one of them.

@@ -45,7 +45,7 @@ package final class FolderStat: @unchecked Sendable {
 
     /// The folder part of a root-relative path, up to its last "/" byte ("" for none).
     package static func folder(of path: String) -> Substring {
-        path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[..<$0] } ?? ""
+        path.utf8.lastIndex(of: UInt8(ascii: "/")).map { Substring(path.utf8[..<$0]) } ?? ""
     }
 
     /// `stat` (links followed) or `lstat` (not) of the root-relative file `path`; nil when it cannot be looked at.
