@@ -85,10 +85,9 @@ package struct PageReuse: Sendable {
     /// The digest of the page at `path` as the last build read it, when `stat` shows the
     /// file is the same one: the page need not be read.
     func unchangedSource(_ path: String, _ stat: SourceStat) -> Fingerprint? {
-        // By index: looking a record up by key copies the whole record out for two fields.
-        guard let settle = sourceSettle, let at = previous.pages.index(forKey: path), let seen = previous.pages.values[at].stat,
+        guard let settle = sourceSettle, let record = previous.pages[path], let seen = record.stat,
               seen.vouches(for: stat, settle: settle) else { return nil }
-        return previous.pages.values[at].source
+        return record.source
     }
 
     /// The cache for the build after this one: every page's record, the digests the plan
@@ -257,7 +256,6 @@ package struct PagePlan {
     /// What page `i`, taken from the cache, referenced when the last build resolved it.
     func cachedReferences(_ i: Int) -> (warnings: [Diagnostic], rules: [String])? {
         guard isCached[i], let at = lastAt[i] else { return nil }
-        // The two fields by place: copying the record out first retained every field of it.
         return (records.values[at].resolveWarnings, records.values[at].rulesReferenced)
     }
 

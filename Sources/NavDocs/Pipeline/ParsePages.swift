@@ -47,11 +47,10 @@ package enum ParsePages {
         var outcomes = content.pages.parallelMap { file -> (source: Fingerprint?, outcome: Outcome, fresh: Bool, position: Int?) in
             guard reuse.records else { return (nil, parse(file, shownAs: tree.displayPath(file.path), options: options), true, nil) }
             let digest = file.unread ?? FingerprintHasher.of(file.bytes)
-            // By index, so only the fields taken are copied out of the record.
-            let at = records.index(forKey: file.path)
-            let position = at.flatMap { records.values[$0].position >= 0 ? records.values[$0].position : nil }
-            if let at, records.values[at].source == digest {
-                return (digest, Outcome(page: records.values[at].page, warnings: records.values[at].parseWarnings), false, position)
+            let record = records[file.path]
+            let position = record.flatMap { $0.position >= 0 ? $0.position : nil }
+            if let record, record.source == digest {
+                return (digest, Outcome(page: record.page, warnings: record.parseWarnings), false, position)
             }
             return (digest, parse(file, shownAs: tree.displayPath(file.path), options: options), true, position)
         }

@@ -5,9 +5,8 @@ import NavRules
 public struct Console: Sendable {
     public var out: @Sendable (String) -> Void
     public var err: @Sendable (String) -> Void
-    /// Many lines to standard error in one write: a site's warnings can be thousands of lines.
-    private var errLines: (@Sendable ([String]) -> Void)?
-    /// Bytes straight to standard error: the lines of thousands of warnings, written as made.
+    /// Many lines to standard error in one write, as bytes: a site's warnings can be
+    /// thousands of lines, written as they were made.
     private var errBytes: (@Sendable ([UInt8]) -> Void)?
 
     public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void) {
@@ -17,7 +16,8 @@ public struct Console: Sendable {
 
     /// Prints each line to `err`, in order.
     public func err(lines: [String]) {
-        if let errLines { errLines(lines) } else { lines.forEach(err) }
+        guard let errBytes else { lines.forEach(err); return }
+        if !lines.isEmpty { errBytes(Array((lines.joined(separator: "\n") + "\n").utf8)) }
     }
 
     /// Each diagnostic on a line of its own.
@@ -32,12 +32,6 @@ public struct Console: Sendable {
     public static let standard: Console = {
         var console = Console(out: { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) },
                               err: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
-        console.errLines = { lines in
-            guard !lines.isEmpty else { return }
-            var text = lines.joined(separator: "\n")
-            text += "\n"
-            FileHandle.standardError.write(Data(text.utf8))
-        }
         console.errBytes = { bytes in
             bytes.withUnsafeBytes { buffer in
                 var done = 0
