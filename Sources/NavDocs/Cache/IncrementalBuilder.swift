@@ -65,7 +65,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
                       progress: @escaping (BuildStep, Double) -> Void = { _, _ in }) throws(BuildFailure) -> IncrementalSummary {
         finishSaving()
         // What depends only on the site's settings and theme, worked out beside the cache's reading.
-        let early = Background { (key: Self.key(for: site), theme: LoadedTheme(site), themeDigest: PageReuse.themeDigest(site)) }
+        let early = Background { (key: Self.key(for: site), theme: LoadedTheme(site)) }
         let survey = Background { ContentSurvey(site.content, statsPages: true) }
         if !cacheRead && persistent {
             cacheRead = true
@@ -74,7 +74,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
                 cache = BuildCache.decode(bytes, log: log, content: site.content)
             }
         }
-        let (key, theme, themeDigest) = early.value
+        let (key, theme) = early.value
         let previous = cache?.key == key ? cache! : BuildCache(key: key)
         let out: IncrementalOutput
         do {
@@ -88,7 +88,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
         // The index a page not redone keeps its entries in: the one in the folder, if nobody touched it.
         last.search = out.isCold ? nil : LastSearchIndex(output: out.output.path, kept: { out.has($0) })
         var reuse = PageReuse(previous: last, records: true, keepsBodies: !persistent,
-                              theme: themeDigest, outputKept: { out.has($0) })
+                              theme: theme.digest, outputKept: { out.has($0) })
         reuse.sourceSettle = sourceSettle
         var pipeline = Pipeline(site: site, reuse: reuse, output: wrapOutput(out),
                                 log: StepLog(strict: site.options.strict, progress: progress), theme: theme,

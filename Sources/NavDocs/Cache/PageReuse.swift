@@ -159,21 +159,6 @@ package struct PageReuse: Sendable {
         }
         return h.finish()
     }
-
-    /// The theme's templates and the site's template overrides; assets are
-    /// compared as they are written.
-    static func themeDigest(_ site: SiteBuilder) -> Fingerprint {
-        var h = FingerprintHasher()
-        for (tree, isOverride) in [(site.theme, false)] + (site.templateOverrides.map { [($0, true)] } ?? []) {
-            h.add(isOverride)
-            let files = (try? tree.listFiles().files) ?? []
-            for file in files where isOverride || !file.path.hasPrefix("assets/") {
-                h.add(file.path)
-                h.add((try? tree.read(file.path)) ?? [])
-            }
-        }
-        return h.finish()
-    }
 }
 
 /// A page's part in the site-wide digests, kept in its record: the site's digests are made

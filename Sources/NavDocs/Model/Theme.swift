@@ -16,11 +16,15 @@ package struct Theme: Sendable {
     let assets: [String]
     let tree: FileTree
 
-    static func load(_ tree: FileTree, overrides: FileTree?, report: inout StepReport) -> Theme? {
+    /// `digest` takes every file of the theme but its assets, and of the overrides, as read:
+    /// what an incremental build compares to know whether pages must be rendered again.
+    static func load(_ tree: FileTree, overrides: FileTree?, digest: inout FingerprintHasher,
+                     report: inout StepReport) -> Theme? {
         var sources: [String: String] = [:]
         var paths: [String: String] = [:]
         var assets: [String] = []
         for (source, isOverride) in [(tree, false)] + (overrides.map { [($0, true)] } ?? []) {
+            digest.add(isOverride)
             let listing: (files: [TreeFile], warnings: [Diagnostic])
             do { listing = try source.listFiles() } catch {
                 report.errors += error.diagnostics
@@ -28,17 +32,22 @@ package struct Theme: Sendable {
             }
             report.warnings += listing.warnings
             for file in listing.files {
-                let inTemplates = isOverride || file.path.hasPrefix("templates/")
-                if inTemplates && file.path.hasSuffix(".mustache") {
-                    let name = String(file.path.lastComponentWithoutExtension)
-                    do {
-                        let bytes = try source.read(file.path)
-                        sources[name] = String(decoding: bytes, as: UTF8.self)
-                        paths[name] = source.displayPath(file.path)
-                    } catch { report.errors += error.diagnostics }
-                } else if !isOverride && file.path.hasPrefix("assets/") {
+                if !isOverride && file.path.hasPrefix("assets/") {
                     assets.append(file.path)
+                    continue
                 }
+                let isTemplate = (isOverride || file.path.hasPrefix("templates/")) && file.path.hasSuffix(".mustache")
+                let bytes: [UInt8]
+                do { bytes = try source.read(file.path) } catch {
+                    if isTemplate { report.errors += error.diagnostics }
+                    bytes = []
+                }
+                digest.add(file.path)
+                digest.add(bytes)
+                guard isTemplate else { continue }
+                let name = String(file.path.lastComponentWithoutExtension)
+                sources[name] = String(decoding: bytes, as: UTF8.self)
+                paths[name] = source.displayPath(file.path)
             }
         }
         for name in requiredTemplates where sources[name] == nil {

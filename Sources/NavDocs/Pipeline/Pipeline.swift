@@ -124,11 +124,15 @@ struct Pipeline {
 struct LoadedTheme: Sendable {
     let theme: Theme?
     let report: StepReport
+    /// The templates and the site's overrides as read, for `PageReuse`; assets are compared as they are written.
+    let digest: Fingerprint
 
     init(_ site: SiteBuilder) {
         var report = StepReport()
-        theme = Theme.load(site.theme, overrides: site.templateOverrides, report: &report)
+        var digest = FingerprintHasher()
+        theme = Theme.load(site.theme, overrides: site.templateOverrides, digest: &digest, report: &report)
         self.report = report
+        self.digest = digest.finish()
     }
 }
 
