@@ -90,7 +90,7 @@ let package = Package(
         .target(name: "NavServe", dependencies: ["NavText", "NavRules", "NavDocs"], swiftSettings: release),
         // The `navdocs` command line, thin, and its executable.
         .target(name: "NavDocsCommandLine", dependencies: ["NavText", "NavRules", "NavDocs", "NavServe", "CMalloc"], swiftSettings: release),
-        .executableTarget(name: "NavDocsCLI", dependencies: ["NavDocsCommandLine"], swiftSettings: release),
+        .executableTarget(name: "NavDocsCLI", dependencies: ["NavDocsCommandLine", "NavText"], swiftSettings: release),
 
         // The linter and its command.
         .target(name: "NavLint", dependencies: ["NavRules", "NavYAML", "NavReaders"], swiftSettings: release),

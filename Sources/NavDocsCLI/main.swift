@@ -1,5 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import NavDocsCommandLine
+import NavText
 
 /// Where this executable lives, read from the kernel rather than through Foundation's
 /// Bundle, whose set-up traps when the process may not read its working folder.
@@ -13,8 +16,7 @@ func executablePath() -> String? {
 
 // An installed navdocs finds the default theme beside its own folder: PREFIX/bin/navdocs
 // looks in PREFIX/share/navdocs/themes (where `make install` puts it).
-let installedThemes = executablePath().map { path -> String in
-    let bin = (path as NSString).deletingLastPathComponent
-    return ((bin as NSString).deletingLastPathComponent as NSString).appendingPathComponent("share/navdocs/themes")
+let installedThemes = executablePath().map { path in
+    FilePaths.join(FilePaths.folder(of: FilePaths.folder(of: path)), "share/navdocs/themes")
 }
 exit(NavDocsCommand.run(Array(CommandLine.arguments.dropFirst()), endsProcess: true, installedThemes: installedThemes))

@@ -1,5 +1,8 @@
 import Dispatch
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 import NavDocs
 
 /// SIGINT, SIGTERM and SIGHUP during `navdocs build`: the staging folder is removed, one

@@ -1,7 +1,10 @@
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 import NavDocs
-import NavText
 import NavRules
+import NavText
 
 /// The `navdocs` command line: parses arguments, runs a build and prints what
 /// happened. Exit codes: 0 success, 1 build errors, 2 usage errors.

@@ -1,5 +1,9 @@
-import Foundation
 import Dispatch
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
+import NavText
 
 /// The open `/__navdocs/events` connections, and what to tell them: "reload"
 /// after a good build, "error" with the messages after a bad one. A page that
@@ -7,7 +11,7 @@ import Dispatch
 package final class EventStream: @unchecked Sendable {
     static let maximumClients = 64
 
-    private let lock = NSLock()
+    private let lock = Lock()
     private var clients: [Int32] = []
     private var lastError: String?
     private var timer: DispatchSourceTimer?

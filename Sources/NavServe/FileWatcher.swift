@@ -1,5 +1,6 @@
-import Foundation
+import FoundationEssentials
 import Glibc
+import NavText
 
 /// Watches folders with inotify and reports a change once things have been
 /// quiet for a moment, so saving ten files makes one rebuild, not ten.
@@ -17,7 +18,7 @@ package final class FileWatcher: @unchecked Sendable {
                                      | IN_MOVED_TO | IN_ATTRIB | IN_DELETE_SELF | IN_MOVE_SELF)
 
     private let fd: Int32
-    private let lock = NSLock()
+    private let lock = Lock()
     private var watches: [Int32: (path: String, root: Root)] = [:]
     private let loop = LoopStop()
 
@@ -36,9 +37,9 @@ package final class FileWatcher: @unchecked Sendable {
         guard root.recursive else { return }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
         for name in names.sorted() where !name.hasPrefix(".") {
-            var isDirectory: ObjCBool = false
+            var isDirectory = false
             let child = path + "/" + name
-            if FileManager.default.fileExists(atPath: child, isDirectory: &isDirectory), isDirectory.boolValue {
+            if FileManager.default.fileExists(atPath: child, isDirectory: &isDirectory), isDirectory {
                 add(child, root: root, seen: &seen)
             }
         }
@@ -51,7 +52,7 @@ package final class FileWatcher: @unchecked Sendable {
 
     /// Starts a thread that calls `changed` with the paths that changed, after each quiet moment.
     func start(_ changed: @escaping @Sendable ([String]) -> Void) {
-        Thread.detachNewThread { [self] in
+        detachThread { [self] in
             defer { loop.loopReturned() }
             var pending: [String] = []
             var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)

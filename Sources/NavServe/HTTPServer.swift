@@ -1,5 +1,9 @@
-import Foundation
 import Dispatch
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
+import NavText
 
 /// Why the preview server could not start.
 package struct ServeError: Error, Equatable {
@@ -83,7 +87,7 @@ package final class HTTPServer: @unchecked Sendable {
     /// Accepts connections on a thread of its own until `stop()`; `handle` runs on a
     /// thread per connection and owns the socket (it must close it, or hand it on).
     func start(_ handle: @escaping @Sendable (Int32) -> Void) {
-        Thread.detachNewThread { [self] in
+        detachThread { [self] in
             defer { loop.loopReturned() }
             var poller = pollfd(fd: listener, events: Int16(POLLIN), revents: 0)
             while !loop.isStopped {
@@ -101,7 +105,7 @@ package final class HTTPServer: @unchecked Sendable {
                 setsockopt(client, SOL_SOCKET, SO_RCVTIMEO, &readTimeout, socklen_t(MemoryLayout<timeval>.size))
                 setsockopt(client, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
                 let connection = client
-                Thread.detachNewThread { [self] in
+                detachThread { [self] in
                     defer { slots.signal() }
                     handle(connection)
                 }

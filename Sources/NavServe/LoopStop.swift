@@ -1,10 +1,15 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
+import NavText
 
 /// The off switch of a loop that runs on a thread of its own (the file watcher, the
 /// server's accept loop): the loop polls `isStopped`, and `stop` flips it once and
 /// waits until the loop has returned.
 package final class LoopStop: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var stopped = false
     private let finished = DispatchSemaphore(value: 0)
 

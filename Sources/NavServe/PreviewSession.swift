@@ -1,5 +1,8 @@
-import Foundation
 import Dispatch
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 import NavDocs
 import NavText
 
@@ -25,7 +28,7 @@ package final class PreviewSession: @unchecked Sendable {
     private let engine: IncrementalBuilder
     private let events = EventStream()
     private let rebuilds = DispatchQueue(label: "navdocs.rebuild")
-    private let lock = NSLock()
+    private let lock = Lock()
     private var hasSite = false
 
     package init(options: Options, console: Console) {
@@ -100,9 +103,9 @@ package final class PreviewSession: @unchecked Sendable {
         var roots = [FileWatcher.Root(path: settings.content, recursive: true),
                      FileWatcher.Root(path: settings.theme, recursive: true)]
         let configFile = settings.configFile ?? options.request.configPath ?? "navdocs.yml"
-        let folder = (configFile as NSString).deletingLastPathComponent
+        let folder = FilePaths.folder(of: configFile)
         roots.append(FileWatcher.Root(path: folder.isEmpty ? "." : folder, recursive: false,
-                                      names: [(configFile as NSString).lastPathComponent, "templates"]))
+                                      names: [FilePaths.name(of: configFile), "templates"]))
         if let overrides = settings.overrides { roots.append(FileWatcher.Root(path: overrides, recursive: true)) }
         return roots
     }
@@ -176,12 +179,9 @@ package final class PreviewSession: @unchecked Sendable {
             console.err("navdocs: --open needs xdg-open; open \(url) yourself")
             return
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: opener)
-        process.arguments = [url]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { console.err("navdocs: cannot run xdg-open; open \(url) yourself") }
+        do { try ChildProcess.start(opener, [url], environment: ProcessInfo.processInfo.environment) } catch {
+            console.err("navdocs: cannot run xdg-open; open \(url) yourself")
+        }
     }
 
     /// Loopback addresses only reach this machine; anything else shares the preview.

@@ -1,4 +1,7 @@
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Answers requests from a built site's folder. Only regular files whose real
 /// path (symlinks resolved) lies inside the folder are ever read.

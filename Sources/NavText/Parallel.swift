@@ -1,4 +1,7 @@
 import Dispatch
+#if canImport(Glibc)
+import Glibc
+#endif
 
 package extension Array where Element: Sendable {
     /// `map` on every core; results keep the input order.
@@ -32,4 +35,39 @@ package final class Background<T: Sendable>: @unchecked Sendable {
         done.signal()
         return result!
     }
+}
+
+/// A mutual-exclusion lock: a pthread mutex, so that no room needs Foundation's `NSLock`.
+package final class Lock: @unchecked Sendable {
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+
+    package init() { pthread_mutex_init(mutex, nil) }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
+    }
+
+    package func lock() { pthread_mutex_lock(mutex) }
+    package func unlock() { pthread_mutex_unlock(mutex) }
+
+    package func withLock<T>(_ body: () throws -> T) rethrows -> T {
+        lock(); defer { unlock() }
+        return try body()
+    }
+}
+
+/// Runs `body` on a thread of its own, for loops that block (a server's accepts, a watcher's
+/// reads), which would hold a thread of Dispatch's shared pool for as long as they run.
+package func detachThread(_ body: @escaping @Sendable () -> Void) {
+    final class Work { let body: @Sendable () -> Void; init(_ body: @escaping @Sendable () -> Void) { self.body = body } }
+    let context = Unmanaged.passRetained(Work(body)).toOpaque()
+    var thread = pthread_t()
+    let started = pthread_create(&thread, nil, { context in
+        let work = Unmanaged<Work>.fromOpaque(context!).takeRetainedValue()
+        work.body()
+        return nil
+    }, context)
+    precondition(started == 0, "a thread could not be started (pthread_create: \(started))")
+    pthread_detach(thread)
 }

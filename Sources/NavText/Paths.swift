@@ -141,3 +141,33 @@ package enum Paths {
         path.utf8.split(separator: UInt8(ascii: "/")).contains { $0.elementsEqual("..".utf8) }
     }
 }
+
+/// File-system paths as the command line gives them (absolute or relative), split as the
+/// shell's `dirname` and `basename` do.
+package enum FilePaths {
+    /// `a/b/navdocs.yml` → `a/b`, `/navdocs.yml` → `/`, `navdocs.yml` → "".
+    package static func folder(of path: String) -> String {
+        let trimmed = withoutTrailingSlashes(path)
+        guard let slash = trimmed.lastIndex(of: "/") else { return "" }
+        let folder = withoutTrailingSlashes(String(trimmed[..<slash]))
+        return folder.isEmpty ? "/" : folder
+    }
+
+    /// `a/b/navdocs.yml` → `navdocs.yml`, `a/b/` → `b`.
+    package static func name(of path: String) -> String {
+        let trimmed = withoutTrailingSlashes(path)
+        guard let slash = trimmed.lastIndex(of: "/") else { return trimmed }
+        return String(trimmed[trimmed.index(after: slash)...])
+    }
+
+    /// `folder` + `/` + `name`, with no doubled slash.
+    package static func join(_ folder: String, _ name: String) -> String {
+        folder.isEmpty ? name : folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+
+    private static func withoutTrailingSlashes(_ path: String) -> String {
+        var path = path
+        while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
+        return path
+    }
+}

@@ -136,7 +136,7 @@ class DiskTests(RobustnessTestCase):
             capture_output=True, text=True, timeout=120)
         stderr = result.stderr.replace(str(root) + "/", "")
         self.assertEqual(result.returncode, 1, stderr)
-        self.assertIn("ro/site:1:1: error: cannot create the output folder: The volume is read only; "
+        self.assertIn("ro/site:1:1: error: cannot create the output folder: Read-only file system; "
                       "check the location is writable", stderr)
         self.assertEqual(list((root / "ro").iterdir()), [])
 

@@ -1,4 +1,7 @@
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 import NavSearch
 import NavText
 
@@ -128,7 +131,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
             let fd = open(log, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
             guard fd >= 0 else { return nil }
             defer { close(fd) }
-            let written = entry.withUnsafeBytes { Foundation.write(fd, $0.baseAddress, $0.count) }
+            let written = entry.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
             return written == entry.count ? BuildCache.File(id: file.id, bytes: file.bytes, logBytes: file.logBytes + entry.count) : nil
         }
         let fm = FileManager.default

@@ -1,4 +1,7 @@
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 import NavRules
 import NavText
 
@@ -24,7 +27,7 @@ package final class IncrementalOutput: OutputSink, @unchecked Sendable {
     private let untouched: Background<[String: BuildCache.OutputRecord]>
     /// Every file the last build left, touched since or not: those the site no longer has are removed.
     private let lastBuild: [String: BuildCache.OutputRecord]
-    private let lock = NSLock()
+    private let lock = Lock()
     private var produced: [String: BuildCache.OutputRecord] = [:]
     private var written: Set<String> = []
     /// Where the replaced site is kept for the next build, and what it differs in, when staged over.
@@ -218,7 +221,7 @@ package final class IncrementalOutput: OutputSink, @unchecked Sendable {
     }
 
     private static func folderTime(_ path: String) -> Int? {
-        var info = Foundation.stat()
+        var info = Glibc.stat()
         guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { return nil }
         return Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec)
     }
@@ -251,12 +254,12 @@ package final class IncrementalOutput: OutputSink, @unchecked Sendable {
     }
 
     static func stat(_ path: String) -> (size: Int, modified: Int)? {
-        var info = Foundation.stat()
+        var info = Glibc.stat()
         return lstat(path, &info) == 0 ? file(info) : nil
     }
 
     /// A regular file's size and modification time; nil for anything else.
-    private static func file(_ info: Foundation.stat?) -> (size: Int, modified: Int)? {
+    private static func file(_ info: Glibc.stat?) -> (size: Int, modified: Int)? {
         guard let info, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
         return (Int(info.st_size), Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec))
     }

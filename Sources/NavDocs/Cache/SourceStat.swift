@@ -1,4 +1,7 @@
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// What the file system says about a page's source without reading it. An incremental
 /// build reads a page again only when this differs from what the last build saw, as make

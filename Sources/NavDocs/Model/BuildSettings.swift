@@ -1,5 +1,9 @@
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 import NavRules
+import NavText
 
 /// The folders and options of one build, resolved from the config file and the flags.
 public struct BuildSettings: Sendable {
@@ -51,7 +55,7 @@ public struct BuildRequest: Sendable {
                 console.err(error.diagnostics)
                 return nil
             }
-            let dir = (configFile as NSString).deletingLastPathComponent
+            let dir = FilePaths.folder(of: configFile)
             configDirectory = dir.isEmpty ? "." : dir
         } else if let configPath {
             console.err("navdocs: config file \"\(configPath)\" not found")
@@ -101,7 +105,7 @@ public struct BuildRequest: Sendable {
     }
 
     private static func isFolder(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+        var isDirectory = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory
     }
 }

@@ -198,7 +198,7 @@ package struct SiteContext: Sendable {
         // page, shown for an address that went wrong, offers neither.
         var meta: [String: TemplateValue] = [:]
         if i != map.notFound, let template = options.editURL {
-            meta["editURL"] = .string(template.replacingOccurrences(of: "{path}", with: PathEncoding.encoded(page.source)))
+            meta["editURL"] = .string(template.replacing("{path}", with: PathEncoding.encoded(page.source)))
         }
         if i != map.notFound, let date = options.lastUpdated?.dates[page.source] { meta["lastUpdated"] = .string(date) }
         if !meta.isEmpty { values["pageMeta"] = .dictionary(meta) }

@@ -1,4 +1,7 @@
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 import NavRules
 
 /// Where a command prints: standard output and error, or what a test captures.
@@ -30,19 +33,22 @@ public struct Console: Sendable {
     }
 
     public static let standard: Console = {
-        var console = Console(out: { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) },
-                              err: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
-        console.errBytes = { bytes in
-            bytes.withUnsafeBytes { buffer in
-                var done = 0
-                while done < buffer.count {
-                    let n = write(STDERR_FILENO, buffer.baseAddress! + done, buffer.count - done)
-                    if n < 0 && errno == EINTR { continue }
-                    if n <= 0 { return }
-                    done += n
-                }
-            }
-        }
+        var console = Console(out: { writeAll(STDOUT_FILENO, Array(($0 + "\n").utf8)) },
+                              err: { writeAll(STDERR_FILENO, Array(($0 + "\n").utf8)) })
+        console.errBytes = { writeAll(STDERR_FILENO, $0) }
         return console
     }()
+}
+
+/// Writes all of `bytes` to `fd`, as many calls as the system needs; gives up on an error.
+private func writeAll(_ fd: Int32, _ bytes: [UInt8]) {
+    bytes.withUnsafeBytes { buffer in
+        var done = 0
+        while done < buffer.count {
+            let n = write(fd, buffer.baseAddress! + done, buffer.count - done)
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { return }
+            done += n
+        }
+    }
 }

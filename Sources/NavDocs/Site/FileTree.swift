@@ -1,4 +1,7 @@
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 import NavRules
 
 /// A file found under a folder, by its path relative to that folder (`guide/titles.md`).
@@ -77,8 +80,8 @@ public struct DiskTree: FileTree {
         var errors: [Diagnostic] = []
         var visited = Set<String>()
         let fm = FileManager.default
-        var isDirectory: ObjCBool = false
-        guard fm.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+        var isDirectory = false
+        guard fm.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory else {
             throw DiagnosticList([Diagnostic(path: shownAs, location: .unknown, message: "folder not found")])
         }
         // One readdir pass per folder: the entry type comes with the name, so only
@@ -130,13 +133,13 @@ public struct DiskTree: FileTree {
                                                            : "symlink points outside the folder; not followed"))
                 return
             }
-            var isDir: ObjCBool = false
+            var isDir = false
             guard fm.fileExists(atPath: target.path, isDirectory: &isDir) else {
                 warnings.append(Diagnostic(path: displayPath(path), location: .unknown, level: .warning,
                                            message: "broken symlink; skipped"))
                 return
             }
-            if isDir.boolValue { walk(target.path, relative: path) } else { files.append(TreeFile(path: path)) }
+            if isDir { walk(target.path, relative: path) } else { files.append(TreeFile(path: path)) }
         }
         walk(rootPath, relative: "")
         if !errors.isEmpty { throw DiagnosticList(errors) }
@@ -163,7 +166,7 @@ public struct DiskTree: FileTree {
             let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
                 count = 0
                 while count < capacity {
-                    let n = Foundation.read(fd, buffer.baseAddress! + count, capacity - count)
+                    let n = Glibc.read(fd, buffer.baseAddress! + count, capacity - count)
                     if n < 0 {
                         if errno == EINTR { continue }
                         error = errno

@@ -1,4 +1,7 @@
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 import NavText
 
 /// Stats many files of one tree, each from its folder's open descriptor (`fstatat`): the
@@ -49,8 +52,8 @@ package final class FolderStat: @unchecked Sendable {
     }
 
     /// `stat` (links followed) or `lstat` (not) of the root-relative file `path`; nil when it cannot be looked at.
-    package func stat(_ path: String, followingLinks: Bool) -> Foundation.stat? {
-        var info = Foundation.stat()
+    package func stat(_ path: String, followingLinks: Bool) -> Glibc.stat? {
+        var info = Glibc.stat()
         let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
         let folder = slash.map { String(path[..<$0]) } ?? ""
         let result: Int32

@@ -1,4 +1,7 @@
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The last commit date of every file in a folder, from one `git log` over its history:
 /// one process for the whole site rather than one per page.
@@ -11,35 +14,24 @@ package enum GitHistory {
     /// Folder-relative path → `YYYY-MM-DD`, the committer date in UTC of the newest commit
     /// that touched it, so the same commit gives the same dates on every machine.
     package static func lastCommitDates(in folder: String, git: String = "git") throws(Unavailable) -> [String: String] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         // -z: names as they are, with no quoting; --relative: paths from `folder`, as pages know them.
-        process.arguments = [git, "-C", folder, "log", "-z", "--name-only", "--relative", "--format=%x01%cd",
-                             "--date=format-local:%Y-%m-%d", "--", "."]
+        let arguments = [git, "-C", folder, "log", "-z", "--name-only", "--relative", "--format=%x01%cd",
+                         "--date=format-local:%Y-%m-%d", "--", "."]
         var environment = ProcessInfo.processInfo.environment
         environment["TZ"] = "UTC"
         environment["LC_ALL"] = "C"
-        process.environment = environment
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
-        do { try process.run() } catch {
-            throw Unavailable(reason: "git could not be started (\(error.localizedDescription))")
+        let git: ChildProcess.Finished
+        do { git = try ChildProcess.run("/usr/bin/env", arguments, environment: environment) } catch {
+            throw Unavailable(reason: "git could not be started (\(error.reason))")
         }
-        // git writes its few lines of errors only when it has no history to print, so reading
-        // the output to its end first cannot leave git stalled on a full error pipe.
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let errorText = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            let message = String(decoding: errorText, as: UTF8.self)
-            if process.terminationStatus == 127 { throw Unavailable(reason: "the git command was not found") }
+        guard git.status == 0 else {
+            let message = String(decoding: git.errors, as: UTF8.self)
+            if git.status == 127 { throw Unavailable(reason: "the git command was not found") }
             if message.contains("not a git repository") { throw Unavailable(reason: "\"\(folder)\" is not in a git repository") }
-            let first = message.split(separator: "\n").first.map(String.init) ?? "exit status \(process.terminationStatus)"
+            let first = message.split(separator: "\n").first.map(String.init) ?? "exit status \(git.status)"
             throw Unavailable(reason: "git log failed: \(first)")
         }
-        return parse(Array(data))
+        return parse(git.output)
     }
 
     /// `git log -z --name-only --format=%x01DATE` output: each commit is `\u{1}DATE`, then

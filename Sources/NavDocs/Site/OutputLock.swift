@@ -1,4 +1,7 @@
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// One build at a time per output folder: an exclusive `flock` on `.<name>.navdocs-lock`
 /// beside it, held until the process ends (the system releases it even after `kill -9`).
@@ -28,7 +31,7 @@ public final class OutputLock {
             var bytes = [UInt8](repeating: 0, count: 32)
             let n = pread(fd, &bytes, bytes.count, 0)
             close(fd)
-            let text = String(decoding: bytes.prefix(max(n, 0)), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            let text = String(decoding: bytes.prefix(max(n, 0)), as: UTF8.self).filter { !$0.isWhitespace }
             throw Busy(pid: Int32(text), output: output)
         }
         descriptor = fd

@@ -1,5 +1,9 @@
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 import NavRules
+import NavText
 
 /// Where a build puts its files. Pages are handed over as soon as they are
 /// rendered, so a large site never sits in memory whole.
@@ -35,7 +39,7 @@ extension OutputSink {
 
 /// Keeps the output in memory: what tests look at.
 public final class MemorySink: OutputSink, @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var stored: [String: [UInt8]] = [:]
 
     public init() {}

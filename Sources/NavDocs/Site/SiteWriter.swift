@@ -1,4 +1,7 @@
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 import NavRules
 import NavText
 
@@ -18,7 +21,7 @@ public final class SiteWriter: OutputSink, @unchecked Sendable {
     /// The site this build replaces, when navdocs wrote it: a file whose bytes did not change is
     /// staged as a hard link to it, so it keeps its inode and change time.
     private let previousPath: String?
-    private let lock = NSLock()
+    private let lock = Lock()
     private var createdFolders: Set<String> = [""]
 
     /// Checks that `output` may be written and creates the staging folder.
@@ -37,9 +40,9 @@ public final class SiteWriter: OutputSink, @unchecked Sendable {
             }
         }
         let fm = FileManager.default
-        var isDirectory: ObjCBool = false
+        var isDirectory = false
         if fm.fileExists(atPath: output.path, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else { throw Self.error(path, "output \"\(path)\" exists and is not a folder") }
+            guard isDirectory else { throw Self.error(path, "output \"\(path)\" exists and is not a folder") }
             // The marker says the folder is a site navdocs wrote; without it, only an empty folder will do.
             // Neither needs the folder listed: a site's root can hold thousands of pages.
             if !fm.fileExists(atPath: output.appendingPathComponent(Self.marker).path) && Self.hasEntries(output.path) {
@@ -49,7 +52,7 @@ public final class SiteWriter: OutputSink, @unchecked Sendable {
         // Foundation's error for a file standing where a folder must be is vague: name the file.
         var ancestor = parent
         while !fm.fileExists(atPath: ancestor.path, isDirectory: &isDirectory) { ancestor.deleteLastPathComponent() }
-        guard isDirectory.boolValue else {
+        guard isDirectory else {
             throw Self.error(path, "cannot create the output folder: \(ancestor.path) is a file, not a folder")
         }
         previousPath = fm.fileExists(atPath: output.appendingPathComponent(Self.marker).path) ? output.path : nil
@@ -73,7 +76,7 @@ public final class SiteWriter: OutputSink, @unchecked Sendable {
         try createFolder(of: path)
         if let existing = previousPath.map({ $0 + "/" + path }), Self.holds(existing, bytes) {
             if startedFromSpare { unlink(stagingPath + "/" + path) }
-            if Foundation.link(existing, stagingPath + "/" + path) == 0 { return }
+            if Glibc.link(existing, stagingPath + "/" + path) == 0 { return }
         }
         if let reason = Self.writeFile(bytes, at: stagingPath + "/" + path) {
             throw DiagnosticList([Self.error(shownAs + "/" + path, "cannot write: \(reason)")])
@@ -110,7 +113,7 @@ public final class SiteWriter: OutputSink, @unchecked Sendable {
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
         guard fd >= 0 else { return false }
         defer { close(fd) }
-        var info = Foundation.stat()
+        var info = Glibc.stat()
         guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == bytes.count else { return false }
         let chunk = 1 << 16
         let buffer = UnsafeMutableRawPointer.allocate(byteCount: min(chunk, max(bytes.count, 1)), alignment: 16)
@@ -139,7 +142,7 @@ public final class SiteWriter: OutputSink, @unchecked Sendable {
             // inode for each page, and ext4 makes every file created soon after search past the
             // inodes freed recently: a rebuild that changed every page took twice a clean build.
             let existing = open(target, O_WRONLY | O_NOFOLLOW | O_CLOEXEC)
-            var info = Foundation.stat()
+            var info = Glibc.stat()
             if existing >= 0, fstat(existing, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_nlink == 1 {
                 (fd, overwriting) = (existing, true)
             } else {
@@ -152,7 +155,7 @@ public final class SiteWriter: OutputSink, @unchecked Sendable {
         defer { close(fd) }
         var offset = 0
         while offset < bytes.count {
-            let n = bytes[offset...].withUnsafeBytes { Foundation.write(fd, $0.baseAddress, $0.count) }
+            let n = bytes[offset...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
             if n < 0 {
                 if errno == EINTR { continue }
                 return String(cString: strerror(errno))
@@ -216,7 +219,7 @@ public final class SiteWriter: OutputSink, @unchecked Sendable {
         try createFolder(of: path)
         // A staging folder started from a spare may hold an older file by that name.
         if startedFromSpare { unlink(stagingPath + "/" + path) }
-        return Foundation.link(existing, stagingPath + "/" + path) == 0
+        return Glibc.link(existing, stagingPath + "/" + path) == 0
     }
 
     /// Removes a file from a staging folder started from a spare, and its folders left empty.
@@ -231,7 +234,7 @@ public final class SiteWriter: OutputSink, @unchecked Sendable {
     /// A signal ends the process from another thread: commits and the signal's clean-up
     /// take turns under this lock, so a staging folder is never half removed when swapped in.
     /// Process-wide because a signal is.
-    private static let interruption = NSLock()
+    private static let interruption = Lock()
     nonisolated(unsafe) private static var interrupted = false
     nonisolated(unsafe) private static var anyCommitted = false
 
@@ -311,17 +314,13 @@ public final class SiteWriter: OutputSink, @unchecked Sendable {
         return path
     }
 
+    /// The system's words for why a file operation failed ("Permission denied"), as in every
+    /// other message about files.
     private static func reason(_ error: Error) -> String {
-        let ns = error as NSError
-        if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code)))
+        if let posix = (error as? CocoaError)?.underlying as? POSIXError ?? error as? POSIXError {
+            return String(cString: strerror(posix.code.rawValue))
         }
-        if ns.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(ns.code))) }
-        // Foundation's text is "The operation could not be completed. The volume is read only."
-        var text = ns.localizedDescription
-        if let lead = text.range(of: "could not be completed. ") { text = String(text[lead.upperBound...]) }
-        while text.hasSuffix(".") { text.removeLast() }
-        return text
+        return String(describing: error)
     }
 
     private static func error(_ path: String, _ message: String) -> Diagnostic {
