@@ -156,7 +156,7 @@ package enum FilePaths {
     /// `a/b/navdocs.yml` → `navdocs.yml`, `a/b/` → `b`.
     package static func name(of path: String) -> String {
         let trimmed = withoutTrailingSlashes(path)
-        guard let slash = trimmed.lastIndex(of: "/") else { return trimmed }
+        guard trimmed != "/", let slash = trimmed.lastIndex(of: "/") else { return trimmed }
         return String(trimmed[trimmed.index(after: slash)...])
     }
 

@@ -79,3 +79,28 @@ import Testing
         #expect(HTMLEscaping.escape(#"a & <b> "c" 'd' é"#) == "a &amp; &lt;b&gt; &quot;c&quot; &#39;d&#39; é")
     }
 }
+
+/// The command line's paths, split as `dirname` and `basename` split them.
+@Suite struct FilePathsTests {
+    @Test(arguments: [
+        ("navdocs.yml", "", "navdocs.yml"),
+        ("docs/navdocs.yml", "docs", "navdocs.yml"),
+        ("/srv/docs/navdocs.yml", "/srv/docs", "navdocs.yml"),
+        ("/navdocs.yml", "/", "navdocs.yml"),
+        ("docs/site/", "docs", "site"),
+        ("docs//navdocs.yml", "docs", "navdocs.yml"),
+        ("/", "/", "/"),
+        ("café/ü.yml", "café", "ü.yml"),
+    ])
+    func folderAndName(path: String, folder: String, name: String) {
+        #expect(FilePaths.folder(of: path) == folder)
+        #expect(FilePaths.name(of: path) == name)
+    }
+
+    @Test func anInstalledBinaryFindsItsThemesTwoFoldersUp() {
+        let bin = FilePaths.folder(of: "/usr/local/bin/navdocs")
+        #expect(FilePaths.join(FilePaths.folder(of: bin), "share/navdocs/themes") == "/usr/local/share/navdocs/themes")
+        #expect(FilePaths.join("/", "share") == "/share")
+        #expect(FilePaths.join("", "share") == "share")
+    }
+}

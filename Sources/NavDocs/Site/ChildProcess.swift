@@ -14,7 +14,7 @@ package enum ChildProcess {
     }
 
     /// Why the program could not be started, in the system's words.
-    package struct NotStarted: Error {
+    package struct NotStarted: Error, Equatable {
         package var reason: String
     }
 
