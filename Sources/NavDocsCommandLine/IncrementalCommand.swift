@@ -9,9 +9,9 @@ package extension BuildInvocation {
     /// `navdocs build --incremental`: the same site as `navdocs build`, redoing only what changed
     /// since the last incremental build into the same folder.
     func runIncremental(_ settings: BuildSettings, started: ContinuousClock.Instant, console: NavDocsCommand.Console) -> Int32 {
-        _ = LargeHeapPages.ready
         let outputDir = settings.output
         let engine = IncrementalBuilder(cacheFolder: IncrementalBuilder.cacheFolder(forOutput: outputDir), persistent: true)
+        if LargeHeapPages.pay(forCacheOf: engine.cacheBytes) { _ = LargeHeapPages.ready }
         var builder = settings.builder()
         builder.options.endsProcess = endsProcess
         let result: IncrementalSummary

@@ -16,6 +16,16 @@ enum LargeHeapPages {
     /// How far ahead the heap grows, and how much of it stays when blocks are freed.
     static let reserve = 128 << 20
 
+    /// The last build's cache, in bytes, past which a rebuild asks for large pages. Their set-up
+    /// and the 2 MiB pages zeroed whole cost a rebuild about as much as they save at about
+    /// 3,000 pages (a 1.5 MB cache): measured interleaved, 5% slower at 1,000 pages, 7% faster
+    /// at 10,000 (5 MB).
+    static let worthFromCacheBytes = 2 << 20
+
+    /// Whether a rebuild that reads a cache of `bytes` should ask: a first build, with no cache,
+    /// is a full build.
+    static func pay(forCacheOf bytes: Int) -> Bool { bytes >= worthFromCacheBytes }
+
     /// Whether the heap is now backed with large pages: false where the allocator or the
     /// kernel offers none. Done once per process.
     static let ready: Bool = {

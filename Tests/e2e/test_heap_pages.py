@@ -1,7 +1,9 @@
 """`navdocs build --incremental` asks the kernel to back its heap with large pages
-(`LargeHeapPages`), and a full build does not. Seen from outside, in the running
-process's /proc/PID/smaps: the heap's mapping carries the "hg" flag (MADV_HUGEPAGE).
-Both builds must make the same site; the incremental tests compare every kind of edit.
+(`LargeHeapPages`) when it rebuilds a site whose cache is large enough for them to pay
+(2 MiB and more: about 4,000 pages); a smaller site's rebuild, the first incremental build
+(which has no cache) and a full build do not. Seen from outside, in the running process's
+/proc/PID/smaps: the heap's mapping carries the "hg" flag (MADV_HUGEPAGE). Both builds must
+make the same site; the incremental tests compare every kind of edit.
 
 Skipped where the kernel has no transparent huge pages, or gives them to every mapping
 unasked ("always"), since then nothing is asked and no flag shows.
@@ -41,31 +43,41 @@ class HeapPagesTests(unittest.TestCase):
     @classmethod
     def setUpClass(cls):
         cls.tmp = Path(tempfile.mkdtemp(prefix="navdocs-heap-"))
-        subprocess.run([sys.executable, str(corpus_generator()), "--pages", "800", str(cls.tmp / "content")],
-                       check=True, capture_output=True)
-        (cls.tmp / "navdocs.yml").write_text(f"title: Heap\ncontent: content\ntheme: {REPO / 'themes/default'}\n")
+        for name, pages in (("small", 800), ("large", 5000)):
+            site = cls.tmp / name
+            subprocess.run([sys.executable, str(corpus_generator()), "--pages", str(pages), str(site / "content")],
+                           check=True, capture_output=True)
+            (site / "navdocs.yml").write_text(f"title: Heap\ncontent: content\ntheme: {REPO / 'themes/default'}\n")
 
     @classmethod
     def tearDownClass(cls):
         shutil.rmtree(cls.tmp, ignore_errors=True)
 
-    def watched_build(self, out, *extra):
+    def watched_build(self, site, out, *extra):
         """Runs a build, reading its smaps until it exits; whether the heap was ever seen advised."""
-        process = subprocess.Popen([str(navdocs_binary()), "build", "--quiet", "--out", str(self.tmp / out), *extra],
-                                   cwd=self.tmp, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        process = subprocess.Popen([str(navdocs_binary()), "build", "--quiet", "--out", out, *extra],
+                                   cwd=self.tmp / site, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         seen = False
-        deadline = time.monotonic() + 120
+        deadline = time.monotonic() + 300
         while process.poll() is None and time.monotonic() < deadline:
             seen = seen or bool(heap_is_advised(process.pid))
             time.sleep(0.005)
-        _, err = process.communicate(timeout=120)
+        _, err = process.communicate(timeout=300)
         self.assertEqual(process.returncode, 0, err)
         return seen
 
-    def test_an_incremental_build_asks_for_large_pages_and_a_full_build_does_not(self):
-        self.assertTrue(self.watched_build("incremental", "--incremental"), "the incremental build's heap never asked")
-        self.assertFalse(self.watched_build("full"), "a full build's heap asked for huge pages")
-        same = subprocess.run(["diff", "-r", str(self.tmp / "incremental"), str(self.tmp / "full")],
+    def test_a_large_sites_rebuild_asks_for_large_pages(self):
+        self.assertFalse(self.watched_build("large", "incremental", "--incremental"),
+                         "the first incremental build, with no cache to read, asked")
+        self.assertTrue(self.watched_build("large", "incremental", "--incremental"),
+                        "the rebuild of a 5,000-page site never asked")
+
+    def test_a_small_sites_rebuild_and_a_full_build_do_not(self):
+        self.watched_build("small", "incremental", "--incremental")
+        self.assertFalse(self.watched_build("small", "incremental", "--incremental"),
+                         "the rebuild of an 800-page site asked")
+        self.assertFalse(self.watched_build("small", "full"), "a full build's heap asked for huge pages")
+        same = subprocess.run(["diff", "-r", str(self.tmp / "small/incremental"), str(self.tmp / "small/full")],
                               capture_output=True, text=True)
         self.assertEqual(same.returncode, 0, same.stdout[-2000:])
 
