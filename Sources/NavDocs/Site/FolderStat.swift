@@ -48,20 +48,20 @@ package final class FolderStat: @unchecked Sendable {
 
     /// The folder part of a root-relative path, up to its last "/" byte ("" for none).
     package static func folder(of path: String) -> Substring {
-        path.utf8.lastIndex(of: UInt8(ascii: "/")).map { Substring(path.utf8[..<$0]) } ?? ""
+        var path = path
+        guard let slash = path.withUTF8({ $0.lastIndex(of: UInt8(ascii: "/")) }) else { return "" }
+        return Substring(path.utf8.prefix(slash))
     }
 
     /// `stat` (links followed) or `lstat` (not) of the root-relative file `path`; nil when it cannot be looked at.
     package func stat(_ path: String, followingLinks: Bool) -> Glibc.stat? {
         var info = Glibc.stat()
-        let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
-        let folder = slash.map { String(path[..<$0]) } ?? ""
-        let result: Int32
-        if let fd = folders[folder] {
-            let name = slash.map { path[path.utf8.index(after: $0)...] } ?? path[...]
-            result = fstatat(fd, String(name), &info, followingLinks ? 0 : AT_SYMLINK_NOFOLLOW)
-        } else {
-            result = statWholePath(root + "/" + path, &info, followingLinks: followingLinks)
+        let result = path.withCString { whole -> Int32 in
+            // The name after the last "/" is a C string of its own, the end of the path's.
+            let slash = strrchr(whole, Int32(UInt8(ascii: "/")))
+            let folder = slash.map { String(decoding: UnsafeRawBufferPointer(start: whole, count: whole.distance(to: $0)), as: UTF8.self) }
+            guard let fd = folders[folder ?? ""] else { return statWholePath(root + "/" + path, &info, followingLinks: followingLinks) }
+            return fstatat(fd, slash.map { UnsafePointer($0 + 1) } ?? whole, &info, followingLinks ? 0 : AT_SYMLINK_NOFOLLOW)
         }
         return result == 0 ? info : nil
     }
