@@ -35,8 +35,10 @@ public final class OutputLock {
             throw Busy(pid: Int32(text), output: output)
         }
         descriptor = fd
-        let pid = Array("\(getpid())\n".utf8)
-        _ = ftruncate(fd, 0)
+        // Padded to the widest pid, so each build writes over the same bytes: emptying the file
+        // first freed its block and took a new one on every build.
+        let digits = String(getpid())
+        let pid = Array((String(repeating: " ", count: max(0, 10 - digits.count)) + digits + "\n").utf8)
         _ = pwrite(fd, pid, pid.count, 0)
     }
 
