@@ -153,13 +153,14 @@ def incremental(args, work, corpus, runs, pages):
     title (in every page's navigation), a page added, a page removed. The cache is warmed
     first: a build, then a rebuild with nothing changed, timed on its own, which leaves the
     replaced site beside the cache to stage over (as every later rebuild does, and `serve`
-    after its first). Each round makes one more edit of its kind, so each rebuild sees exactly
-    one change, and times a full build of the same content beside it, in a rotated order:
-    a share is of the full builds of the same minutes, not of the table's, which ran earlier
-    on a machine whose speed drifts. The body edit gets more rounds; its rebuild is short
-    enough for a slow moment to move its median. Before each timed command the disk is
-    synced, so neither pays for the other's writeback. After each kind the folder is
-    compared with a clean build of the same content. The corpus is restored at the end."""
+    after its first). Each rebuild sees exactly one more edit of its kind, one after another
+    as someone editing would run them, and full builds of the same content are timed just
+    before and just after each kind's rebuilds: a share is of those, not of the table's full
+    build, which ran minutes earlier on a machine whose speed drifts. The body edit gets three
+    times the rounds; its rebuild is short enough for one slow moment to move its median.
+    Before each timed command the disk is synced, so none pays for another's writeback.
+    After each kind the folder is compared with a clean build of the same content. The
+    corpus is restored at the end."""
     out = os.path.join(work, f"site-incremental-{pages}")
     config = ["--config", os.path.join(REPO, "navdocs.yml"), "--content", corpus, "--theme", args.theme]
     command = [args.navdocs, "build", "--incremental"] + config + ["--out", out]
@@ -167,7 +168,7 @@ def incremental(args, work, corpus, runs, pages):
     page = generated[len(generated) // 2] if generated else markdown_files(corpus)[-1]
     titled = generated[len(generated) // 3] if generated else page
     log(f"navdocs --incremental ({pages} pages): warm cache, then rebuilds after each kind of edit, "
-        "each beside a full build")
+        "between full builds")
     subprocess.run(command + ["--quiet"], check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     start = time.perf_counter()
     subprocess.run(command + ["--quiet"], check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
@@ -217,15 +218,18 @@ def incremental(args, work, corpus, runs, pages):
         for kind, edit, rounds in [("body edit", body_edit, 3 * runs), ("title edit", title_edit, runs),
                                    ("page added", add_page, runs), ("page removed", remove_page, runs)]:
             samples, fulls, rendered = [], [], "?"
+            beside = max(2, (runs + 1) // 2)
+
+            def full_builds(when):
+                for n in range(beside):
+                    fulls.append(synced(lambda: full_build(os.path.join(
+                        work, f"site-beside-{pages}-{kind.replace(' ', '-')}-{when}-{n}")))[0])
+            full_builds("before")
             for run in range(rounds):
                 edit(run)
-                full = os.path.join(work, f"site-beside-{pages}-{kind.replace(' ', '-')}-{run}")
-                for which in (("rebuild", "full") if run % 2 == 0 else ("full", "rebuild")):
-                    if which == "rebuild":
-                        seconds, rendered = synced(lambda: rebuild(kind))
-                        samples.append(seconds)
-                    else:
-                        fulls.append(synced(lambda: full_build(full))[0])
+                seconds, rendered = synced(lambda: rebuild(kind))
+                samples.append(seconds)
+            full_builds("after")
             clean = os.path.join(work, f"site-clean-check-{pages}")
             full_build(clean)
             results[kind] = {"seconds": statistics.median(samples), "all": sorted(samples), "rendered": rendered,
@@ -435,7 +439,7 @@ def main():
         print(f"- {n} pages: " + ", ".join(checks))
         if "incremental" in nav:
             inc = nav["incremental"]
-            print(f"\n| {n} pages, after | navdocs build --incremental | fastest–slowest | full build beside it | share of that full build | re-rendered | same bytes as a clean build |")
+            print(f"\n| {n} pages, after | navdocs build --incremental | fastest–slowest | full builds around them | share of those | re-rendered | same bytes as a clean build |")
             print("|---|---:|---:|---:|---:|---:|---|")
             for kind in ("body edit", "title edit", "page added", "page removed"):
                 r = inc[kind]
