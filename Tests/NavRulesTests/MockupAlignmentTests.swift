@@ -11,10 +11,12 @@ import Testing
         var generator = BarGenerator(seed: 2024)
         for _ in 0..<1500 {
             let bar = generator.next()
-            let mockup = renderer.render(bar)
+            let drawing = renderer.drawing(of: bar)
+            let mockup = drawing.text
+            #expect(mockup == renderer.render(bar))
             let lines = mockup.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             let widths = Set(lines.map(TerminalWidth.columns(of:)))
-            #expect(widths.count == 1, "lines of different widths \(widths.sorted()):\n\(mockup)")
+            #expect(widths == [drawing.columns], "lines of widths \(widths.sorted()), drawn as \(drawing.columns):\n\(mockup)")
             let platformWidth = bar.platform == .known(.iphone) ? 40 : 64
             #expect(widths.allSatisfy { $0 >= platformWidth }, "box narrower than the platform:\n\(mockup)")
             guard bar.hides == .known(.never) else { continue }
@@ -95,6 +97,8 @@ private struct BarGenerator {
         bar.borderSetting = .known(random(2) == 0 ? .visible : .hidden)
         bar.hides = .known(random(4) == 0 ? HidingBehavior.allCases[random(4)] : .never)
         bar.restore = .known(RestoreGesture.allCases.filter { _ in random(2) == 0 })
+        // On an iPad the primary pane is drawn beside the bar, its edge shared with the bar's.
+        if random(3) == 0 { bar.splitView = .known(true) }
         if random(4) == 0, let name = bar.trailing.value?.first {
             bar.glyphs = [Glyph(name: name, size: .points(width: 24, height: 24))]
         }

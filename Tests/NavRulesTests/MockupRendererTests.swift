@@ -24,6 +24,37 @@ import Testing
             """)
     }
 
+    /// An iPad split view: the primary pane shares its right edge with the bar's left one,
+    /// the box is as wide as an iPad's, and a caption under it is padded to the same width.
+    @Test func splitViewWithCaption() {
+        let bar = makeBar {
+            $0.platform = .known(.ipad)
+            $0.splitView = .known(true)
+            $0.title = .known("Message")
+            $0.trailing = .known(["Reply"])
+            $0.glyphs = [Glyph(name: "Reply", size: .points(width: 24, height: 24))]
+            $0.borderSetting = .known(.hidden)
+        }
+        // The caption is padded with spaces to the box's width.
+        let padding = String(repeating: " ", count: 29)
+        expectMockup(of: bar, unicode: """
+            ┌───────────────┬──────────────────────────────────────────────┐
+            │               │                   Message          [◆ Reply] │
+            │ ░░░░░░░░      │ ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░              │
+            │ ░░░░░░        │ ░░░░░░░░░░░░░░░░░░░░░░                       │
+            └───────────────┴──────────────────────────────────────────────┘
+              ◆ Reply 24pt ██████░░░░░ bar 44pt
+            """ + padding, ascii: """
+            +---------------+----------------------------------------------+
+            |               |                   Message          [* Reply] |
+            | ........      | ...............................              |
+            | ......        | ......................                       |
+            +---------------+----------------------------------------------+
+              * Reply 24pt ######..... bar 44pt
+            """ + padding)
+        #expect(MockupRenderer().drawing(of: bar).columns == 64)
+    }
+
     /// Back button, centred title, trailing control.
     @Test func backButtonTitleAndTrailingControl() {
         let bar = makeBar {

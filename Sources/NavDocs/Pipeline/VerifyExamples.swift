@@ -196,11 +196,10 @@ package enum ExampleFigure {
             "hasScreen": .bool(screen != nil),
             "screen": .string(screen ?? ""),
             "mockups": .list(bars.map { bar in
-                let drawing = renderer.render(bar)
-                // Every line is as wide as the first; the theme sizes the type to fit that many columns.
-                let columns = TerminalWidth.columns(of: String(drawing.prefix { $0 != "\n" }))
-                return .dictionary(["description": .string(BarDescription.text(for: bar)), "drawing": .string(drawing),
-                                    "columns": .string(String(columns))])
+                // Every line is that many columns wide; the theme sizes the type to fit them.
+                let drawing = renderer.drawing(of: bar)
+                return .dictionary(["description": .string(BarDescription.text(for: bar)), "drawing": .string(drawing.text),
+                                    "columns": .string(String(drawing.columns))])
             }),
             "hasFindings": .bool(!findings.isEmpty),
             "findings": .list(findings.map { finding in

@@ -13,29 +13,44 @@ public struct MockupRenderer: Sendable {
         self.style = style
     }
 
+    /// A mockup and the columns each of its lines takes.
+    public struct Drawing: Sendable, Hashable {
+        public var text: String
+        public var columns: Int
+    }
+
     /// The mockup of `bar`, lines separated by `\n`, with no trailing newline.
     ///
     /// Below the bar a few lines of content show where the border falls; facts that
     /// have no look of their own (a chevron's mask, a glyph's size) are captions under the box.
     public func render(_ bar: NavigationBar) -> String {
+        drawing(of: bar).text
+    }
+
+    /// The mockup of `bar` with its width, which the renderer knows: measuring a line of
+    /// box drawing again walks it character by character.
+    public func drawing(of bar: NavigationBar) -> Drawing {
         let chrome = style == .ascii ? MockupChrome.ascii : MockupChrome.unicode
         let parts = MockupPart.parts(of: bar, chrome: chrome)
         let captions = MockupPart.captions(of: bar, chrome: chrome)
-        // An iPad split view draws the primary pane beside this bar's pane.
+        // An iPad split view draws the primary pane beside this bar's pane; the pane's right
+        // edge is the bar's left one.
         let pane = bar.platform == .known(.ipad) && bar.splitView == .known(true) ? Self.primaryPaneWidth : 0
+        // The columns around the content: the bar's edges and padding, and the pane.
+        let frame = 4 + max(pane - 1, 0)
         // A box wider than the platform is better than items drawn over each other.
-        var contentWidth = Self.outerWidth(of: bar.platform.value ?? .iphone) - 4 - pane
+        var contentWidth = Self.outerWidth(of: bar.platform.value ?? .iphone) - frame
         for part in parts { contentWidth = max(contentWidth, part.minimumWidth) }
-        for caption in captions { contentWidth = max(contentWidth, caption.width - 4 - pane) }
+        for caption in captions { contentWidth = max(contentWidth, caption.width - frame) }
         var lines: [String] = []
         lines.reserveCapacity(parts.count + captions.count)
         for part in parts {
             let line = part.line(contentWidth: contentWidth, chrome: chrome)
             lines.append(pane > 0 ? part.primaryPane(width: pane, chrome: chrome) + line.dropFirst() : line)
         }
-        let width = contentWidth + 4 + pane
+        let width = contentWidth + frame
         for caption in captions { lines.append(caption.text + String(repeating: " ", count: width - caption.width)) }
-        return lines.joined(separator: "\n")
+        return Drawing(text: lines.joined(separator: "\n"), columns: width)
     }
 
     /// Columns the primary pane of a split view takes, its outer edge included.
