@@ -417,7 +417,7 @@ private struct CacheReader {
         guard let n = int(), n >= 0, n <= bytes.count - offset else { return false }
         let utf8 = UnsafeBufferPointer(rebasing: bytes[offset..<offset + n])
         offset += n
-        if utf8.allSatisfy({ $0 < 0x80 }) { return true }
+        if TextCheck.isASCII(utf8) { return true }
         let string = String(decoding: utf8, as: UTF8.self)
         return string.utf8.count == n && string.utf8.elementsEqual(utf8)
     }
