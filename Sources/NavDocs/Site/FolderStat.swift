@@ -11,12 +11,16 @@ import NavText
 /// `stat` and `lstat` of whole paths.
 package final class FolderStat: @unchecked Sendable {
     private let root: String
-    /// Root-relative folder ("" for the root) → its descriptor; written only in `init`, so
+    /// Root-relative folder (not the root) → its descriptor; written only in `init`, so
     /// any number of threads may stat at once.
     private let folders: [String: Int32]
+    /// The root's own descriptor (-1 when it cannot be opened): a file at the root, or in a
+    /// folder past the limit, is looked up from it, two names or so rather than every folder
+    /// from `/` down, and without a path made for it.
+    private let rootFolder: Int32
 
     /// Descriptors held at once, at most: past this many folders the others' files are
-    /// statted by whole path, so a tree of thousands of folders cannot use up the process's
+    /// statted from the root's, so a tree of thousands of folders cannot use up the process's
     /// limit of open files (1,024 by default).
     static let folderLimit = 256
 
@@ -29,21 +33,23 @@ package final class FolderStat: @unchecked Sendable {
             // Split where the kernel splits, at the last "/" byte, as `stat` below does; files
             // of one folder come together, so a folder is hashed once, not once a file.
             let folder = Self.folder(of: path)
-            if folder == last { continue }
+            if folder == last || folder.isEmpty { continue }
             last = folder
             wanted.insert(String(folder))
             if wanted.count >= Self.folderLimit { break }
         }
         var opened: [String: Int32] = [:]
         for folder in wanted {
-            let fd = open(folder.isEmpty ? self.root : self.root + "/" + folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            let fd = open(self.root + "/" + folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
             if fd >= 0 { opened[folder] = fd }
         }
         folders = opened
+        rootFolder = open(self.root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     }
 
     deinit {
         for fd in folders.values { close(fd) }
+        if rootFolder >= 0 { close(rootFolder) }
     }
 
     /// The folder part of a root-relative path, up to its last "/" byte ("" for none).
@@ -56,12 +62,17 @@ package final class FolderStat: @unchecked Sendable {
     /// `stat` (links followed) or `lstat` (not) of the root-relative file `path`; nil when it cannot be looked at.
     package func stat(_ path: String, followingLinks: Bool) -> Glibc.stat? {
         var info = Glibc.stat()
+        let flags = followingLinks ? 0 : AT_SYMLINK_NOFOLLOW
         let result = path.withCString { whole -> Int32 in
             // The name after the last "/" is a C string of its own, the end of the path's.
-            let slash = strrchr(whole, Int32(UInt8(ascii: "/")))
-            let folder = slash.map { String(decoding: UnsafeRawBufferPointer(start: whole, count: whole.distance(to: $0)), as: UTF8.self) }
-            guard let fd = folders[folder ?? ""] else { return statWholePath(root + "/" + path, &info, followingLinks: followingLinks) }
-            return fstatat(fd, slash.map { UnsafePointer($0 + 1) } ?? whole, &info, followingLinks ? 0 : AT_SYMLINK_NOFOLLOW)
+            guard let slash = strrchr(whole, Int32(UInt8(ascii: "/"))) else {
+                return rootFolder >= 0 ? fstatat(rootFolder, whole, &info, flags)
+                                       : statWholePath(root + "/" + path, &info, followingLinks: followingLinks)
+            }
+            let folder = String(decoding: UnsafeRawBufferPointer(start: whole, count: whole.distance(to: slash)), as: UTF8.self)
+            if let fd = folders[folder] { return fstatat(fd, slash + 1, &info, flags) }
+            if rootFolder >= 0 { return fstatat(rootFolder, whole, &info, flags) }
+            return statWholePath(root + "/" + path, &info, followingLinks: followingLinks)
         }
         return result == 0 ? info : nil
     }
