@@ -45,6 +45,15 @@ import Testing
         #expect(sink.text("guide/a.html")?.contains("prev=index.html") == true)
     }
 
+    @Test(arguments: [
+        ("index.md", true), ("README.md", true), ("guide/index.md", true), ("a/b/README.md", true),
+        ("readme.md", false), ("guide/index.md.bak", false), ("myindex.md", false), ("index.md/", false),
+        ("guide/xindex.md", false), ("été/index.md", true), ("été/indéx.md", false), ("", false), ("/", false),
+    ])
+    func aFoldersPageIsNamedIndexOrReadme(source: String, isIndex: Bool) {
+        #expect(Page.isIndex(source) == isIndex)
+    }
+
     @Test func readmeBesideIndexIsAnErrorNamingBoth() {
         #expect(Fixture.errors([
             "index.md": "# Home\n", "guide/index.md": "# Guide\n", "guide/README.md": "# Guide too\n",
