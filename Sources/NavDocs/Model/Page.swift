@@ -101,17 +101,21 @@ package struct Page: Sendable {
     var shownTitle: String { self.navTitle ?? self.title }
 
     /// A folder's page: `index.md`, or `README.md` as GitHub and mdBook read it (both in one folder is an error).
-    /// Compared as bytes: no other spelling is canonically equivalent to these ASCII names, and
-    /// the generic search and `Substring` comparison cost 850 instructions a page of a rebuild.
-    static func isIndex(_ source: String) -> Bool {
-        var source = source
+    static func isIndex(_ source: String) -> Bool { isNamed(source, "index.md") || isNamed(source, readme) }
+
+    /// Whether the last part of `source` is `name`, an ASCII name. Compared as bytes: no other
+    /// spelling is canonically equivalent to one, and the generic search and `Substring`
+    /// comparison cost 850 instructions a page in a rebuild's passes over every page.
+    static func isNamed(_ source: String, _ name: String) -> Bool {
+        var source = source, name = name
         return source.withUTF8 { path in
-            let name = UnsafeBufferPointer(rebasing: path[(path.lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? 0)...])
-            return name.elementsEqual("index.md".utf8) || name.elementsEqual(readme.utf8)
+            let start = path.lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? 0
+            return name.withUTF8 { UnsafeBufferPointer(rebasing: path[start...]).elementsEqual($0) }
         }
     }
 
     static let readme = "README.md"
+
     /// The content page that becomes the site's 404.html.
     static let notFoundSource = "404.md"
 }

@@ -42,7 +42,7 @@ package enum LoadContent {
         }
         report.warnings += listing.warnings
         let pageFiles = survey.pages
-        report.errors += twoIndexPages(Set(pageFiles.map(\.path)), content: content)
+        report.errors += twoIndexPages(pageFiles.map(\.path), content: content)
         var assets: [String] = []
         for path in listing.files.map(\.path) where !path.hasSuffix(".md") {
             let lower = path.lowercased()
@@ -116,10 +116,14 @@ package struct ContentSurvey: Sendable {
 
 extension LoadContent {
     /// A folder with both `index.md` and `README.md` has two pages claiming to be its page.
-    static func twoIndexPages(_ pages: Set<String>, content: FileTree) -> [Diagnostic] {
-        pages.filter { $0.lastComponent == Page.readme }.sorted().compactMap { readme in
+    static func twoIndexPages(_ pages: [String], content: FileTree) -> [Diagnostic] {
+        // Most sites have no README.md: then no page's path is hashed for this.
+        let readmes = pages.filter { Page.isNamed($0, Page.readme) }
+        guard !readmes.isEmpty else { return [] }
+        let all = Set(pages)
+        return readmes.sorted().compactMap { readme in
             let index = String(readme.dropLast(Page.readme.utf8.count)) + "index.md"
-            guard pages.contains(index) else { return nil }
+            guard all.contains(index) else { return nil }
             return Diagnostic(path: content.displayPath(readme), location: SourceLocation(line: 1, column: 1),
                               message: "\(readme) and \(index) are both the index page of their folder; keep one of them")
         }

@@ -143,7 +143,7 @@ package enum ParsePages {
         var kind = PageKind.page
         var outputPath = String(file.path.dropLast(3)) + ".html"
         // `README.md` is its folder's page, as on GitHub and in mdBook: written where `index.md` would be.
-        if file.path.lastComponent == Page.readme { outputPath = (section.isEmpty ? "" : section + "/") + "index.html" }
+        if Page.isNamed(file.path, Page.readme) { outputPath = (section.isEmpty ? "" : section + "/") + "index.html" }
         if file.path == "index.md" || file.path == Page.readme { kind = .home }
         if file.path == Page.notFoundSource { kind = .notFound }
         if let slug = split.frontMatter.slug {
@@ -188,11 +188,6 @@ package enum ParsePages {
 }
 
 package extension String {
-    var lastComponent: String {
-        guard let slash = utf8.lastIndex(of: UInt8(ascii: "/")) else { return self }
-        return String(self[utf8.index(after: slash)...])
-    }
-
     var lastComponentWithoutExtension: String {
         let name = split(separator: "/").last.map(String.init) ?? self
         guard let dot = name.lastIndex(of: ".") else { return name }
