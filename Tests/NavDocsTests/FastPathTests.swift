@@ -176,6 +176,20 @@ import Testing
         #expect(!SiteWriter.holds(folder + "/missing.html", []))
     }
 
+    /// `FilePaths.join` copies both parts into one new string; it says what `+` would.
+    @Test func joiningPathsAgreesWithConcatenation() {
+        var g = Generator(state: 11)
+        let pieces = ["", "/", "a", "docs", "café", "ü", "guide/", "é\u{301}", "🧭", "page-00001.md", "long-folder-name-over-fifteen-bytes"]
+        for _ in 0..<2_000 {
+            let folder = (0..<g.next(4)).map { _ in g.pick(pieces) }.joined()
+            let name = (0..<g.next(4)).map { _ in g.pick(pieces) }.joined()
+            let plain = folder.isEmpty ? name : folder.hasSuffix("/") ? folder + name : folder + "/" + name
+            let joined = FilePaths.join(folder, name)
+            #expect(joined == plain)
+            #expect(Array(joined.utf8) == Array(plain.utf8))
+        }
+    }
+
     @Test func statsFromFolderDescriptorsAgreeWithStatsOfWholePaths() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("folder-stat-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: root) }

@@ -103,18 +103,4 @@ import Testing
         #expect(FilePaths.join("/", "share") == "/share")
         #expect(FilePaths.join("", "share") == "share")
     }
-
-    /// `join` copies the bytes into one new string; it says what `+` would, for any folder and name.
-    @Test func joinSaysWhatConcatenationSays() {
-        var generator = SystemRandomNumberGenerator()
-        let pieces = ["", "/", "a", "docs", "café", "ü", "guide/", "é́", "🧭", "page-00001.md", "long-folder-name-over-fifteen-bytes"]
-        for _ in 0..<2_000 {
-            let folder = (0..<Int.random(in: 0...3, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
-            let name = (0..<Int.random(in: 0...3, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
-            let plain = folder.isEmpty ? name : folder.hasSuffix("/") ? folder + name : folder + "/" + name
-            let joined = FilePaths.join(folder, name)
-            #expect(joined == plain)
-            #expect(Array(joined.utf8) == Array(plain.utf8))
-        }
-    }
 }

@@ -65,14 +65,12 @@ package final class FolderStat: @unchecked Sendable {
         let flags = followingLinks ? 0 : AT_SYMLINK_NOFOLLOW
         let result = path.withCString { whole -> Int32 in
             // The name after the last "/" is a C string of its own, the end of the path's.
-            guard let slash = strrchr(whole, Int32(UInt8(ascii: "/"))) else {
-                return rootFolder >= 0 ? fstatat(rootFolder, whole, &info, flags)
-                                       : statWholePath(root + "/" + path, &info, followingLinks: followingLinks)
+            if let slash = strrchr(whole, Int32(UInt8(ascii: "/"))),
+               let fd = folders[String(decoding: UnsafeRawBufferPointer(start: whole, count: whole.distance(to: slash)), as: UTF8.self)] {
+                return fstatat(fd, slash + 1, &info, flags)
             }
-            let folder = String(decoding: UnsafeRawBufferPointer(start: whole, count: whole.distance(to: slash)), as: UTF8.self)
-            if let fd = folders[folder] { return fstatat(fd, slash + 1, &info, flags) }
-            if rootFolder >= 0 { return fstatat(rootFolder, whole, &info, flags) }
-            return statWholePath(root + "/" + path, &info, followingLinks: followingLinks)
+            return rootFolder >= 0 ? fstatat(rootFolder, whole, &info, flags)
+                                   : statWholePath(root + "/" + path, &info, followingLinks: followingLinks)
         }
         return result == 0 ? info : nil
     }
