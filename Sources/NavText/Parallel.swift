@@ -1,4 +1,5 @@
 import Dispatch
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -20,19 +21,25 @@ package extension Array where Element: Sendable {
 /// A value worked out on another thread while the caller goes on; `value` waits for it.
 package final class Background<T: Sendable>: @unchecked Sendable {
     private let done = DispatchSemaphore(value: 0)
-    // Written once on the worker before `done` is signalled, read only after waiting for it.
+    /// Set once `result` is written: a value asked for again and again (an output record for
+    /// each of thousands of pages) is read without a wait and a signal each time.
+    private let finished = Atomic<Bool>(false)
+    // Written once on the worker before `finished` is set and `done` signalled, read only after either.
     private var result: T?
 
     package init(_ work: @escaping @Sendable () -> T) {
         DispatchQueue.global().async {
             self.result = work()
+            self.finished.store(true, ordering: .releasing)
             self.done.signal()
         }
     }
 
     package var value: T {
-        done.wait()
-        done.signal()
+        if !finished.load(ordering: .acquiring) {
+            done.wait()
+            done.signal()
+        }
         return result!
     }
 }

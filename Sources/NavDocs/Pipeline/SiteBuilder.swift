@@ -70,7 +70,12 @@ package struct StepClock {
 
 package extension Diagnostic {
     /// Sorts by file, then position, so output does not depend on thread timing.
+    /// Field by field rather than as tuples: a tuple holds a copy of each string, and a site
+    /// can warn on each of thousands of pages.
     static func inFileOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
-        (a.path, a.location.line, a.location.column, a.message) < (b.path, b.location.line, b.location.column, b.message)
+        if a.path != b.path { return a.path < b.path }
+        if a.location.line != b.location.line { return a.location.line < b.location.line }
+        if a.location.column != b.location.column { return a.location.column < b.location.column }
+        return a.message < b.message
     }
 }
