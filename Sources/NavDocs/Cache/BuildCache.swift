@@ -537,7 +537,7 @@ private struct CacheReader {
     /// are shared rather than made again for each.
     mutating func diagnostic(page: String? = nil) -> Diagnostic? {
         guard let path = string(matching: page), let at = location(),
-              let level = string().flatMap(Diagnostic.Level.init(rawValue:)),
+              let level = word(of: [Diagnostic.Level.warning, .error, .note]),
               let message = string(matching: lastMessage) else { return nil }
         lastMessage = message
         return Diagnostic(path: path, location: at, level: level, message: message)
@@ -554,6 +554,14 @@ private struct CacheReader {
             offset = start
         }
         return string()
+    }
+    /// The one of `cases` whose raw value the next string spells: no string is made for each
+    /// of thousands of records that say "warning" or "page".
+    mutating func word<Word: RawRepresentable>(of cases: [Word]) -> Word? where Word.RawValue == String {
+        guard let n = int(), n >= 0, n <= bytes.count - offset else { return nil }
+        let spelled = UnsafeBufferPointer(rebasing: bytes[offset..<offset + n])
+        offset += n
+        return cases.first { $0.rawValue.utf8.elementsEqual(spelled) }
     }
     /// A page record as `CacheWriter.record` wrote it, without its bytes.
     mutating func record(content: FileTree) -> BuildCache.PageRecord? {
@@ -588,10 +596,11 @@ private struct CacheReader {
               let slug = optional({ $0.string() }), let slugLocation = optional({ $0.location() }) else { return nil }
         (f.title, f.description, f.order, f.rule, f.ruleLocation) = (title, description, order, rule, ruleLocation)
         (f.aliases, f.aliasLocations, f.draft, f.slug, f.slugLocation) = (aliases, aliasLocations, draft, slug, slugLocation)
-        guard let pageTitle = string(),
+        // Most pages are titled in their front matter: the title read there is shared, not made again.
+        guard let pageTitle = string(matching: f.title),
               let headings = headingList(),
               let htmlAnchors = list({ $0.string() }),
-              let outputPath = string(), let section = string(), let kind = string().flatMap(PageKind.init(rawValue:)),
+              let outputPath = string(), let section = string(), let kind = word(of: [PageKind.page, .rule, .home, .notFound]),
               let markdownBytes = int() else { return nil }
         return Page(source: source, displayPath: content.displayPath(source), frontMatter: f,
                     document: MarkdownDocument(blocks: []), title: pageTitle, headingList: headings, htmlAnchors: htmlAnchors,
