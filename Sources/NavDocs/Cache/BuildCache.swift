@@ -32,6 +32,11 @@ package struct BuildCache: Sendable {
     /// The cache file (and its log) in the folder that holds this cache, read from or saved as
     /// (see `logEntry`); nil when none does. Not part of what the file says.
     var file: File?
+    /// The output files a build wrote or removed, when every other record in `outputs` is the
+    /// one the cache it started from had (a warm incremental build): `logEntry` compares only
+    /// these, not thousands of records. A superset will do; nil compares them all. Not part
+    /// of what the file says.
+    var outputsTouched: Set<String>?
 
     struct File: Sendable {
         var id: UInt64
@@ -183,10 +188,10 @@ package extension BuildCache {
         out.list(gone) { $0.string($1) }
         out.int(changed.count)
         for path in changed.keys.sorted() { out.record(changed[path]!) }
-        out.list(previous.outputs.keys.filter { outputs[$0] == nil }.sorted()) { $0.string($1) }
-        let differing = outputs.filter { previous.outputs[$0.key] != $0.value }
+        let (goneOutputs, differing) = outputChanges(after: previous)
+        out.list(goneOutputs) { $0.string($1) }
         out.int(differing.count)
-        for path in differing.keys.sorted() { out.output(path, differing[path]!) }
+        for path in differing { out.output(path, outputs[path]!) }
         out.folders(folders)
         out.spare(spare)
         var entry = CacheWriter(bytes: [])
@@ -194,6 +199,17 @@ package extension BuildCache {
         entry.bytes += out.bytes
         entry.fingerprint(FingerprintHasher.of(out.bytes))
         return entry.bytes.count <= budget ? entry.bytes : nil
+    }
+
+    /// The output files `previous` had and this cache has not, and those this cache has with
+    /// another record than `previous` (new ones too), each sorted.
+    func outputChanges(after previous: BuildCache) -> (gone: [String], differing: [String]) {
+        guard let touched = outputsTouched else {
+            return (previous.outputs.keys.filter { outputs[$0] == nil }.sorted(),
+                    outputs.keys.filter { previous.outputs[$0] != outputs[$0] }.sorted())
+        }
+        return (touched.filter { outputs[$0] == nil && previous.outputs[$0] != nil }.sorted(),
+                touched.filter { outputs[$0] != nil && previous.outputs[$0] != outputs[$0] }.sorted())
     }
 
     /// nil when the bytes are not a complete cache file of this version, or `log` (what was

@@ -117,6 +117,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
         next.outputs = committed.records
         next.folders = committed.folders
         next.spare = committed.spare
+        next.outputsTouched = committed.touched
         cache = next
         if persistent {
             // A build that started from the cache the folder holds appends what it changed.

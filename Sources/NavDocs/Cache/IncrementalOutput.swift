@@ -161,8 +161,9 @@ package final class IncrementalOutput: OutputSink, @unchecked Sendable {
 
     /// The folder as `commit` left it: every file's record, its folders' times, the
     /// spare kept for the next build, and how many files changed.
+    /// `touched` (files written or removed) is nil for a cold build, which does not start from the last records.
     private(set) var committed: (records: [String: BuildCache.OutputRecord], folders: [String: Int],
-                                 spare: BuildCache.SpareTree?, changed: Int)?
+                                 spare: BuildCache.SpareTree?, changed: Int, touched: Set<String>?)?
 
     /// Links the unchanged files into the staged tree, swaps it in and keeps the record
     /// of the folder in `committed`.
@@ -199,7 +200,8 @@ package final class IncrementalOutput: OutputSink, @unchecked Sendable {
         try writer.commit(keepingOldAt: warm ? spareFolder : nil)
         let spare = writer.keptOld ? BuildCache.SpareTree(differs: written.union(removed).sorted(), folders: lastFolders) : nil
         let folders = folderTimes()
-        committed = (stamped(written), folders, spare, written.count + removed.count)
+        let changed = written.count + removed.count
+        committed = (stamped(written), folders, spare, changed, warm ? written.union(removed) : nil)
     }
 
     /// Each folder of the output (those holding a produced file, and the root) with its modification time.
