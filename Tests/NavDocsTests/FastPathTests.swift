@@ -312,4 +312,26 @@ import Testing
                     "round \(round)")
         }
     }
+
+    /// Short strings found again by their packed bytes, against a table of the strings kept:
+    /// IDs of a dozen rules and of more than the table holds, empty, 8 and 9 bytes long,
+    /// non-ASCII, and strings that share their first bytes.
+    @Test func knownStringsAgreeWithATable() {
+        var g = Generator(state: 33)
+        let pieces = ["NB", "0", "1", "é", "", "ボ", "x", "NB00", "\u{0}", "12345678"]
+        for distinct in [12, 80] {
+            var fast = KnownStrings(), plain: [String: String] = [:]
+            for _ in 0..<3_000 {
+                let text = g.next(4) == 0 ? (0..<g.next(4)).map { _ in g.pick(pieces) }.joined()
+                                          : "NB" + String(100 + g.next(distinct))
+                var bytes = text
+                let found = bytes.withUTF8 { fast.string($0) }
+                #expect(found == plain[text], "\(text.debugDescription) among \(distinct)")
+                if found == nil {
+                    fast.add(text)
+                    if plain.count < KnownStrings.most && text.utf8.count <= KnownStrings.longest { plain[text] = text }
+                }
+            }
+        }
+    }
 }

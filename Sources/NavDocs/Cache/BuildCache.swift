@@ -254,12 +254,12 @@ package extension BuildCache {
         let places = found, shares = 8
         let records = Array(0..<shares).parallelMap { (share: Int) -> [PageRecord]? in
             var read: [PageRecord] = []
-            var lastMessage: String? = nil
+            // What one record read that the next may share: the last message, the rule IDs.
+            var input = CacheReader(bytes: shared, offset: 0, file: bytes)
             let first = share * places.count / shares, end = (share + 1) * places.count / shares
             for start in places[first..<end] {
-                var input = CacheReader(bytes: shared, offset: start, file: bytes, lastMessage: lastMessage)
+                input.offset = start
                 guard let record = input.lengthPrefixedRecord(content: content) else { return nil }
-                lastMessage = input.lastMessage
                 read.append(record)
             }
             return read
@@ -378,6 +378,38 @@ private struct CacheWriter {
     }
 }
 
+/// Short strings a cache reader has read, found again by their bytes packed in a word: no
+/// hashing, and a dozen words compared in the time making one string took.
+struct KnownStrings {
+    static let longest = 8
+    /// More than a site names rule IDs; past it, strings are made as they come.
+    static let most = 64
+    private var words: [(bytes: UInt64, count: Int, string: String)] = []
+
+    /// The string read before with exactly these bytes, if any.
+    func string(_ utf8: UnsafeBufferPointer<UInt8>) -> String? {
+        guard utf8.count <= Self.longest else { return nil }
+        let packed = Self.pack(utf8)
+        for word in words where word.bytes == packed && word.count == utf8.count { return word.string }
+        return nil
+    }
+
+    /// Keeps `string` for the next reads, when it is short and there is room.
+    mutating func add(_ string: String) {
+        guard words.count < Self.most, string.utf8.count <= Self.longest else { return }
+        var copy = string
+        let packed = copy.withUTF8 { Self.pack($0) }
+        words.append((packed, string.utf8.count, string))
+    }
+
+    /// The bytes in a word, the rest of it zero.
+    private static func pack(_ utf8: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var packed: UInt64 = 0
+        withUnsafeMutableBytes(of: &packed) { $0.copyMemory(from: UnsafeRawBufferPointer(utf8)) }
+        return packed
+    }
+}
+
 /// A page's headings as a cache file holds them: checked when the file was read, and made
 /// into values each time they are asked for (see `Headings`).
 package struct CachedHeadings: Sendable {
@@ -402,9 +434,21 @@ private struct CacheReader {
     var file: [UInt8]? = nil
     /// The last diagnostic's message; see `diagnostic(page:)`.
     var lastMessage: String? = nil
+    /// The short strings read so far by `knownString`.
+    var known = KnownStrings()
     var atEnd: Bool { offset == bytes.count }
 
+    /// Most numbers in a record (lengths, lines, columns) fit in one byte: those are read
+    /// here, and the rest by `longInt`.
+    @inline(__always)
     mutating func int() -> Int? {
+        if offset < bytes.count, bytes[offset] < 0x80 {
+            offset += 1
+            return Int(bytes[offset - 1])
+        }
+        return longInt()
+    }
+    mutating func longInt() -> Int? {
         var value: UInt64 = 0, shift: UInt64 = 0
         while offset < bytes.count, shift < 64 {
             let b = bytes[offset]; offset += 1
@@ -475,9 +519,10 @@ private struct CacheReader {
         guard let length = int(), length >= 0, length <= bytes.count - offset else { return nil }
         let end = offset + length
         var body = CacheReader(bytes: UnsafeBufferPointer(rebasing: bytes[..<end]), offset: offset, file: file,
-                               lastMessage: lastMessage)
+                               lastMessage: lastMessage, known: known)
+        known = KnownStrings()
         guard var record = body.record(content: content), body.atEnd else { return nil }
-        lastMessage = body.lastMessage
+        (lastMessage, known) = (body.lastMessage, body.known)
         record.encoded = file[start..<end]
         offset = end
         return record
@@ -571,13 +616,31 @@ private struct CacheReader {
         }
         return string()
     }
+    /// The next string, shared with an equal one read before when it is short: a site names a
+    /// dozen rule IDs on thousands of pages, and each mention was made into a string again.
+    mutating func knownString() -> String? {
+        let start = offset
+        if let n = int(), n >= 0, n <= KnownStrings.longest, n <= bytes.count - offset,
+           let same = known.string(UnsafeBufferPointer(rebasing: bytes[offset..<offset + n])) {
+            offset += n
+            return same
+        }
+        offset = start
+        guard let string = string() else { return nil }
+        known.add(string)
+        return string
+    }
     /// The one of `cases` whose raw value the next string spells: no string is made for each
     /// of thousands of records that say "warning" or "page".
     mutating func word<Word: RawRepresentable>(of cases: [Word]) -> Word? where Word.RawValue == String {
         guard let n = int(), n >= 0, n <= bytes.count - offset else { return nil }
-        let spelled = UnsafeBufferPointer(rebasing: bytes[offset..<offset + n])
+        let spelled = bytes.baseAddress! + offset
         offset += n
-        return cases.first { $0.rawValue.utf8.elementsEqual(spelled) }
+        // Compared as bytes: `elementsEqual` over a string's UTF-8 view cost more than making the string.
+        return cases.first { word in
+            var raw = word.rawValue
+            return raw.withUTF8 { $0.count == n && (n == 0 || memcmp($0.baseAddress!, spelled, n) == 0) }
+        }
     }
     /// A page record as `CacheWriter.record` wrote it, without its bytes.
     mutating func record(content: FileTree) -> BuildCache.PageRecord? {
@@ -592,7 +655,7 @@ private struct CacheReader {
               let page = page(content: content),
               let parseWarnings = list({ $0.diagnostic(page: page.displayPath) }),
               let resolveWarnings = list({ $0.diagnostic(page: page.displayPath) }),
-              let rules = list({ $0.string() }), let examples = int(), let position = int(),
+              let rules = list({ $0.knownString() }), let examples = int(), let position = int(),
               let digests = optional({ r -> PageDigests? in
                   guard let links = r.fingerprint(), let navigation = r.fingerprint() else { return nil }
                   return PageDigests(links: links, navigation: navigation)
