@@ -132,11 +132,11 @@ package enum MapSite {
             if output.hasPrefix(shardFolder) {
                 report.errors.append(Diagnostic(path: path(), location: location,
                                                 message: "\(claimant) would be written to \(output), in \(shardFolder), which the generated search index uses"))
-            } else if let other = outputs[output] {
+            } else if let other = outputs.updateValue(claimant, forKey: output) {
+                // One look-up for each of thousands of claims: a clash puts the first claimant back.
+                outputs[output] = other
                 report.errors.append(Diagnostic(path: path(), location: location,
                                                 message: "\(claimant) would be written to \(output), which \(other) already uses"))
-            } else {
-                outputs[output] = claimant
             }
         }
         let generated = ["search.html", SearchIndexFiles.manifestPath, "sitemap.xml"] + (map.notFound == nil ? ["404.html"] : [])
