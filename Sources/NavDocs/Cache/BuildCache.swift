@@ -206,7 +206,7 @@ package extension BuildCache {
     func outputChanges(after previous: BuildCache) -> (gone: [String], differing: [String]) {
         guard let touched = outputsTouched else {
             return (previous.outputs.keys.filter { outputs[$0] == nil }.sorted(),
-                    outputs.keys.filter { previous.outputs[$0] != outputs[$0] }.sorted())
+                    outputs.filter { previous.outputs[$0.key] != $0.value }.keys.sorted())
         }
         return (touched.filter { outputs[$0] == nil && previous.outputs[$0] != nil }.sorted(),
                 touched.filter { outputs[$0] != nil && previous.outputs[$0] != outputs[$0] }.sorted())
@@ -396,10 +396,11 @@ struct KnownStrings {
 
     /// Keeps `string` for the next reads, when it is short and there is room.
     mutating func add(_ string: String) {
-        guard words.count < Self.most, string.utf8.count <= Self.longest else { return }
         var copy = string
-        let packed = copy.withUTF8 { Self.pack($0) }
-        words.append((packed, string.utf8.count, string))
+        copy.withUTF8 { utf8 in
+            guard words.count < Self.most, utf8.count <= Self.longest else { return }
+            words.append((Self.pack(utf8), utf8.count, string))
+        }
     }
 
     /// The bytes in a word, the rest of it zero.
@@ -520,6 +521,7 @@ private struct CacheReader {
         let end = offset + length
         var body = CacheReader(bytes: UnsafeBufferPointer(rebasing: bytes[..<end]), offset: offset, file: file,
                                lastMessage: lastMessage, known: known)
+        // Moved into the record's reader and back, so its table is never copied to grow.
         known = KnownStrings()
         guard var record = body.record(content: content), body.atEnd else { return nil }
         (lastMessage, known) = (body.lastMessage, body.known)
@@ -607,8 +609,7 @@ private struct CacheReader {
     mutating func string(matching candidate: String?) -> String? {
         if var candidate {
             let start = offset
-            if let n = int(), n >= 0, n <= bytes.count - offset,
-               candidate.withUTF8({ $0.count == n && (n == 0 || memcmp($0.baseAddress!, bytes.baseAddress! + offset, n) == 0) }) {
+            if let n = int(), n >= 0, n <= bytes.count - offset, Self.spells(&candidate, bytes.baseAddress! + offset, n) {
                 offset += n
                 return candidate
             }
@@ -636,11 +637,15 @@ private struct CacheReader {
         guard let n = int(), n >= 0, n <= bytes.count - offset else { return nil }
         let spelled = bytes.baseAddress! + offset
         offset += n
-        // Compared as bytes: `elementsEqual` over a string's UTF-8 view cost more than making the string.
         return cases.first { word in
             var raw = word.rawValue
-            return raw.withUTF8 { $0.count == n && (n == 0 || memcmp($0.baseAddress!, spelled, n) == 0) }
+            return Self.spells(&raw, spelled, n)
         }
+    }
+    /// Whether `string` is exactly the `count` bytes at `bytes`. Compared with memcmp:
+    /// `elementsEqual` over a string's UTF-8 view cost more than making the string.
+    private static func spells(_ string: inout String, _ bytes: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+        string.withUTF8 { $0.count == count && (count == 0 || memcmp($0.baseAddress!, bytes, count) == 0) }
     }
     /// A page record as `CacheWriter.record` wrote it, without its bytes.
     mutating func record(content: FileTree) -> BuildCache.PageRecord? {

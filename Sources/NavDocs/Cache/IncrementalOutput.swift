@@ -198,10 +198,10 @@ package final class IncrementalOutput: OutputSink, @unchecked Sendable {
         // spare's folder is made here: `serve` writes no cache file, which would make it.
         if warm { try? FileManager.default.createDirectory(at: cacheFolder, withIntermediateDirectories: true) }
         try writer.commit(keepingOldAt: warm ? spareFolder : nil)
-        let spare = writer.keptOld ? BuildCache.SpareTree(differs: written.union(removed).sorted(), folders: lastFolders) : nil
+        let touched = written.union(removed)
+        let spare = writer.keptOld ? BuildCache.SpareTree(differs: touched.sorted(), folders: lastFolders) : nil
         let folders = folderTimes()
-        let changed = written.count + removed.count
-        committed = (stamped(written), folders, spare, changed, warm ? written.union(removed) : nil)
+        committed = (stamped(written), folders, spare, written.count + removed.count, warm ? touched : nil)
     }
 
     /// Each folder of the output (those holding a produced file, and the root) with its modification time.
