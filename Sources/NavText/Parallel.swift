@@ -24,8 +24,9 @@ package final class Background<T: Sendable>: @unchecked Sendable {
     /// Set once `result` is written: a value asked for again and again (an output record for
     /// each of thousands of pages) is read without a wait and a signal each time.
     private let finished = Atomic<Bool>(false)
-    // Written once on the worker before `finished` is set and `done` signalled, read only after either.
-    private var result: T?
+    // Written once on the worker before `finished` is set and `done` signalled, read only
+    // after either: the accesses never overlap, so the runtime's check of each is skipped.
+    @exclusivity(unchecked) private var result: T?
 
     package init(_ work: @escaping @Sendable () -> T) {
         DispatchQueue.global().async {

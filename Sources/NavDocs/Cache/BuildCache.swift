@@ -75,8 +75,9 @@ package struct BuildCache: Sendable {
         }
 
         private final class Box: @unchecked Sendable {
-            // Changed only through the `_modify` below, which copies a shared box first.
-            var fields: Fields
+            // Changed only through the `_modify` below, which copies a shared box first
+            // (unchecked for the reason `Page`'s box is).
+            @exclusivity(unchecked) var fields: Fields
             init(_ fields: Fields) { self.fields = fields }
         }
 
