@@ -60,6 +60,18 @@ import Testing
         return result
     }
 
+    /// The folders `path` is in, from its own up to the root ("").
+    static func folders(of path: String) -> [String] {
+        var folders = [""], parts = path.split(separator: "/").dropLast()
+        while !parts.isEmpty { folders.append(parts.joined(separator: "/")); parts = parts.dropLast() }
+        return folders
+    }
+
+    static func modified(_ path: String) -> Int {
+        var info = stat()
+        return lstat(path, &info) == 0 ? Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec) : -1
+    }
+
     static func inode(_ path: String) -> UInt {
         var info = stat()
         return lstat(path, &info) == 0 ? UInt(info.st_ino) : 0
@@ -83,6 +95,12 @@ import Testing
                 engine.stagesOverSpare = spare
                 _ = try engine.build(ws.builder, output: ws.incremental, protecting: [ws.content])
                 let after = Self.tree(ws.incremental)
+                // The folders' times as recorded, worked out from the last build's when no file
+                // came or went, are those of every folder holding a file, as they are now.
+                let holding = Set(after.filter { $0.value != nil }.keys.flatMap(Self.folders(of:)))
+                #expect(engine.cache?.folders == Dictionary(uniqueKeysWithValues: holding.map {
+                    ($0, Self.modified(ws.incremental + ($0.isEmpty ? "" : "/" + $0)))
+                }), "step \(step): the recorded folder times")
                 // Which files stayed the same file across the build.
                 let kept = Set(after.keys.filter { path in
                     inodes[path].map { $0 != 0 && $0 == Self.inode(ws.incremental + "/" + path) } ?? false

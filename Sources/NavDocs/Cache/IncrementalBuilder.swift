@@ -13,7 +13,8 @@ public final class IncrementalBuilder: @unchecked Sendable {
     /// Where the cache file lives and changed files are staged: beside the output.
     public let cacheFolder: URL
     private let persistent: Bool
-    private var cache: BuildCache?
+    /// What the last build recorded (tests read it).
+    private(set) var cache: BuildCache?
     private var cacheRead = false
     /// The cache file being written after `build` returned, so the caller can report the build
     /// meanwhile; it answers what the folder then holds. See `finishSaving`.

@@ -172,7 +172,8 @@ package final class IncrementalOutput: OutputSink, @unchecked Sendable {
         // Over a spare, a kept file is already staged, as the same inode, unless the last build changed it.
         let kept = writer.startedFromSpare ? spareDiffers.filter { produced[$0] != nil && !written.contains($0) }
                                            : produced.keys.filter { !written.contains($0) }
-        let removed = lastBuild.keys.filter { produced[$0] == nil }
+        let new = written.reduce(0) { $0 + (lastBuild[$1] == nil ? 1 : 0) }
+        let removed = removedFiles(newFiles: new)
         if writer.startedFromSpare {
             // The spare holds the files of the build before the last: those the site no longer has go.
             for path in removed { writer.removeStaged(path) }
@@ -200,20 +201,34 @@ package final class IncrementalOutput: OutputSink, @unchecked Sendable {
         try writer.commit(keepingOldAt: warm ? spareFolder : nil)
         let touched = written.union(removed)
         let spare = writer.keptOld ? BuildCache.SpareTree(differs: touched.sorted(), folders: lastFolders) : nil
-        let folders = folderTimes()
+        let folders = folderTimes(sameFiles: warm && removed.isEmpty && new == 0)
         committed = (stamped(written), folders, spare, written.count + removed.count, warm ? touched : nil)
     }
 
+    /// The last build's files this build neither wrote nor kept, given how many files it wrote
+    /// that the last build did not have. A file kept, or written with the bytes it had, is one
+    /// of the last build's: when the others produced are as many as the last build had, none
+    /// went, and its thousands of paths are not looked up.
+    private func removedFiles(newFiles: Int) -> [String] {
+        guard produced.count - newFiles < lastBuild.count else { return [] }
+        return lastBuild.keys.filter { produced[$0] == nil }
+    }
+
     /// Each folder of the output (those holding a produced file, and the root) with its modification time.
-    private func folderTimes() -> [String: Int] {
+    /// With `sameFiles` (the last build's files, no more, no fewer) those are the folders it recorded.
+    private func folderTimes(sameFiles: Bool) -> [String: Int] {
         var folders: Set<String> = [""]
-        var last: Substring? = nil
-        for path in produced.keys {
-            // Folders as the file system has them, split at "/" bytes; a folder met again is not hashed again.
-            var folder = FolderStat.folder(of: path)
-            if folder == last { continue }
-            last = folder
-            while !folder.isEmpty, folders.insert(String(folder)).inserted { folder = FolderStat.folder(of: String(folder)) }
+        if sameFiles && !lastFolders.isEmpty {
+            folders = Set(lastFolders.keys)
+        } else {
+            var last: Substring? = nil
+            for path in produced.keys {
+                // Folders as the file system has them, split at "/" bytes; a folder met again is not hashed again.
+                var folder = FolderStat.folder(of: path)
+                if folder == last { continue }
+                last = folder
+                while !folder.isEmpty, folders.insert(String(folder)).inserted { folder = FolderStat.folder(of: String(folder)) }
+            }
         }
         var times: [String: Int] = [:]
         for folder in folders {

@@ -33,7 +33,7 @@ package final class FolderStat: @unchecked Sendable {
             // Split where the kernel splits, at the last "/" byte, as `stat` below does; files
             // of one folder come together, so a folder is hashed once, not once a file.
             let folder = Self.folder(of: path)
-            if folder == last || folder.isEmpty { continue }
+            if folder.isEmpty || folder == last { continue }
             last = folder
             wanted.insert(String(folder))
             if wanted.count >= Self.folderLimit { break }
