@@ -217,24 +217,26 @@ package final class IncrementalOutput: OutputSink, @unchecked Sendable {
     /// Each folder of the output (those holding a produced file, and the root) with its modification time.
     /// With `sameFiles` (the last build's files, no more, no fewer) those are the folders it recorded.
     private func folderTimes(sameFiles: Bool) -> [String: Int] {
-        var folders: Set<String> = [""]
-        if sameFiles && !lastFolders.isEmpty {
-            folders = Set(lastFolders.keys)
-        } else {
-            var last: Substring? = nil
-            for path in produced.keys {
-                // Folders as the file system has them, split at "/" bytes; a folder met again is not hashed again.
-                var folder = FolderStat.folder(of: path)
-                if folder == last { continue }
-                last = folder
-                while !folder.isEmpty, folders.insert(String(folder)).inserted { folder = FolderStat.folder(of: String(folder)) }
-            }
-        }
+        let folders = sameFiles && !lastFolders.isEmpty ? Set(lastFolders.keys) : foldersHoldingFiles()
         var times: [String: Int] = [:]
         for folder in folders {
             if let time = Self.folderTime(folder.isEmpty ? output.path : output.path + "/" + folder) { times[folder] = time }
         }
         return times
+    }
+
+    /// The folders holding a produced file, and the root ("").
+    private func foldersHoldingFiles() -> Set<String> {
+        var folders: Set<String> = [""]
+        var last: Substring? = nil
+        for path in produced.keys {
+            // Folders as the file system has them, split at "/" bytes; a folder met again is not hashed again.
+            var folder = FolderStat.folder(of: path)
+            if folder == last { continue }
+            last = folder
+            while !folder.isEmpty, folders.insert(String(folder)).inserted { folder = FolderStat.folder(of: String(folder)) }
+        }
+        return folders
     }
 
     private static func folderTime(_ path: String) -> Int? {
