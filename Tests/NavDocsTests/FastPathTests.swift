@@ -262,6 +262,24 @@ import Testing
 
     /// Rule IDs given slots by comparing with the few known, against a table alone: sites
     /// that name a few IDs and sites that name more than the comparing is for.
+    /// A build's warnings are left as they are when already in file order, else sorted: either
+    /// way the list a stable sort gives, ties (the same place and message, another level) in
+    /// the order they came. Generated lists: in order, almost in order, and shuffled.
+    @Test func warningsInFileOrderAgreeWithSortingThem() {
+        var g = Generator(state: 11)
+        let paths = ["a.md", "b.md", "guide/a.md", "guide-b.md", "Über.md", "u\u{308}ber.md", "z.md"]
+        let levels: [Diagnostic.Level] = [.note, .warning, .error]
+        for round in 0..<600 {
+            var list = (0..<g.next(40)).map { _ in
+                Diagnostic(path: g.pick(paths), location: SourceLocation(line: 1 + g.next(3), column: 1 + g.next(2)),
+                           level: g.pick(levels), message: g.pick(["unknown key", "broken link"]))
+            }
+            if round % 3 != 0 { list.sort(by: Diagnostic.inFileOrder) }
+            if round % 3 == 1, list.count > 1 { list.swapAt(g.next(list.count), g.next(list.count)) }
+            #expect(Diagnostic.sortedInFileOrder(list) == list.sorted(by: Diagnostic.inFileOrder), "round \(round)")
+        }
+    }
+
     @Test func ruleIDSlotsAgreeWithATable() {
         var g = Generator(state: 9)
         for count in [3, 12, 16, 17, 40] {

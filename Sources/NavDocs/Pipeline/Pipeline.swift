@@ -108,7 +108,7 @@ struct Pipeline {
         let (next, markdownBytes) = tally.value
         summary.markdownBytes = markdownBytes
         summary.filesWritten = map.pages.count + siteFiles + index.files
-        summary.warnings = log.warnings.sorted(by: Diagnostic.inFileOrder)
+        summary.warnings = Diagnostic.sortedInFileOrder(log.warnings)
         if options.endsProcess {
             // The final trees too: freeing them one object at a time only delays the exit.
             retired.keep(map)
@@ -191,7 +191,7 @@ struct StepLog {
     /// Stops the build if any step found errors, with all of them in file order.
     func stopOnErrors() throws(BuildFailure) {
         guard let first = failedSteps.first else { return }
-        throw BuildFailure(step: first, diagnostics: errors.sorted(by: Diagnostic.inFileOrder), warnings: warnings,
+        throw BuildFailure(step: first, diagnostics: Diagnostic.sortedInFileOrder(errors), warnings: warnings,
                            steps: failedSteps)
     }
 }
