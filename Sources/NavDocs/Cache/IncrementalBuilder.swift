@@ -100,7 +100,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
         // The index a page not redone keeps its entries in: the one in the folder, if nobody touched it.
         last.search = out.isCold ? nil : LastSearchIndex(output: out.output.path, kept: { out.has($0) })
         var reuse = PageReuse(previous: last, records: true, keepsBodies: !persistent,
-                              theme: theme.digest, outputKept: { out.has($0) })
+                              theme: theme.digest, outputsKept: { out.has($0) })
         reuse.sourceSettle = sourceSettle
         var pipeline = Pipeline(site: site, reuse: reuse, output: wrapOutput(out),
                                 log: StepLog(strict: site.options.strict, progress: progress), theme: theme,

@@ -158,6 +158,12 @@ package final class IncrementalOutput: OutputSink, @unchecked Sendable {
 
     /// Whether the last build left this file untouched in the folder.
     func has(_ path: String) -> Bool { warm && previous[path] != nil }
+    /// `has` for each of many paths, the folder's records fetched once.
+    func has(_ paths: [String]) -> [Bool] {
+        guard warm else { return paths.map { _ in false } }
+        let previous = self.previous
+        return paths.map { previous[$0] != nil }
+    }
 
     /// The folder as `commit` left it: every file's record, its folders' times, the
     /// spare kept for the next build, and how many files changed.

@@ -20,14 +20,15 @@ package struct PageReuse: Sendable {
     let keepsBodies: Bool
     /// The theme's templates, digested: any change redoes every page.
     let theme: Fingerprint?
-    /// Whether the last build's file at an output path is still there, untouched.
-    let outputKept: @Sendable (String) -> Bool
+    /// Whether the last build's file at each output path is still there, untouched: asked
+    /// once for all pages, as each question waits for the output folder's stats.
+    let outputsKept: @Sendable ([String]) -> [Bool]
     /// How long before its stat a source must have last changed for the stat to vouch for it;
     /// nil reads every source (see `SourceStat`).
     var sourceSettle: Int? = SourceStat.settleNanoseconds
 
     static let none = PageReuse(previous: BuildCache(key: Fingerprint(high: 0, low: 0)), records: false,
-                                keepsBodies: false, theme: nil, outputKept: { _ in false })
+                                keepsBodies: false, theme: nil, outputsKept: { $0.map { _ in false } })
 
     /// Decides which pages of `map` the next steps redo, and gives each of them its body
     /// (a page taken from a cache file has none; it is parsed again from `loaded`).
@@ -59,9 +60,9 @@ package struct PageReuse: Sendable {
         let lastIndex = previous.search.flatMap { $0.untouched ? $0 : nil }
         let everyPage = previous.pages.isEmpty || lastIndex == nil || plan.links != previous.links
             || plan.navigation != previous.navigation || self.theme != previous.theme
-        for i in map.pages.indices {
-            plan.redo[i] = everyPage || !plan.isCached[i] || !outputKept(map.pages[i].outputPath)
-        }
+        let asked = everyPage ? [] : map.pages.indices.filter { plan.isCached[$0] }
+        plan.redo = Array(repeating: true, count: map.pages.count)
+        for (i, kept) in zip(asked, outputsKept(asked.map { map.pages[$0].outputPath })) { plan.redo[i] = !kept }
         if !everyPage, let last = lastIndex {
             let redone = map.pages.indices.filter { plan.redo[$0] && $0 != map.notFound }
             plan.search = last.edit(of: redone.map { BuildSearchIndex.searchPath(of: map.pages[$0]) })
