@@ -125,7 +125,7 @@ package struct BuildCache: Sendable {
 /// The cache file: a version line, then length-prefixed fields. Anything that
 /// does not read back exactly is treated as no cache at all.
 package extension BuildCache {
-    static let fileHeader = Array("navdocs-cache 10\n".utf8)
+    static let fileHeader = Array("navdocs-cache 11\n".utf8)
 
     /// The cache file, named `id`: each entry of the log after it names the file it follows.
     func encoded(id: UInt64) -> [UInt8] {
@@ -295,10 +295,7 @@ private struct CacheWriter {
     }
     mutating func bool(_ v: Bool) { bytes.append(v ? 1 : 0) }
     mutating func string(_ s: String) { int(s.utf8.count); bytes += s.utf8 }
-    mutating func fingerprint(_ f: Fingerprint) {
-        for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: f.high >> UInt64(shift))) }
-        for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: f.low >> UInt64(shift))) }
-    }
+    mutating func fingerprint(_ f: Fingerprint) { word(f.high); word(f.low) }
     mutating func optional<T>(_ v: T?, _ write: (inout CacheWriter, T) -> Void) {
         if let v { bool(true); write(&self, v) } else { bool(false) }
     }
@@ -340,9 +337,12 @@ private struct CacheWriter {
     }
     mutating func recordBody(_ r: BuildCache.PageRecord) {
         fingerprint(r.source)
+        // Whole words, not varints: times in nanoseconds and inode numbers take eight or nine
+        // bytes either way, and a varint is read a byte at a time for every page of the site.
         optional(r.stat) { out, s in
-            out.int(s.size); out.int(s.modified); out.int(s.changed)
-            out.int(Int(truncatingIfNeeded: s.inode)); out.int(Int(truncatingIfNeeded: s.device)); out.int(s.takenAt)
+            func int(_ n: Int) { out.word(UInt64(bitPattern: Int64(n))) }
+            int(s.size); int(s.modified); int(s.changed)
+            out.word(s.inode); out.word(s.device); int(s.takenAt)
         }
         page(r.page)
         list(r.parseWarnings) { $0.diagnostic($1) }
@@ -502,7 +502,7 @@ private struct CacheReader {
     mutating func word() -> UInt64? {
         guard bytes.count - offset >= 8 else { return nil }
         defer { offset += 8 }
-        return (0..<8).reduce(0) { $0 | UInt64(bytes[offset + $1]) << UInt64(8 * $1) }
+        return UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self))
     }
     mutating func output() -> (String, BuildCache.OutputRecord)? {
         guard let path = string(), let digest = fingerprint(), let size = int(), let modified = int() else { return nil }
@@ -562,10 +562,8 @@ private struct CacheReader {
         return true
     }
     mutating func fingerprint() -> Fingerprint? {
-        guard bytes.count - offset >= 16 else { return nil }
-        func word(_ at: Int) -> UInt64 { (0..<8).reduce(0) { $0 | UInt64(bytes[at + $1]) << UInt64(8 * $1) } }
-        defer { offset += 16 }
-        return Fingerprint(high: word(offset), low: word(offset + 8))
+        guard bytes.count - offset >= 16, let high = word(), let low = word() else { return nil }
+        return Fingerprint(high: high, low: low)
     }
     /// `.some(nil)` for an absent value, nil when the bytes are broken.
     @inline(__always)
@@ -652,11 +650,11 @@ private struct CacheReader {
     mutating func record(content: FileTree) -> BuildCache.PageRecord? {
         guard let source = fingerprint(),
               let stat = optional({ r -> SourceStat? in
-                  guard let size = r.int(), let modified = r.int(), let changed = r.int(), let inode = r.int(),
-                        let device = r.int(), let takenAt = r.int() else { return nil }
-                  return SourceStat(size: size, modified: modified, changed: changed,
-                                    inode: UInt64(truncatingIfNeeded: inode), device: UInt64(truncatingIfNeeded: device),
-                                    takenAt: takenAt)
+                  guard let size = r.word(), let modified = r.word(), let changed = r.word(),
+                        let inode = r.word(), let device = r.word(), let takenAt = r.word() else { return nil }
+                  func int(_ w: UInt64) -> Int { Int(Int64(bitPattern: w)) }
+                  return SourceStat(size: int(size), modified: int(modified), changed: int(changed),
+                                    inode: inode, device: device, takenAt: int(takenAt))
               }),
               let page = page(content: content),
               let parseWarnings = list({ $0.diagnostic(page: page.displayPath) }),
