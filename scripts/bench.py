@@ -148,16 +148,30 @@ def same_tree(a, b):
     return True
 
 
+def cpu_ticks():
+    """The machine's (steal, total) CPU ticks so far, from /proc/stat; None where there is none."""
+    try:
+        with open("/proc/stat") as f:
+            fields = [int(x) for x in f.readline().split()[1:]]
+    except (OSError, ValueError):
+        return None
+    return (fields[7] if len(fields) > 7 else 0), sum(fields)
+
+
 def incremental(args, work, corpus, runs, pages):
     """Times `navdocs build --incremental` after each kind of edit: a page's body, a page's
     title (in every page's navigation), a page added, a page removed. The cache is warmed
     first: a build, then a rebuild with nothing changed, timed on its own, which leaves the
     replaced site beside the cache to stage over (as every later rebuild does, and `serve`
     after its first). Each rebuild sees exactly one more edit of its kind, one after another
-    as someone editing would run them, and full builds of the same content are timed just
-    before and just after each kind's rebuilds: a share is of those, not of the table's full
-    build, which ran minutes earlier on a machine whose speed drifts. The body edit gets three
-    times the rounds; its rebuild is short enough for one slow moment to move its median.
+    as someone editing would run them, and full builds of the same content are timed between
+    blocks of them (before the first, between each two, after the last): a share is of those,
+    not of the table's full build, which ran minutes earlier on a machine whose speed drifts.
+    On a virtual machine it drifts within seconds: the host takes cores back (steal time, which
+    went from 3% to 27% between two sets of ten rebuilds while this was written), so the rebuilds and the builds they
+    are compared with are taken in turns, and the steal during each is reported beside them.
+    The body edit gets three times the rounds; its rebuild is short enough for one slow moment
+    to move its median.
     Before each timed command the disk is synced, so none pays for another's writeback.
     After each kind the folder is compared with a clean build of the same content. The
     corpus is restored at the end."""
@@ -212,34 +226,45 @@ def incremental(args, work, corpus, runs, pages):
         subprocess.run([args.navdocs, "build"] + config + ["--out", folder, "--quiet"], check=True,
                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
-    def synced(action):
-        """Times `action` from a synced disk; returns (seconds, what it returned)."""
+    def synced(action, steal):
+        """Times `action` from a synced disk; returns (seconds, what it returned). Adds the
+        machine's steal and total CPU ticks meanwhile to `steal`."""
         os.sync()
+        before = cpu_ticks()
         start = time.perf_counter()
         value = action()
-        return time.perf_counter() - start, value
+        seconds = time.perf_counter() - start
+        after = cpu_ticks()
+        if before and after:
+            steal[0] += after[0] - before[0]
+            steal[1] += after[1] - before[1]
+        return seconds, value
 
     results = {"first rebuild": first_rebuild}
     try:
         for kind, edit, rounds in [("body edit", body_edit, 3 * runs), ("title edit", title_edit, runs),
                                    ("page added", add_page, runs), ("page removed", remove_page, runs)]:
             samples, fulls, rendered = [], [], "?"
-            beside = max(2, (runs + 1) // 2)
+            steal = {"rebuilds": [0, 0], "full builds": [0, 0]}
+            # As many full builds as before (two or more before and after), now one between
+            # each two blocks of rebuilds.
+            blocks = 2 * max(2, (runs + 1) // 2) - 1
 
-            def full_builds(when):
-                for n in range(beside):
-                    fulls.append(synced(lambda: full_build(os.path.join(
-                        work, f"site-beside-{pages}-{kind.replace(' ', '-')}-{when}-{n}")))[0])
-            full_builds("before")
-            for run in range(rounds):
-                edit(run)
-                seconds, rendered = synced(lambda: rebuild(kind))
-                samples.append(seconds)
-            full_builds("after")
+            def full_build_at(n):
+                fulls.append(synced(lambda: full_build(os.path.join(
+                    work, f"site-beside-{pages}-{kind.replace(' ', '-')}-{n}")), steal["full builds"])[0])
+            full_build_at(0)
+            for block in range(blocks):
+                for run in range(block * rounds // blocks, (block + 1) * rounds // blocks):
+                    edit(run)
+                    seconds, rendered = synced(lambda: rebuild(kind), steal["rebuilds"])
+                    samples.append(seconds)
+                full_build_at(block + 1)
             clean = os.path.join(work, f"site-clean-check-{pages}")
             full_build(clean)
             results[kind] = {"seconds": statistics.median(samples), "all": sorted(samples), "rendered": rendered,
-                             "full": statistics.median(fulls), "identical": same_tree(out, clean)}
+                             "full": statistics.median(fulls), "identical": same_tree(out, clean),
+                             "steal": {k: (100 * v[0] / v[1] if v[1] else None) for k, v in steal.items()}}
             shutil.rmtree(clean, ignore_errors=True)
     finally:
         for path, data in originals.items():
@@ -445,14 +470,14 @@ def main():
         print(f"- {n} pages: " + ", ".join(checks))
         if "incremental" in nav:
             inc = nav["incremental"]
-            print(f"\n| {n} pages, after | navdocs build --incremental | fastest–slowest | full builds around them | share of those | re-rendered | same bytes as a clean build |")
-            print("|---|---:|---:|---:|---:|---:|---|")
+            print(f"\n| {n} pages, after | navdocs build --incremental | fastest–slowest | full builds between them | share of those | re-rendered | same bytes as a clean build | steal: rebuilds / builds |")
+            print("|---|---:|---:|---:|---:|---:|---|---:|")
             for kind in ("body edit", "title edit", "page added", "page removed"):
                 r = inc[kind]
                 target = {1000: " (target ≤ 10%)", 10000: " (target ≤ 5%)"}.get(n, "") if kind == "body edit" else ""
                 print(f"| one {kind} ({len(r['all'])} rounds) | {r['seconds']:.3f} s | {r['all'][0]:.3f}–{r['all'][-1]:.3f} | "
                       f"{r['full']:.3f} s | {100 * r['seconds'] / r['full']:.1f}%{target} | {r['rendered']} | "
-                      f"{'yes' if r['identical'] else 'NO'} |")
+                      f"{'yes' if r['identical'] else 'NO'} | {steal_text(r['steal'])} |")
             print(f"- {n} pages, the first rebuild after a build, with nothing changed: {inc['first rebuild']:.3f} s "
                   f"({100 * inc['first rebuild'] / nav['seconds']:.1f}%; it links every file into a new tree, "
                   "and keeps the tree it replaces for the next rebuild to stage over)")
@@ -462,6 +487,11 @@ def main():
             else:
                 print(f"- {n} pages, navdocs serve, saving a page to the reload event: {serve['seconds']:.3f} s median "
                       f"({serve['all'][0]:.3f}–{serve['all'][-1]:.3f}; the file watcher waits for 0.1 s of quiet first)")
+
+def steal_text(steal):
+    """`2.1% / 3.0%`: the machine's steal time during the rebuilds and during the full builds."""
+    return " / ".join("?" if steal[k] is None else f"{steal[k]:.1f}%" for k in ("rebuilds", "full builds"))
+
 
 if __name__ == "__main__":
     main()
