@@ -167,11 +167,11 @@ def incremental(args, work, corpus, runs, pages):
     as someone editing would run them, and full builds of the same content are timed between
     blocks of them (before the first, between each two, after the last): a share is of those,
     not of the table's full build, which ran minutes earlier on a machine whose speed drifts.
-    On a virtual machine it drifts within seconds: the host takes cores back (steal time, which
-    went from 3% to 27% between two sets of ten rebuilds while this was written), so the rebuilds and the builds they
-    are compared with are taken in turns, and the steal during each is reported beside them.
-    The body edit gets three times the rounds; its rebuild is short enough for one slow moment
-    to move its median.
+    On a virtual machine it drifts within seconds: the host takes cores back (steal time went
+    from 3% to 27% between two sets of ten rebuilds while this was written), so the rebuilds
+    and the builds they are compared with are taken in turns, and the steal during each is
+    reported beside them. The body edit gets three times the rounds; its rebuild is short
+    enough for one slow moment to move its median.
     Before each timed command the disk is synced, so none pays for another's writeback.
     After each kind the folder is compared with a clean build of the same content. The
     corpus is restored at the end."""
