@@ -157,15 +157,16 @@ package enum MapSite {
             var bySource: [String: Int] = [:], byOutput: [String: Int] = [:]
             bySource.reserveCapacity(sortedFacts.count)
             byOutput.reserveCapacity(sortedFacts.count)
-            for (i, fact) in sortedFacts.enumerated() {
-                bySource[fact.source] = i
-                byOutput[fact.outputPath] = i
+            for i in sortedFacts.indices {
+                bySource[sortedFacts[i].source] = i
+                byOutput[sortedFacts[i].outputPath] = i
             }
             return (bySource, byOutput)
         }
-        for (i, fact) in sortedFacts.enumerated() {
-            claim(fact.outputPath, by: .page(fact.source), at: .unknown, path: sorted[i].displayPath)
-            if fact.kind == .rule, let id = sorted[i].frontMatter.rule {
+        // By place, each field read where it is: a copy of each page's facts retained its strings.
+        for i in sortedFacts.indices {
+            claim(sortedFacts[i].outputPath, by: .page(sortedFacts[i].source), at: .unknown, path: sorted[i].displayPath)
+            if sortedFacts[i].kind == .rule, let id = sorted[i].frontMatter.rule {
                 let page = sorted[i]
                 let at = page.frontMatter.ruleLocation ?? .unknown
                 guard let rule = catalog.description(matching: id), rule.id == id.uppercased() else {
