@@ -260,8 +260,6 @@ import Testing
         }
     }
 
-    /// Rule IDs given slots by comparing with the few known, against a table alone: sites
-    /// that name a few IDs and sites that name more than the comparing is for.
     /// A build's warnings are left as they are when already in file order, else sorted: either
     /// way the list a stable sort gives, ties (the same place and message, another level) in
     /// the order they came. Generated lists: in order, almost in order, and shuffled.
@@ -280,6 +278,8 @@ import Testing
         }
     }
 
+    /// Rule IDs given slots by comparing with the few known, against a table alone: sites
+    /// that name a few IDs and sites that name more than the comparing is for.
     @Test func ruleIDSlotsAgreeWithATable() {
         var g = Generator(state: 9)
         for count in [3, 12, 16, 17, 40] {
