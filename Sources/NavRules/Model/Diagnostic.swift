@@ -36,39 +36,68 @@ public struct DiagnosticList: Error, Sendable, CustomStringConvertible {
     /// `description` as UTF-8, ending with a line end when `endingLine`: what a command writes
     /// to standard error, without a String of it to check and copy again.
     public func lineBytes(endingLine: Bool = true) -> [UInt8] {
-        var text: [UInt8] = []
-        text.reserveCapacity(diagnostics.reduce(1) { $0 + $1.path.utf8.count + $1.message.utf8.count + 24 })
-        // By place, each field read where it is: a copy of each diagnostic retained its strings.
+        // Sized exactly: each line's strings are copied in whole, not appended a byte at a time.
+        var size = endingLine && !diagnostics.isEmpty ? 1 : 0
         for i in diagnostics.indices {
-            if i > 0 { text.append(0x0A) }
-            text += diagnostics[i].path.utf8
-            text.append(UInt8(ascii: ":"))
-            Self.appendDecimal(diagnostics[i].location.line, to: &text)
-            text.append(UInt8(ascii: ":"))
-            Self.appendDecimal(diagnostics[i].location.column, to: &text)
-            text += ": ".utf8
-            text += diagnostics[i].level.rawValue.utf8
-            text += ": ".utf8
-            text += diagnostics[i].message.utf8
+            size += (i > 0 ? 1 : 0) + diagnostics[i].path.utf8.count + LineWriter.digits(diagnostics[i].location.line)
+                + LineWriter.digits(diagnostics[i].location.column) + diagnostics[i].level.rawValue.utf8.count
+                + diagnostics[i].message.utf8.count + 6
         }
-        if endingLine && !diagnostics.isEmpty { text.append(0x0A) }
-        return text
+        return [UInt8](unsafeUninitializedCapacity: size) { buffer, written in
+            var line = LineWriter(at: buffer.baseAddress!)
+            // By place, each field read where it is: a copy of each diagnostic retained its strings.
+            for i in diagnostics.indices {
+                if i > 0 { line.byte(0x0A) }
+                line.string(diagnostics[i].path)
+                line.byte(UInt8(ascii: ":"))
+                line.decimal(diagnostics[i].location.line)
+                line.byte(UInt8(ascii: ":"))
+                line.decimal(diagnostics[i].location.column)
+                line.string(": ")
+                line.string(diagnostics[i].level.rawValue)
+                line.string(": ")
+                line.string(diagnostics[i].message)
+            }
+            if endingLine && !diagnostics.isEmpty { line.byte(0x0A) }
+            written = size
+            precondition(line.at == buffer.baseAddress! + size, "diagnostic lines sized wrongly")
+        }
+    }
+}
+
+/// Writes a diagnostic's pieces into memory sized for them beforehand.
+private struct LineWriter {
+    var at: UnsafeMutablePointer<UInt8>
+
+    mutating func byte(_ b: UInt8) {
+        at.initialize(to: b)
+        at += 1
+    }
+
+    mutating func string(_ s: String) {
+        let copied = s.utf8.withContiguousStorageIfAvailable { utf8 in
+            if let base = utf8.baseAddress { at.initialize(from: base, count: utf8.count) }
+            at += utf8.count
+        }
+        if copied == nil { for b in s.utf8 { byte(b) } }
+    }
+
+    /// The bytes `decimal(n)` writes: `String(n).utf8.count`.
+    static func digits(_ n: Int) -> Int {
+        var count = n < 0 ? 2 : 1, rest = n.magnitude
+        while rest >= 10 { rest /= 10; count += 1 }
+        return count
     }
 
     /// `String(n)`'s digits, without a String for each number.
-    static func appendDecimal(_ n: Int, to text: inout [UInt8]) {
-        guard n >= 0 else { text += String(n).utf8; return }
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var count = 0, rest = n
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            repeat {
-                buffer[19 - count] = UInt8(ascii: "0") + UInt8(rest % 10)
-                rest /= 10
-                count += 1
-            } while rest > 0
-            text += buffer[(20 - count)...]
+    mutating func decimal(_ n: Int) {
+        if n < 0 { byte(UInt8(ascii: "-")) }
+        let count = Self.digits(n) - (n < 0 ? 1 : 0)
+        var rest = n.magnitude
+        for k in stride(from: count - 1, through: 0, by: -1) {
+            (at + k).initialize(to: UInt8(ascii: "0") + UInt8(rest % 10))
+            rest /= 10
         }
+        at += count
     }
 }
