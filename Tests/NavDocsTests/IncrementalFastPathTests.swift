@@ -178,4 +178,78 @@ extension IncrementalFastPathTests {
         let decoded = try #require(BuildCache.decode(Array(cache), content: DiskTree(root: fast.content)))
         #expect(decoded.pages.values.allSatisfy { $0.stat != nil }, "every page's stat is recorded")
     }
+
+    /// The content folder's listing kept from the last walk, against walking the folder again,
+    /// after generated changes: files added, removed and renamed at the root and deeper, folders
+    /// added and removed, hidden files; a page's bytes changed, after which the listing is
+    /// kept; and a symlink, with which it never is.
+    @Test func keptListingsAgreeWithAWalk() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("navdocs-listing-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        func write(_ path: String, _ text: String = "x") throws {
+            let full = root + "/" + path
+            try FileManager.default.createDirectory(atPath: Paths.directory(of: full), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: URL(fileURLWithPath: full))
+        }
+        func files() -> [String] {
+            (FileManager.default.enumerator(atPath: root)?.allObjects as? [String] ?? []).filter { path in
+                var isDirectory: ObjCBool = false
+                return FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isDirectory) && !isDirectory.boolValue
+                    && !path.split(separator: "/").contains { $0.hasPrefix(".") }
+            }.sorted()
+        }
+        for path in ["index.md", "logo.png", "guide/a.md", "guide/deep/b.md", "rules/NB001.md"] { try write(path) }
+        var g = FastPathTests.Generator(state: 17)
+        var last: ContentListing? = nil
+        var keptCount = 0
+        for step in 0..<40 {
+            let existing = files()
+            // Whether the change leaves every folder's list of names as it was.
+            var sameNames = false
+            switch g.next(8) {
+            case 0, 1: try write(g.pick(existing), "edited \(step)"); sameNames = true
+            case 2: try write(g.pick(["", "guide/", "guide/deep/", "new\(step)/"]) + "added\(step).md")
+            case 3 where existing.count > 3: try FileManager.default.removeItem(atPath: root + "/" + g.pick(existing))
+            case 4 where existing.count > 3:
+                let from = g.pick(existing)
+                try FileManager.default.moveItem(atPath: root + "/" + from, toPath: root + "/" + Paths.directory(of: from) + "/moved\(step).md")
+            case 5: try write(g.pick(["", "guide/"]) + ".hidden\(step)")
+            case 6:
+                let folders = Set(existing.map { Paths.directory(of: $0) }).filter { !$0.isEmpty && $0 != "guide" }.sorted()
+                if let folder = folders.first { try FileManager.default.removeItem(atPath: root + "/" + folder) } else { sameNames = true }
+            default: sameNames = true
+            }
+            // Past the folders' settle: a folder changed a clock tick before its stat is walked again.
+            usleep(UInt32(ContentListing.minimumSettle / 1000 + 5_000))
+            let tree = DiskTree(root: root)
+            let survey = ContentSurvey(tree, statsPages: false, last: last, settle: 0)
+            let found = try survey.listing.get().files.map(\.path)
+            #expect(found == files(), "step \(step)")
+            #expect(found == (try tree.listFiles().files.map(\.path)), "step \(step)")
+            if last != nil && sameNames {
+                #expect(survey.walked == nil, "step \(step): the folder was walked again with nothing added or removed")
+                keptCount += 1
+            } else {
+                #expect(survey.walked != nil, "step \(step): a changed folder was not walked")
+            }
+            last = survey.walked ?? last
+        }
+        #expect(keptCount > 5)
+        // A symlink: what it points at is not among what the listing's folder times cover
+        // (its target can be removed or replaced elsewhere), so such a tree is walked every
+        // time, and nothing is kept.
+        try write("deep/target.md")
+        try FileManager.default.createSymbolicLink(atPath: root + "/linked.md", withDestinationPath: root + "/deep/target.md")
+        for _ in 0..<2 {
+            usleep(UInt32(ContentListing.minimumSettle / 1000 + 5_000))
+            let survey = ContentSurvey(DiskTree(root: root), statsPages: false, last: last, settle: 0)
+            #expect(try survey.listing.get().files.map(\.path).contains("linked.md"))
+            #expect(survey.walked == nil)
+            last = survey.walked ?? last
+        }
+        // As kept in the cache folder: read back whole, or not at all.
+        let kept = try #require(last)
+        #expect(ContentListing.decode(kept.encoded()) == kept)
+        #expect(ContentListing.decode(Array(kept.encoded().dropLast())) == nil)
+    }
 }

@@ -284,7 +284,8 @@ package extension BuildCache {
     }
 }
 
-private struct CacheWriter {
+/// Writes what `CacheReader` reads: the cache file, its log and the content listing.
+struct CacheWriter {
     var bytes: [UInt8]
 
     mutating func int(_ v: Int) {
@@ -326,6 +327,13 @@ private struct CacheWriter {
     mutating func word(_ w: UInt64) {
         for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: w >> UInt64(shift))) }
     }
+    /// Whole words, not varints: times in nanoseconds and inode numbers take eight or nine
+    /// bytes either way, and a varint is read a byte at a time for every page of the site.
+    mutating func stat(_ s: SourceStat) {
+        func int(_ n: Int) { word(UInt64(bitPattern: Int64(n))) }
+        int(s.size); int(s.modified); int(s.changed)
+        word(s.inode); word(s.device); int(s.takenAt)
+    }
     mutating func output(_ path: String, _ r: BuildCache.OutputRecord) {
         string(path); fingerprint(r.digest); int(r.size); int(r.modified)
     }
@@ -337,13 +345,7 @@ private struct CacheWriter {
     }
     mutating func recordBody(_ r: BuildCache.PageRecord) {
         fingerprint(r.source)
-        // Whole words, not varints: times in nanoseconds and inode numbers take eight or nine
-        // bytes either way, and a varint is read a byte at a time for every page of the site.
-        optional(r.stat) { out, s in
-            func int(_ n: Int) { out.word(UInt64(bitPattern: Int64(n))) }
-            int(s.size); int(s.modified); int(s.changed)
-            out.word(s.inode); out.word(s.device); int(s.takenAt)
-        }
+        optional(r.stat) { $0.stat($1) }
         page(r.page)
         list(r.parseWarnings) { $0.diagnostic($1) }
         list(r.resolveWarnings) { $0.diagnostic($1) }
@@ -429,7 +431,7 @@ package struct CachedHeadings: Sendable {
     }
 }
 
-private struct CacheReader {
+struct CacheReader {
     let bytes: UnsafeBufferPointer<UInt8>
     var offset: Int
     /// The file `bytes` shows, when the reader may keep parts of it (a page's headings) unread.
@@ -503,6 +505,13 @@ private struct CacheReader {
         guard bytes.count - offset >= 8 else { return nil }
         defer { offset += 8 }
         return UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self))
+    }
+    mutating func stat() -> SourceStat? {
+        guard let size = word(), let modified = word(), let changed = word(),
+              let inode = word(), let device = word(), let takenAt = word() else { return nil }
+        func int(_ w: UInt64) -> Int { Int(Int64(bitPattern: w)) }
+        return SourceStat(size: int(size), modified: int(modified), changed: int(changed),
+                          inode: inode, device: device, takenAt: int(takenAt))
     }
     mutating func output() -> (String, BuildCache.OutputRecord)? {
         guard let path = string(), let digest = fingerprint(), let size = int(), let modified = int() else { return nil }
@@ -649,13 +658,7 @@ private struct CacheReader {
     /// A page record as `CacheWriter.record` wrote it, without its bytes.
     mutating func record(content: FileTree) -> BuildCache.PageRecord? {
         guard let source = fingerprint(),
-              let stat = optional({ r -> SourceStat? in
-                  guard let size = r.word(), let modified = r.word(), let changed = r.word(),
-                        let inode = r.word(), let device = r.word(), let takenAt = r.word() else { return nil }
-                  func int(_ w: UInt64) -> Int { Int(Int64(bitPattern: w)) }
-                  return SourceStat(size: int(size), modified: int(modified), changed: int(changed),
-                                    inode: inode, device: device, takenAt: int(takenAt))
-              }),
+              let stat = optional({ $0.stat() }),
               let page = page(content: content),
               let parseWarnings = list({ $0.diagnostic(page: page.displayPath) }),
               let resolveWarnings = list({ $0.diagnostic(page: page.displayPath) }),

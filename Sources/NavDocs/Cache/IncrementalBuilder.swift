@@ -16,6 +16,10 @@ public final class IncrementalBuilder: @unchecked Sendable {
     /// What the last build recorded (tests read it).
     private(set) var cache: BuildCache?
     private var cacheRead = false
+    /// The content folder's listing as the last walk found it (see `ContentListing`); read from
+    /// the cache folder by the first build of a process that keeps its cache there.
+    private var listing: ContentListing?
+    private var listingRead = false
     /// The cache file being written after `build` returned, so the caller can report the build
     /// meanwhile; it answers what the folder then holds. See `finishSaving`.
     private var saving: Background<BuildCache.File?>?
@@ -32,7 +36,8 @@ public final class IncrementalBuilder: @unchecked Sendable {
     /// Whether a build stages over the site the last one replaced (see `IncrementalOutput`);
     /// false stages every build afresh, the plain way tests compare it with.
     var stagesOverSpare = true
-    /// See `PageReuse.sourceSettle`: nil reads every page, the plain way tests compare with.
+    /// See `PageReuse.sourceSettle`: nil reads every page and walks the content folder, the
+    /// plain way tests compare with. It is also the folders' settle (see `ContentListing`).
     var sourceSettle: Int? = SourceStat.settleNanoseconds
 
     /// `persistent` keeps the cache in `cacheFolder` for the next process (`build --incremental`);
@@ -78,7 +83,12 @@ public final class IncrementalBuilder: @unchecked Sendable {
         finishSaving()
         // What depends only on the site's settings and theme, worked out beside the cache's reading.
         let early = Background { (key: Self.key(for: site), theme: LoadedTheme(site)) }
-        let survey = Background { ContentSurvey(site.content, statsPages: true) }
+        let (lastListing, settle) = (listing, sourceSettle)
+        let listingFolder = persistent && !listingRead ? cacheFolder.path : nil
+        listingRead = true
+        let survey = Background {
+            ContentSurvey(site.content, statsPages: true, last: lastListing ?? listingFolder.flatMap(ContentListing.read), settle: settle)
+        }
         if !cacheRead && persistent {
             cacheRead = true
             if let bytes = Self.readWhole(cacheFile) {
@@ -102,9 +112,11 @@ public final class IncrementalBuilder: @unchecked Sendable {
         var reuse = PageReuse(previous: last, records: true, keepsBodies: !persistent,
                               theme: theme.digest, outputsKept: { out.has($0) })
         reuse.sourceSettle = sourceSettle
+        let surveyed = survey.value
+        if let walked = surveyed.walked { listing = walked }
         var pipeline = Pipeline(site: site, reuse: reuse, output: wrapOutput(out),
                                 log: StepLog(strict: site.options.strict, progress: progress), theme: theme,
-                                survey: survey.value)
+                                survey: surveyed)
         let result: PipelineResult
         do { result = try pipeline.run() } catch {
             out.discard()
@@ -122,8 +134,13 @@ public final class IncrementalBuilder: @unchecked Sendable {
         cache = next
         if persistent {
             // A build that started from the cache the folder holds appends what it changed.
-            let (folder, written, limit) = (cacheFolder, next, logLimit)
-            saving = Background { Self.save(written, after: previous, in: folder, logLimit: limit) }
+            let (folder, written, limit, walked) = (cacheFolder, next, logLimit, surveyed.walked)
+            saving = Background {
+                let file = Self.save(written, after: previous, in: folder, logLimit: limit)
+                // Only a walk changes the listing; most builds keep the last one's.
+                walked?.write(to: folder.path)
+                return file
+            }
         }
         if site.options.endsProcess { RetiredTrees.keepUntilExit([previous, reuse.previous, next]) }
         return IncrementalSummary(build: result.summary, pagesRendered: result.pagesRendered, filesChanged: committed.changed)

@@ -94,18 +94,35 @@ package struct ContentSurvey: Sendable {
     /// Each page's stat, taken before the page is read (an edit in between shows as a changed
     /// stat next time); empty when not asked for, nil for a page that cannot be looked at.
     let stats: [SourceStat?]
+    /// The listing this survey walked, for the next one to keep: nil when it kept `last`'s
+    /// files, or its walk cannot be kept (see `ContentListing`).
+    let walked: ContentListing?
 
-    init(_ content: FileTree, statsPages: Bool) {
+    /// `last` (an incremental build's) is the listing the last survey walked: its files are
+    /// taken as they are when every folder's stat vouches for them after `settle`
+    /// nanoseconds (nil walks the tree every time).
+    init(_ content: FileTree, statsPages: Bool, last: ContentListing? = nil, settle: Int? = nil) {
+        let disk = content as? DiskTree
+        var walked: ContentListing? = nil
         do throws(DiagnosticList) {
-            let found = try content.listFiles()
+            let found: (files: [TreeFile], warnings: [Diagnostic])
+            if let disk, let settle, let files = last?.files(ofRoot: disk.root.path, settle: settle) {
+                found = (files, [])
+            } else if let disk, settle != nil {
+                let listed = try disk.listFilesWithListing()
+                (found, walked) = ((listed.files, listed.warnings), listed.listing)
+            } else {
+                found = try content.listFiles()
+            }
             listing = .success(found)
             pages = found.files.filter { $0.path.hasSuffix(".md") }
         } catch {
             listing = .failure(error)
             pages = []
         }
+        self.walked = walked
         let pages = self.pages
-        if statsPages, let root = (content as? DiskTree)?.root.path {
+        if statsPages, let root = disk?.root.path {
             let folders = FolderStat(root: root, paths: pages.map(\.path))
             stats = pages.parallelMap { folders.stat($0.path, followingLinks: true).map(SourceStat.init) }
         } else {

@@ -71,10 +71,19 @@ public struct DiskTree: FileTree {
     }
 
     public func listFiles() throws(DiagnosticList) -> (files: [TreeFile], warnings: [Diagnostic]) {
+        let walked = try listFilesWithListing()
+        return (walked.files, walked.warnings)
+    }
+
+    /// `listFiles`, and the listing to keep for the next build: nil when the walk followed a
+    /// symlink or warned (see `ContentListing`).
+    package func listFilesWithListing() throws(DiagnosticList) -> (files: [TreeFile], warnings: [Diagnostic], listing: ContentListing?) {
         var files: [TreeFile] = []
         var warnings: [Diagnostic] = []
         var errors: [Diagnostic] = []
         var visited = Set<String>()
+        // Each folder's stat, taken before it is read: a file added meanwhile changes its times after.
+        var folders: [ContentListing.Folder]? = []
         let fm = FileManager.default
         var isDirectory = false
         guard fm.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory else {
@@ -92,6 +101,12 @@ public struct DiskTree: FileTree {
                 errors.append(Diagnostic(path: displayPath(relative.isEmpty ? "." : relative), location: .unknown,
                                          message: "cannot read folder: permission denied or not a folder"))
                 return
+            }
+            var info = stat()
+            if fstat(dirfd(stream), &info) == 0 {
+                folders?.append(ContentListing.Folder(path: directory, stat: SourceStat(info)))
+            } else {
+                folders = nil
             }
             var entries: [(name: String, type: UInt8)] = []
             while let entry = readdir(stream) {
@@ -123,6 +138,7 @@ public struct DiskTree: FileTree {
             }
         }
         func followLink(_ full: String, relative path: String) {
+            folders = nil
             let url = URL(fileURLWithPath: full)
             let target = url.resolvingSymlinksInPath()
             let inside = target.path == root.path || target.path.hasPrefix(root.path + "/")
@@ -142,7 +158,9 @@ public struct DiskTree: FileTree {
         }
         walk(rootPath, relative: "")
         if !errors.isEmpty { throw DiagnosticList(errors) }
-        return (files.sorted { $0.path < $1.path }, warnings)
+        files.sort { $0.path < $1.path }
+        let listing = warnings.isEmpty ? folders.map { ContentListing(root: rootPath, folders: $0, files: files) } : nil
+        return (files, warnings, listing)
     }
 
     /// Safe to call from several threads at once: loading reads the pages in parallel.
