@@ -252,6 +252,21 @@ package extension BuildCache {
             input.offset += length
         }
         nonisolated(unsafe) let shared = buffer
+        // What follows the records (every output file's record, the folders, the spare) is read
+        // on another core meanwhile: the records are put in their table on this one after.
+        let tailStart = input.offset
+        let tail = Background { () -> (outputs: [String: OutputRecord], folders: [String: Int], spare: SpareTree?)? in
+            var input = CacheReader(bytes: shared, offset: tailStart)
+            guard let outputCount = input.int(), outputCount >= 0, outputCount <= shared.count else { return nil }
+            var outputs: [String: OutputRecord] = [:]
+            outputs.reserveCapacity(outputCount)
+            for _ in 0..<outputCount {
+                guard let (path, record) = input.output() else { return nil }
+                outputs[path] = record
+            }
+            guard let folders = input.folders(), let spare = input.spare(), input.atEnd else { return nil }
+            return (outputs, folders, spare)
+        }
         let places = found, shares = 8
         let records = Array(0..<shares).parallelMap { (share: Int) -> [PageRecord]? in
             var read: [PageRecord] = []
@@ -266,21 +281,15 @@ package extension BuildCache {
             return read
         }
         cache.pages.reserveCapacity(pageCount)
+        var whole = true
         for share in records {
-            guard let share else { return nil }
+            guard let share else { whole = false; break }
             for record in share { cache.pages[record.page.source] = record }
         }
-        guard cache.pages.count == pageCount else { return nil }
-        guard let outputCount = input.int(), outputCount >= 0, outputCount <= bytes.count else { return nil }
-        cache.outputs.reserveCapacity(outputCount)
-        for _ in 0..<outputCount {
-            guard let (path, record) = input.output() else { return nil }
-            cache.outputs[path] = record
-        }
-        guard let folders = input.folders(), let spare = input.spare() else { return nil }
-        cache.folders = folders
-        cache.spare = spare
-        return input.atEnd ? cache : nil
+        // Waited for on every path: it reads the caller's buffer.
+        guard let rest = tail.value, whole, cache.pages.count == pageCount else { return nil }
+        (cache.outputs, cache.folders, cache.spare) = rest
+        return cache
     }
 }
 
