@@ -13,10 +13,10 @@ package enum ResolveReferences {
         var rulesReferenced: Set<String> = []
     }
 
-    /// Resolves every page; returns the rule ID → referring page indexes map.
     /// What the pages reference, by index in the site map: redone or as recorded.
     struct References {
-        /// Rule ID → the pages that reference it (not its own page), in page order.
+        /// Rule ID → the pages that reference it (not its own page), in page order; worked out
+        /// only when the build renders a rule page, the one place it is shown (else empty).
         var referencedBy: [String: [Int]] = [:]
         var rulesReferenced: [[String]]
         var warnings: [[Diagnostic]]
@@ -39,24 +39,34 @@ package enum ResolveReferences {
             references.rulesReferenced[i] = recorded.rules
             references.warnings[i] = recorded.warnings
         }
-        // Pages name the same few IDs over and over: each ID's list is found once, then filled by place.
-        var lists: [[Int]] = [], slots = IDSlots(), rulePage: [Int?] = []
-        for (i, ids) in references.rulesReferenced.enumerated() {
-            for id in ids {
-                let (slot, isNew) = slots.slot(for: id)
-                if isNew {
-                    lists.append([])
-                    rulePage.append(map.ruleIndex[id])
-                }
-                if rulePage[slot] != i { lists[slot].append(i) }
-            }
-        }
-        for (slot, id) in slots.ids.enumerated() where !lists[slot].isEmpty { references.referencedBy[id] = lists[slot] }
         // A rule page whose list of referrers changed is rendered again, so it is resolved
         // too; what it references itself is as recorded (its source did not change).
         let rulePages = plan.redoRulePages(rulesReferenced: references.rulesReferenced, map: &map, parsed: parsed)
         _ = resolve(&map, rulePages, catalog: catalog, options: options)
+        // Only a rule page shows its referrers: a build that renders none (most edits) needs no lists.
+        if map.ruleIndex.values.contains(where: { plan.redo[$0] }) {
+            references.referencedBy = referrers(references.rulesReferenced, ruleIndex: map.ruleIndex)
+        }
         return references
+    }
+
+    /// Rule ID → the pages that reference it (not its own page), in page order.
+    static func referrers(_ rulesReferenced: [[String]], ruleIndex: [String: Int]) -> [String: [Int]] {
+        // Pages name the same few IDs over and over: each ID's list is found once, then filled by place.
+        var lists: [[Int]] = [], slots = IDSlots(), rulePage: [Int?] = []
+        for (i, ids) in rulesReferenced.enumerated() {
+            for id in ids {
+                let (slot, isNew) = slots.slot(for: id)
+                if isNew {
+                    lists.append([])
+                    rulePage.append(ruleIndex[id])
+                }
+                if rulePage[slot] != i { lists[slot].append(i) }
+            }
+        }
+        var referencedBy: [String: [Int]] = [:]
+        for (slot, id) in slots.ids.enumerated() where !lists[slot].isEmpty { referencedBy[id] = lists[slot] }
+        return referencedBy
     }
 
     /// Resolves the pages `indexes` of `map` in place, returning what each found.
