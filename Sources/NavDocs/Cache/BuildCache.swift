@@ -683,14 +683,14 @@ struct CacheReader {
 
     mutating func page(content: FileTree) -> Page? {
         guard let source = string() else { return nil }
-        var f = FrontMatter()
         guard let title = optional({ $0.string() }), let description = optional({ $0.string() }),
               let order = optional({ $0.int() }), let rule = optional({ $0.string() }),
               let ruleLocation = optional({ $0.location() }), let aliases = list({ $0.string() }),
               let aliasLocations = list({ $0.location() }), let draft = bool(),
               let slug = optional({ $0.string() }), let slugLocation = optional({ $0.location() }) else { return nil }
-        (f.title, f.description, f.order, f.rule, f.ruleLocation) = (title, description, order, rule, ruleLocation)
-        (f.aliases, f.aliasLocations, f.draft, f.slug, f.slugLocation) = (aliases, aliasLocations, draft, slug, slugLocation)
+        // Made whole, not filled in field by field: a var filled in was copied into the page and freed, once a record.
+        let f = FrontMatter(title: title, description: description, order: order, rule: rule, ruleLocation: ruleLocation,
+                            aliases: aliases, aliasLocations: aliasLocations, draft: draft, slug: slug, slugLocation: slugLocation)
         // Most pages are titled in their front matter: the title read there is shared, not made again.
         guard let pageTitle = string(matching: f.title),
               let headings = headingList(),
