@@ -213,11 +213,16 @@ package final class IncrementalOutput: OutputSink, @unchecked Sendable {
 
     /// The last build's files this build neither wrote nor kept, given how many files it wrote
     /// that the last build did not have. A file kept, or written with the bytes it had, is one
-    /// of the last build's: when the others produced are as many as the last build had, none
-    /// went, and its thousands of paths are not looked up.
+    /// of the last build's, so the others produced tell how many went: none, and its thousands
+    /// of paths are not looked up; usually one the last build wrote (a search shard, named for
+    /// its bytes, replaced by this build's), and those few are looked at before the rest.
     private func removedFiles(newFiles: Int) -> [String] {
-        guard produced.count - newFiles < lastBuild.count else { return [] }
-        return lastBuild.keys.filter { produced[$0] == nil }
+        let gone = lastBuild.count - (produced.count - newFiles)
+        guard gone > 0 else { return [] }
+        let found = spareDiffers.filter { lastBuild[$0] != nil && produced[$0] == nil }
+        let removed = found.count == gone ? Array(found) : lastBuild.keys.filter { produced[$0] == nil }
+        assert(Set(removed) == Set(lastBuild.keys.filter { produced[$0] == nil }), "the files gone were miscounted")
+        return removed
     }
 
     /// Each folder of the output (those holding a produced file, and the root) with its modification time.
