@@ -19,6 +19,20 @@ import Testing
 
     static let parts = ["a", "guide", "b.md", "c.html", "..", ".", "", "rules", "x-y", "index.html"]
 
+    /// A page's name compared as the bytes that end its path, against the path's last part
+    /// split off the plain way, on generated paths.
+    @Test func pageNamesAgreeWithThePlainWay() {
+        var g = Generator(state: 31)
+        let parts = ["index.md", "README.md", "readme.md", "xindex.md", "index.md.bak", "été", "guide", "", "a/index.md", "/"]
+        for _ in 0..<3_000 {
+            let path = (0..<g.next(4)).map { _ in g.pick(parts) }.joined(separator: g.pick(["/", "", "/"]))
+            for name in ["index.md", "README.md", "404.md", ""] {
+                let plain = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) == name
+                #expect(Page.isNamed(path, name) == plain, "\(path) named \(name)")
+            }
+        }
+    }
+
     @Test func asciiPathsAgreeWithThePlainWay() {
         var g = Generator(state: 42)
         for _ in 0..<5_000 {
