@@ -27,7 +27,9 @@ package extension BuildInvocation {
         }
         if !quiet {
             let summary = result.build
-            console.err(settings.warnings + summary.warnings)
+            // Each list as it is: joined, ten thousand warnings were copied once more to be printed.
+            console.err(settings.warnings)
+            console.err(summary.warnings)
             let seconds = Decimals.seconds(ContinuousClock.now - started)
             console.out("navdocs: re-rendered \(result.pagesRendered) of \(summary.pages) pages; \(result.filesChanged) files changed")
             console.out(summary.builtLine(into: outputDir, seconds: seconds))
