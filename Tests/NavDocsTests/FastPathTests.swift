@@ -33,6 +33,17 @@ import Testing
         }
     }
 
+    /// A content file taken for a page by its last bytes, against `hasSuffix(".md")`, on generated
+    /// names: combining marks after the suffix, a prepended mark before its dot, other scripts.
+    @Test func markdownFilesAgreeWithHasSuffix() {
+        var g = Generator(state: 47)
+        let parts = ["page", ".md", "md", ".", "m", "d", "\u{301}", "\u{0600}", "é", "guide/", ".MD", "x.mdx", ""]
+        for _ in 0..<3_000 {
+            let path = (0..<g.next(5)).map { _ in g.pick(parts) }.joined()
+            #expect(Page.isMarkdown(path) == path.hasSuffix(".md"), "\(path.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
+    }
+
     @Test func asciiPathsAgreeWithThePlainWay() {
         var g = Generator(state: 42)
         for _ in 0..<5_000 {

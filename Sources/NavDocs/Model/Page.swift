@@ -125,6 +125,22 @@ package struct Page: Sendable {
         }
     }
 
+    /// Whether the content file at `path` is a page: `path.hasSuffix(".md")`, asked of every file
+    /// of the content folder twice a build. Read as bytes where they decide it: a path that does not
+    /// end with the three bytes is not one, and one that does is, unless the byte before them is
+    /// not ASCII (a prepended mark such as U+0600 joins the dot into its grapheme cluster, and
+    /// `hasSuffix` compares clusters), which takes the plain way.
+    static func isMarkdown(_ path: String) -> Bool {
+        var path = path
+        let decided: Bool? = path.withUTF8 { bytes in
+            let n = bytes.count
+            guard n >= 3, bytes[n - 3] == UInt8(ascii: "."), bytes[n - 2] == UInt8(ascii: "m"),
+                  bytes[n - 1] == UInt8(ascii: "d") else { return false }
+            return n == 3 || bytes[n - 4] < 0x80 ? true : nil
+        }
+        return decided ?? path.hasSuffix(".md")
+    }
+
     static let readme = "README.md"
 
     /// The content page that becomes the site's 404.html.

@@ -44,7 +44,7 @@ package enum LoadContent {
         let pageFiles = survey.pages
         report.errors += twoIndexPages(pageFiles.map(\.path), content: content)
         var assets: [String] = []
-        for path in listing.files.map(\.path) where !path.hasSuffix(".md") {
+        for path in listing.files.map(\.path) where !Page.isMarkdown(path) {
             let lower = path.lowercased()
             if !unsafeHTML, scriptExtensions.contains(where: lower.hasSuffix) {
                 report.warnings.append(Diagnostic(path: content.displayPath(path), location: .unknown, level: .warning,
@@ -115,7 +115,7 @@ package struct ContentSurvey: Sendable {
                 found = try content.listFiles()
             }
             listing = .success(found)
-            pages = found.files.filter { $0.path.hasSuffix(".md") }
+            pages = found.files.filter { Page.isMarkdown($0.path) }
         } catch {
             listing = .failure(error)
             pages = []
