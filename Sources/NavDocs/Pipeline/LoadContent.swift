@@ -44,7 +44,8 @@ package enum LoadContent {
         let pageFiles = survey.pages
         report.errors += twoIndexPages(pageFiles.map(\.path), content: content)
         var assets: [String] = []
-        for path in listing.files.map(\.path) where !Page.isMarkdown(path) {
+        for file in listing.files where !Page.isMarkdown(file.path) {
+            let path = file.path
             let lower = path.lowercased()
             if !unsafeHTML, scriptExtensions.contains(where: lower.hasSuffix) {
                 report.warnings.append(Diagnostic(path: content.displayPath(path), location: .unknown, level: .warning,

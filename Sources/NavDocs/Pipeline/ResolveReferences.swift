@@ -35,7 +35,7 @@ package enum ResolveReferences {
         }
         for i in map.pages.indices where !plan.redo[i] {
             guard let recorded = plan.cachedReferences(i) else { preconditionFailure("page \(map.pages[i].source) is neither redone nor cached") }
-            report.warnings += recorded.warnings
+            for warning in recorded.warnings { report.warnings.append(warning) }
             references.rulesReferenced[i] = recorded.rules
             references.warnings[i] = recorded.warnings
         }
