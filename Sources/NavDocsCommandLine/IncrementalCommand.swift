@@ -27,7 +27,7 @@ package extension BuildInvocation {
         }
         if !quiet {
             let summary = result.build
-            // Each list as it is: joined, ten thousand warnings were copied once more to be printed.
+            // Each list as it is: joining them copies every one of ten thousand warnings once more.
             console.err(settings.warnings)
             console.err(summary.warnings)
             let seconds = Decimals.seconds(ContinuousClock.now - started)

@@ -688,7 +688,7 @@ struct CacheReader {
               let ruleLocation = optional({ $0.location() }), let aliases = list({ $0.string() }),
               let aliasLocations = list({ $0.location() }), let draft = bool(),
               let slug = optional({ $0.string() }), let slugLocation = optional({ $0.location() }) else { return nil }
-        // Made whole, not filled in field by field: a var filled in was copied into the page and freed, once a record.
+        // Built in place: a var filled in field by field is copied into the page and freed, once a record.
         let f = FrontMatter(title: title, description: description, order: order, rule: rule, ruleLocation: ruleLocation,
                             aliases: aliases, aliasLocations: aliasLocations, draft: draft, slug: slug, slugLocation: slugLocation)
         // Most pages are titled in their front matter: the title read there is shared, not made again.

@@ -12,7 +12,7 @@ import NavText
 ///
 /// Only a plain walk is kept: one that followed a symlink (whose target's folders the
 /// walk's times do not cover) or warned is done again every build.
-package struct ContentListing: Sendable, Equatable {
+struct ContentListing: Sendable, Equatable {
     struct Folder: Sendable, Equatable {
         /// The folder's real path, as the walk opened it.
         var path: String

@@ -59,7 +59,7 @@ package enum ParsePages {
         report.warnings.reserveCapacity(report.warnings.count + outcomes.reduce(0) { $0 + $1.outcome.warnings.count })
         for (i, file) in content.pages.enumerated() {
             let (source, fresh, position) = (outcomes[i].source, outcomes[i].fresh, outcomes[i].position)
-            // Most pages have no error and a warning or none: a generic append of each list cost more.
+            // Most pages have no error and a warning or none: a generic append of each list costs more.
             if !outcomes[i].outcome.errors.isEmpty { report.errors += outcomes[i].outcome.errors }
             for warning in outcomes[i].outcome.warnings { report.warnings.append(warning) }
             // Moved out, not copied: a copy retained each of thousands of pages' fields once

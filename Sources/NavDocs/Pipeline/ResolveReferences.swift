@@ -51,7 +51,7 @@ package enum ResolveReferences {
     }
 
     /// Rule ID → the pages that reference it (not its own page), in page order.
-    static func referrers(_ rulesReferenced: [[String]], ruleIndex: [String: Int]) -> [String: [Int]] {
+    private static func referrers(_ rulesReferenced: [[String]], ruleIndex: [String: Int]) -> [String: [Int]] {
         // Pages name the same few IDs over and over: each ID's list is found once, then filled by place.
         var lists: [[Int]] = [], slots = IDSlots(), rulePage: [Int?] = []
         for (i, ids) in rulesReferenced.enumerated() {

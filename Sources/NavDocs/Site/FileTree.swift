@@ -77,7 +77,7 @@ public struct DiskTree: FileTree {
 
     /// `listFiles`, and the listing to keep for the next build: nil when the walk followed a
     /// symlink or warned (see `ContentListing`).
-    package func listFilesWithListing() throws(DiagnosticList) -> (files: [TreeFile], warnings: [Diagnostic], listing: ContentListing?) {
+    func listFilesWithListing() throws(DiagnosticList) -> (files: [TreeFile], warnings: [Diagnostic], listing: ContentListing?) {
         var files: [TreeFile] = []
         var warnings: [Diagnostic] = []
         var errors: [Diagnostic] = []
