@@ -43,6 +43,12 @@ struct ContentListing: Sendable, Equatable {
         }
         return files
     }
+
+    /// Whether every folder had settled when the walk read it: a listing that had not can vouch
+    /// for nothing next time, so it is neither kept nor written.
+    func isSettled(_ settle: Int) -> Bool {
+        folders.allSatisfy { $0.stat.isSettled(max(settle, Self.minimumSettle)) }
+    }
 }
 
 // MARK: - On disk

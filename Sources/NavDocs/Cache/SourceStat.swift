@@ -26,8 +26,12 @@ package struct SourceStat: Sendable, Equatable {
     /// space: putting an edited file's modification time back (`touch -d`) still moves it.
     func vouches(for now: SourceStat, settle: Int = settleNanoseconds) -> Bool {
         size == now.size && modified == now.modified && changed == now.changed && inode == now.inode
-            && device == now.device && max(modified, changed) < takenAt - settle
+            && device == now.device && isSettled(settle)
     }
+
+    /// Whether the file had not changed for `settle` nanoseconds when this stat was taken:
+    /// only then can the stat vouch for anything.
+    func isSettled(_ settle: Int = settleNanoseconds) -> Bool { max(modified, changed) < takenAt - settle }
 }
 
 extension SourceStat {

@@ -96,7 +96,7 @@ package struct ContentSurvey: Sendable {
     /// stat next time); empty when not asked for, nil for a page that cannot be looked at.
     let stats: [SourceStat?]
     /// The listing this survey walked, for the next one to keep: nil when it kept `last`'s
-    /// files, or its walk cannot be kept (see `ContentListing`).
+    /// files, or its walk cannot be kept or had not settled (see `ContentListing`).
     let walked: ContentListing?
 
     /// `last` (an incremental build's) is the listing the last survey walked: its files are
@@ -109,9 +109,9 @@ package struct ContentSurvey: Sendable {
             let found: (files: [TreeFile], warnings: [Diagnostic])
             if let disk, let settle, let files = last?.files(ofRoot: disk.root.path, settle: settle) {
                 found = (files, [])
-            } else if let disk, settle != nil {
+            } else if let disk, let settle {
                 let listed = try disk.listFilesWithListing()
-                (found, walked) = ((listed.files, listed.warnings), listed.listing)
+                (found, walked) = ((listed.files, listed.warnings), listed.listing.flatMap { $0.isSettled(settle) ? $0 : nil })
             } else {
                 found = try content.listFiles()
             }
