@@ -42,15 +42,22 @@ public struct MockupRenderer: Sendable {
         var contentWidth = Self.outerWidth(of: bar.platform.value ?? .iphone) - frame
         for part in parts { contentWidth = max(contentWidth, part.minimumWidth) }
         for caption in captions { contentWidth = max(contentWidth, caption.width - frame) }
-        var lines: [String] = []
-        lines.reserveCapacity(parts.count + captions.count)
-        for part in parts {
-            let line = part.line(contentWidth: contentWidth, chrome: chrome)
-            lines.append(pane > 0 ? part.primaryPane(width: pane, chrome: chrome) + line.dropFirst() : line)
-        }
         let width = contentWidth + frame
-        for caption in captions { lines.append(caption.text + String(repeating: " ", count: width - caption.width)) }
-        return Drawing(text: lines.joined(separator: "\n"), columns: width)
+        var text = MockupText()
+        // Box drawing takes up to three bytes a column.
+        text.reserveCapacity(3 * (width + 1) * (parts.count + captions.count))
+        for part in parts {
+            text.startLine()
+            // Beside a primary pane, the pane's right edge is the line's left one.
+            if pane > 0 { part.appendPrimaryPane(to: &text, width: pane, chrome: chrome) } else { text.append(part.leftEdge(chrome)) }
+            part.appendRest(to: &text, contentWidth: contentWidth, chrome: chrome)
+        }
+        for caption in captions {
+            text.startLine()
+            text.append(caption.text)
+            text.append(" ", times: width - caption.width)
+        }
+        return Drawing(text: text.string, columns: width)
     }
 
     /// Columns the primary pane of a split view takes, its outer edge included.
@@ -277,99 +284,159 @@ enum MockupPart {
         }
     }
 
-    /// The full line, sides included, for a box `contentWidth` columns wide inside its padding.
-    func line(contentWidth width: Int, chrome: MockupChrome) -> String {
+    /// The character a line starts with: its corner, or the side of the box.
+    func leftEdge(_ chrome: MockupChrome) -> Character {
+        switch self {
+        case .edge(.top), .edge(.dashedTop): chrome.topLeft
+        case .edge(.windowTop): chrome.windowTopLeft
+        case .edge(.divider), .edge(.dashedDivider): chrome.dividerLeft
+        case .edge(.bottom): chrome.bottomLeft
+        case .centred(_, dashed: true): chrome.dashedVertical
+        default: chrome.vertical
+        }
+    }
+
+    /// The line after its left edge, for a box `contentWidth` columns wide inside its padding.
+    func appendRest(to text: inout MockupText, contentWidth width: Int, chrome: MockupChrome) {
         let inner = width + 2
         switch self {
         case let .edge(edge):
-            let run = Self.repeated(chrome.horizontal, inner)
-            switch edge {
-            case .top: return String(chrome.topLeft) + run + String(chrome.topRight)
-            case .windowTop: return String(chrome.windowTopLeft) + run + String(chrome.windowTopRight)
-            case .dashedTop: return String(chrome.topLeft) + chrome.dashes(inner) + String(chrome.topRight)
-            case .divider: return String(chrome.dividerLeft) + run + String(chrome.dividerRight)
-            case .dashedDivider: return String(chrome.dividerLeft) + chrome.dashes(inner) + String(chrome.dividerRight)
-            case .bottom: return String(chrome.bottomLeft) + run + String(chrome.bottomRight)
+            // The left corner is `leftEdge`'s; a run, then the right corner.
+            let (run, right): (String?, Character) = switch edge {
+            case .top: (nil, chrome.topRight)
+            case .windowTop: (nil, chrome.windowTopRight)
+            case .dashedTop: (chrome.dashes(inner), chrome.topRight)
+            case .divider: (nil, chrome.dividerRight)
+            case .dashedDivider: (chrome.dashes(inner), chrome.dividerRight)
+            case .bottom: (nil, chrome.bottomRight)
             }
+            if let run { text.append(run) } else { text.append(chrome.horizontal, times: inner) }
+            text.append(right)
+            return
         case let .bar(left, centre, _, right):
-            var content = left.text
-            guard let centre else {
-                content += spaces(width - left.width - right.width) + right.text
-                return row(content, chrome: chrome)
+            text.append(" ")
+            text.append(left.text)
+            if let centre {
+                let lowest = left.width + (left.width > 0 ? Self.gap : 0)
+                let highest = width - right.width - (right.width > 0 ? Self.gap : 0)
+                let shown = centre.truncated(to: highest - lowest, ellipsis: chrome.ellipsis)
+                let start = min(max((width - shown.width) / 2, lowest), highest - shown.width)
+                text.append(" ", times: start - left.width)
+                text.append(shown.text)
+                text.append(" ", times: width - right.width - start - shown.width)
+            } else {
+                text.append(" ", times: width - left.width - right.width)
             }
-            let lowest = left.width + (left.width > 0 ? Self.gap : 0)
-            let highest = width - right.width - (right.width > 0 ? Self.gap : 0)
-            let shown = centre.truncated(to: highest - lowest, ellipsis: chrome.ellipsis)
-            let start = min(max((width - shown.width) / 2, lowest), highest - shown.width)
-            content += spaces(start - left.width) + shown.text
-            content += spaces(width - right.width - start - shown.width) + right.text
-            return row(content, chrome: chrome)
+            text.append(right.text)
         case let .titleBar(title):
             let lights = MeasuredText(chrome.trafficLights)
-            var content = lights.text
             let lowest = lights.width + Self.gap
             let shown = title.truncated(to: width - lowest, ellipsis: chrome.ellipsis)
             let start = min(max((width - shown.width) / 2, lowest), width - shown.width)
-            content += spaces(start - lights.width) + shown.text + spaces(width - start - shown.width)
-            return row(content, chrome: chrome)
+            text.append(" ")
+            text.append(lights.text)
+            text.append(" ", times: start - lights.width)
+            text.append(shown.text)
+            text.append(" ", times: width - start - shown.width)
         case let .largeTitle(title):
             let shown = title.truncated(to: width, ellipsis: chrome.ellipsis)
-            return row(shown.text + spaces(width - shown.width), chrome: chrome)
+            text.append(" ")
+            text.append(shown.text)
+            text.append(" ", times: width - shown.width)
         case let .content(share):
             let filled = Int((Double(width) * share).rounded())
-            return row(Self.repeated(chrome.contentFill, filled) + spaces(width - filled), chrome: chrome)
+            text.append(" ")
+            text.append(chrome.contentFill, times: filled)
+            text.append(" ", times: width - filled)
         case .heading:
             let filled = width / 2
-            return row(Self.repeated(chrome.headingFill, filled) + spaces(width - filled), chrome: chrome)
-        case let .centred(text, dashed):
-            let start = (width - text.width) / 2
-            return row(spaces(start) + text.text + spaces(width - start - text.width), chrome: chrome, dashed: dashed)
+            text.append(" ")
+            text.append(chrome.headingFill, times: filled)
+            text.append(" ", times: width - filled)
+        case let .centred(shown, _):
+            let start = (width - shown.width) / 2
+            text.append(" ")
+            text.append(" ", times: start)
+            text.append(shown.text)
+            text.append(" ", times: width - start - shown.width)
         }
+        // A row's padding and right side, the same character as its left one.
+        text.append(" ")
+        text.append(leftEdge(chrome))
     }
 
     /// The primary pane of a split view on this line, up to the shared edge: an empty bar
     /// with the same border style as the pane beside it, and its own content.
-    func primaryPane(width: Int, chrome: MockupChrome) -> String {
+    func appendPrimaryPane(to text: inout MockupText, width: Int, chrome: MockupChrome) {
         let inner = width - 1
         switch self {
         case .edge(.top), .edge(.windowTop), .edge(.dashedTop):
-            return String(chrome.topLeft) + Self.repeated(chrome.horizontal, inner - 1) + String(chrome.topJoin)
+            text.append(chrome.topLeft)
+            text.append(chrome.horizontal, times: inner - 1)
+            text.append(chrome.topJoin)
         case .edge(.divider), .edge(.dashedDivider):
-            return String(chrome.dividerLeft) + Self.repeated(chrome.horizontal, inner - 1) + String(chrome.cross)
+            text.append(chrome.dividerLeft)
+            text.append(chrome.horizontal, times: inner - 1)
+            text.append(chrome.cross)
         case .edge(.bottom):
-            return String(chrome.bottomLeft) + Self.repeated(chrome.horizontal, inner - 1) + String(chrome.bottomJoin)
+            text.append(chrome.bottomLeft)
+            text.append(chrome.horizontal, times: inner - 1)
+            text.append(chrome.bottomJoin)
         case .content(let share):
             let filled = Int((Double(inner - 2) * share * 0.8).rounded())
-            return String(chrome.vertical) + " " + Self.repeated(chrome.contentFill, filled)
-                + spaces(inner - 2 - filled) + String(chrome.vertical)
+            text.append(chrome.vertical)
+            text.append(" ")
+            text.append(chrome.contentFill, times: filled)
+            text.append(" ", times: inner - 2 - filled)
+            text.append(chrome.vertical)
         default:
-            return String(chrome.vertical) + spaces(inner - 1) + String(chrome.vertical)
+            text.append(chrome.vertical)
+            text.append(" ", times: inner - 1)
+            text.append(chrome.vertical)
         }
     }
+}
 
-    private func row(_ content: String, chrome: MockupChrome, dashed: Bool = false) -> String {
-        let side = String(dashed ? chrome.dashedVertical : chrome.vertical)
-        return side + " " + content + " " + side
+/// A mockup's lines as UTF-8 in one buffer. Put together as Strings (a `String(repeating:)`
+/// for every run of spaces, a `+` for every piece, the lines joined at the end), a mockup
+/// cost two and a half times as much, and a site draws one for every example.
+struct MockupText {
+    private var bytes: [UInt8] = []
+    private var lines = 0
+
+    /// Ends the line before, if any: lines are separated by `\n`, with none after the last.
+    mutating func startLine() {
+        if lines > 0 { bytes.append(0x0A) }
+        lines += 1
     }
 
-    /// `String(repeating:count:)`, built as UTF-8 bytes: for the non-ASCII box-drawing
-    /// characters the standard library's version was most of the cost of drawing a mockup.
-    private static func repeated(_ character: Character, _ count: Int) -> String {
-        let unit = Array(String(character).utf8)
-        let count = max(count, 0)
-        // Filled a byte at a time: appending the one-character array `count` times cost
-        // more than the rest of the line.
-        let bytes = [UInt8](unsafeUninitializedCapacity: unit.count * count) { buffer, initialized in
-            var k = 0
-            for _ in 0..<count {
-                for byte in unit { buffer[k] = byte; k += 1 }
+    var string: String { String(decoding: bytes, as: UTF8.self) }
+
+    mutating func append(_ text: String) { bytes.append(contentsOf: text.utf8) }
+
+    mutating func append(_ character: Character) { bytes.append(contentsOf: character.utf8) }
+
+    mutating func reserveCapacity(_ count: Int) { bytes.reserveCapacity(count) }
+
+    /// `character` `count` times; nothing when `count` is not positive.
+    mutating func append(_ character: Character, times count: Int) {
+        guard count > 0 else { return }
+        var one = String(character)
+        one.withUTF8 { unit in
+            if unit.count == 1 {
+                bytes.append(contentsOf: repeatElement(unit[0], count: count))
+                return
             }
-            initialized = k
+            let start = bytes.count
+            bytes.append(contentsOf: repeatElement(0, count: unit.count * count))
+            // Written a byte at a time from the character's own bytes: iterating a
+            // `Character`'s UTF-8 view cost about thirty instructions a byte.
+            bytes.withUnsafeMutableBufferPointer { out in
+                var k = start
+                for _ in 0..<count {
+                    for byte in unit { out[k] = byte; k += 1 }
+                }
+            }
         }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    private func spaces(_ count: Int) -> String {
-        String(repeating: " ", count: max(count, 0))
     }
 }
