@@ -4,8 +4,10 @@
 package enum PathEncoding {
     /// `guide/a b:c.html` → `guide/a%20b%3Ac.html`; `/` separates segments and stays.
     package static func encoded(_ path: String) -> String {
-        // Nearly every path is plain: return it as it is without copying.
-        guard path.utf8.contains(where: { !isKept($0) }) else { return path }
+        // Nearly every path is plain: return it as it is without copying. Its bytes are read
+        // in place; the generic walk over `String.UTF8View` was half the cost of a link.
+        let plain = path.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(isKept) } ?? path.utf8.allSatisfy(isKept)
+        guard !plain else { return path }
         var out: [UInt8] = []
         out.reserveCapacity(path.utf8.count + 16)
         let hex = Array("0123456789ABCDEF".utf8)
