@@ -18,9 +18,16 @@ public struct RuleCatalog: Sendable {
     ])
 
     public let rules: [any Rule]
+    /// Each rule's ID and its options at their defaults, by the rule's place in `rules`: a
+    /// site checks a bar per example, and copying each rule's description to build them
+    /// again was most of the cost of a check.
+    private let ids: [String]
+    private let defaultOptions: [RuleOptions]
 
     public init(rules: [any Rule]) {
         self.rules = rules.sorted { type(of: $0).description.id < type(of: $1).description.id }
+        ids = self.rules.map { type(of: $0).description.id }
+        defaultOptions = self.rules.map { RuleOptions(type(of: $0).description) }
     }
 
     /// The descriptions of all rules, in ID order.
@@ -43,12 +50,13 @@ public struct RuleCatalog: Sendable {
     public func check(_ bar: NavigationBar, configuration: RuleConfiguration = .standard) -> [Finding] {
         let ignored = Set(bar.ignore.map { $0.uppercased() })
         var findings: [Finding] = []
-        for rule in rules {
-            let description = type(of: rule).description
-            guard !ignored.contains(description.id), !configuration.disabled.contains(description.id) else { continue }
-            let options = RuleOptions(description, overrides: configuration.options[description.id] ?? [:])
+        for (index, rule) in rules.enumerated() {
+            let id = ids[index]
+            guard !ignored.contains(id), !configuration.disabled.contains(id) else { continue }
+            let options = configuration.options[id].map { RuleOptions(type(of: rule).description, overrides: $0) }
+                ?? defaultOptions[index]
             var found = rule.check(bar, options: options)
-            if let severity = configuration.severities[description.id] {
+            if let severity = configuration.severities[id] {
                 for index in found.indices { found[index].severity = severity }
             }
             findings += found
