@@ -55,6 +55,21 @@ import Testing
         }
     }
 
+    /// A link is split at its first `#` and `?` by bytes when it is ASCII; the characters are
+    /// compared otherwise, where a `#` may be part of a keycap or take a combining mark.
+    @Test func linkSplitsAgreeWithThePlainWay() {
+        var g = Generator(state: 11)
+        let pieces = ["guide", "#", "?", "b.md", "#\u{FE0F}\u{20E3}", "é", "#\u{301}", "%23", "/", "", "?q=1", "ü"]
+        for _ in 0..<2_000 {
+            let link = (0..<g.next(7)).map { _ in g.pick(pieces) }.joined()
+            for character: Character in ["#", "?"] {
+                let offset = { (index: String.Index?) in index.map { link.utf8.distance(from: link.startIndex, to: $0) } }
+                #expect(offset(ResolveReferences.firstIndex(of: character, in: link)) == offset(link.firstIndex(of: character)),
+                        "\(character) in \(link)")
+            }
+        }
+    }
+
     @Test func asciiSlugsAgreeWithThePlainWay() {
         var g = Generator(state: 7)
         let pieces = ["Long", "titles", "NB001", " ", "-", "&", "(why?)", "2", "", "Über", "__", "a.b", "  ", "Z"]

@@ -5,6 +5,22 @@ import NavText
 /// Step 4: every link gets its output address. `rule:` links and inline rule IDs
 /// point at rule pages; relative links must name a page (and heading) that exists.
 package enum ResolveReferences {
+    /// `s.firstIndex(of: character)` without walking characters when `s` is ASCII, as most links are.
+    static func firstIndex(of character: Character, in s: String) -> String.Index? {
+        guard let byte = character.asciiValue,
+              let offset = s.utf8.withContiguousStorageIfAvailable({ asciiOffset(of: byte, in: $0) }) ?? nil
+        else { return s.firstIndex(of: character) }
+        return offset == s.utf8.count ? nil : s.utf8.index(s.utf8.startIndex, offsetBy: offset)
+    }
+
+    /// Where `byte` first is (`bytes.count` when nowhere), read in place rather than through
+    /// the generic walk of `String.UTF8View`; nil when not all ASCII, since then a byte may be
+    /// part of a larger character (the `#` of the keycap `#️⃣`).
+    private static func asciiOffset(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+        return bytes.firstIndex(of: byte) ?? bytes.count
+    }
+
     struct Outcome: Sendable {
         var blocks: [Block]
         var errors: [Diagnostic] = []
@@ -284,12 +300,12 @@ private struct Resolver {
             return destination
         }
         var path = destination, fragment: String?
-        if let hash = Self.firstIndex(of: "#", in: destination) {
+        if let hash = ResolveReferences.firstIndex(of: "#", in: destination) {
             path = String(destination[..<hash])
             fragment = String(destination[destination.index(after: hash)...])
         }
         var query = ""
-        if let q = Self.firstIndex(of: "?", in: path) { query = String(path[q...]); path = String(path[..<q]) }
+        if let q = ResolveReferences.firstIndex(of: "?", in: path) { query = String(path[q...]); path = String(path[..<q]) }
         path = percentDecoded(path)
         if path.isEmpty {
             if let fragment { checkAnchor(fragment, in: page, at: at) }
@@ -377,19 +393,14 @@ private struct Resolver {
         }
     }
 
-    /// `s.firstIndex(of: character)` without walking characters when `s` is ASCII, as most links are.
-    static func firstIndex(of character: Character, in s: String) -> String.Index? {
-        guard let byte = character.asciiValue, s.utf8.allSatisfy({ $0 < 0x80 }) else { return s.firstIndex(of: character) }
-        return s.utf8.firstIndex(of: byte)
-    }
-
     func hasScheme(_ s: String) -> Bool {
         URLSafety.scheme(of: s) != nil
     }
 
     func percentDecoded(_ s: String) -> String {
         // A "%" byte that is not a character of its own cannot start an escape either.
-        guard s.utf8.contains(UInt8(ascii: "%")) else { return s }
+        guard s.utf8.withContiguousStorageIfAvailable({ $0.contains(UInt8(ascii: "%")) }) ?? s.utf8.contains(UInt8(ascii: "%"))
+        else { return s }
         var bytes: [UInt8] = []
         var u = Array(s.utf8)[...]
         while let b = u.popFirst() {
