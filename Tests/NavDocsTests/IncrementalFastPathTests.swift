@@ -54,7 +54,7 @@ import Testing
         var result: [String: Data?] = [:]
         for case let path as String in FileManager.default.enumerator(atPath: folder)! {
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isDirectory)
+            _ = FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isDirectory)
             result[path] = isDirectory.boolValue ? .some(nil) : FileManager.default.contents(atPath: folder + "/" + path)
         }
         return result
