@@ -399,7 +399,7 @@ enum MockupPart {
 
 /// A mockup's lines as UTF-8 in one buffer. Put together as Strings (a `String(repeating:)`
 /// for every run of spaces, a `+` for every piece, the lines joined at the end), a mockup
-/// cost two and a half times as much, and a site draws one for every example.
+/// cost twice as much to draw, and a site draws one for every example.
 struct MockupText {
     private var bytes: [UInt8] = []
     private var lines = 0
