@@ -37,8 +37,10 @@ class Server:
         self.process = subprocess.Popen([str(NAVDOCS), "serve", "--port", "0", "--config", str(root / "navdocs.yml")],
                                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=root)
         self.lines, self.errors = [], []
-        threading.Thread(target=self._drain, args=(self.process.stdout, self.lines), daemon=True).start()
-        threading.Thread(target=self._drain, args=(self.process.stderr, self.errors), daemon=True).start()
+        self.drains = [threading.Thread(target=self._drain, args=(stream, into), daemon=True)
+                       for stream, into in ((self.process.stdout, self.lines), (self.process.stderr, self.errors))]
+        for drain in self.drains:
+            drain.start()
         match = self.wait_for(lambda: next((m for m in map(re.compile(r"Serving .* at (http://127\.0\.0\.1:(\d+)/)").search,
                                                            list(self.lines)) if m), None), 120)
         if not match:
@@ -87,6 +89,12 @@ class Server:
             except subprocess.TimeoutExpired:
                 self.process.kill()
                 self.process.wait()
+        # The drains end at the pipes' end of file; the pipes are then closed here rather than
+        # left to the garbage collector, which warns about each.
+        for drain in self.drains:
+            drain.join(timeout=10)
+        self.process.stdout.close()
+        self.process.stderr.close()
         self.tmp.cleanup()
 
 
