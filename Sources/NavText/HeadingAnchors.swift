@@ -46,8 +46,8 @@ package struct HeadingAnchors {
     /// without the `section` fallback; nil for others. The search index relies on it too:
     /// the client derives these anchors by the same rule.
     package static func asciiSlug(_ title: String) -> String? {
-        // Read in place, once: walking `String.UTF8View` twice, and growing the result a
-        // byte at a time, cost three thousand instructions a heading.
+        // Read in place, once, into a String sized for it: every heading is slugged twice a
+        // build, and two generic walks over `String.UTF8View` cost several times the loop.
         if let slug = title.utf8.withContiguousStorageIfAvailable(asciiSlug(of:)) { return slug }
         return Array(title.utf8).withUnsafeBufferPointer(asciiSlug(of:))
     }

@@ -5,22 +5,6 @@ import NavText
 /// Step 4: every link gets its output address. `rule:` links and inline rule IDs
 /// point at rule pages; relative links must name a page (and heading) that exists.
 package enum ResolveReferences {
-    /// `s.firstIndex(of: character)` without walking characters when `s` is ASCII, as most links are.
-    static func firstIndex(of character: Character, in s: String) -> String.Index? {
-        guard let byte = character.asciiValue,
-              let offset = s.utf8.withContiguousStorageIfAvailable({ asciiOffset(of: byte, in: $0) }) ?? nil
-        else { return s.firstIndex(of: character) }
-        return offset == s.utf8.count ? nil : s.utf8.index(s.utf8.startIndex, offsetBy: offset)
-    }
-
-    /// Where `byte` first is (`bytes.count` when nowhere), read in place rather than through
-    /// the generic walk of `String.UTF8View`; nil when not all ASCII, since then a byte may be
-    /// part of a larger character (the `#` of the keycap `#️⃣`).
-    private static func asciiOffset(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
-        return bytes.firstIndex(of: byte) ?? bytes.count
-    }
-
     struct Outcome: Sendable {
         var blocks: [Block]
         var errors: [Diagnostic] = []
@@ -129,6 +113,22 @@ package enum ResolveReferences {
             }
         }
         return true
+    }
+
+    /// `s.firstIndex(of: character)` without walking characters when `s` is ASCII, as most links are.
+    static func firstIndex(of character: Character, in s: String) -> String.Index? {
+        guard let byte = character.asciiValue,
+              let offset = s.utf8.withContiguousStorageIfAvailable({ asciiOffset(of: byte, in: $0) }) ?? nil
+        else { return s.firstIndex(of: character) }
+        return offset == s.utf8.count ? nil : s.utf8.index(s.utf8.startIndex, offsetBy: offset)
+    }
+
+    /// Where `byte` first is (`bytes.count` when nowhere), read in place rather than through
+    /// the generic walk of `String.UTF8View`; nil when not all ASCII, since then a byte may be
+    /// part of a larger character (the `#` of the keycap `#️⃣`).
+    private static func asciiOffset(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+        return bytes.firstIndex(of: byte) ?? bytes.count
     }
 }
 

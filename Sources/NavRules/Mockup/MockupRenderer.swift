@@ -397,9 +397,9 @@ enum MockupPart {
     }
 }
 
-/// A mockup's lines as UTF-8 in one buffer. Put together as Strings (a `String(repeating:)`
-/// for every run of spaces, a `+` for every piece, the lines joined at the end), a mockup
-/// cost twice as much to draw, and a site draws one for every example.
+/// A mockup's lines as UTF-8 in one buffer: a site draws a mockup for every example, and
+/// Strings put together piece by piece (a `String(repeating:)` for every run, a `+` for every
+/// piece, the lines joined at the end) cost twice as much to draw it.
 struct MockupText {
     private var bytes: [UInt8] = []
     private var lines = 0
@@ -430,7 +430,7 @@ struct MockupText {
             let start = bytes.count
             bytes.append(contentsOf: repeatElement(0, count: unit.count * count))
             // Written a byte at a time from the character's own bytes: iterating a
-            // `Character`'s UTF-8 view cost about thirty instructions a byte.
+            // `Character`'s UTF-8 view costs about thirty instructions a byte.
             bytes.withUnsafeMutableBufferPointer { out in
                 var k = start
                 for _ in 0..<count {

@@ -75,7 +75,7 @@ private struct LineWriter {
     }
 
     mutating func string(_ s: String) {
-        let copied = s.utf8.withContiguousStorageIfAvailable { utf8 in
+        let copied: Void? = s.utf8.withContiguousStorageIfAvailable { utf8 in
             if let base = utf8.baseAddress { at.initialize(from: base, count: utf8.count) }
             at += utf8.count
         }

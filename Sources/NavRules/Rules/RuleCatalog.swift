@@ -19,8 +19,8 @@ public struct RuleCatalog: Sendable {
 
     public let rules: [any Rule]
     /// Each rule's ID and its options at their defaults, by the rule's place in `rules`: a
-    /// site checks a bar per example, and copying each rule's description to build them
-    /// again was most of the cost of a check.
+    /// site checks a bar per example, and making them from each rule's description for every
+    /// bar would be most of the cost of a check.
     private let ids: [String]
     private let defaultOptions: [RuleOptions]
 
