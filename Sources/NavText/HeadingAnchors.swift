@@ -48,8 +48,8 @@ package struct HeadingAnchors {
     package static func asciiSlug(_ title: String) -> String? {
         // Read in place, once, into a String sized for it: every heading is slugged twice a
         // build, and two generic walks over `String.UTF8View` cost several times the loop.
-        if let slug = title.utf8.withContiguousStorageIfAvailable(asciiSlug(of:)) { return slug }
-        return Array(title.utf8).withUnsafeBufferPointer(asciiSlug(of:))
+        var title = title
+        return title.withUTF8(asciiSlug(of:))
     }
 
     private static func asciiSlug(of title: UnsafeBufferPointer<UInt8>) -> String? {

@@ -7,8 +7,8 @@ package enum PathEncoding {
         // Nearly every path is plain: return it as it is without copying. Its bytes are read
         // in place, since every href asks and the generic walk over `String.UTF8View` costs
         // as much as the rest of making the link.
-        let plain = path.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(isKept) } ?? path.utf8.allSatisfy(isKept)
-        guard !plain else { return path }
+        var text = path
+        guard !text.withUTF8({ $0.allSatisfy(isKept) }) else { return path }
         var out: [UInt8] = []
         out.reserveCapacity(path.utf8.count + 16)
         let hex = Array("0123456789ABCDEF".utf8)

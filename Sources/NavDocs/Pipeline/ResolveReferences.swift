@@ -117,8 +117,8 @@ package enum ResolveReferences {
 
     /// `s.firstIndex(of: character)` without walking characters when `s` is ASCII, as most links are.
     static func firstIndex(of character: Character, in s: String) -> String.Index? {
-        guard let byte = character.asciiValue,
-              let offset = s.utf8.withContiguousStorageIfAvailable({ asciiOffset(of: byte, in: $0) }) ?? nil
+        var text = s
+        guard let byte = character.asciiValue, let offset = text.withUTF8({ asciiOffset(of: byte, in: $0) })
         else { return s.firstIndex(of: character) }
         return offset == s.utf8.count ? nil : s.utf8.index(s.utf8.startIndex, offsetBy: offset)
     }
@@ -399,8 +399,8 @@ private struct Resolver {
 
     func percentDecoded(_ s: String) -> String {
         // A "%" byte that is not a character of its own cannot start an escape either.
-        guard s.utf8.withContiguousStorageIfAvailable({ $0.contains(UInt8(ascii: "%")) }) ?? s.utf8.contains(UInt8(ascii: "%"))
-        else { return s }
+        var text = s
+        guard text.withUTF8({ $0.contains(UInt8(ascii: "%")) }) else { return s }
         var bytes: [UInt8] = []
         var u = Array(s.utf8)[...]
         while let b = u.popFirst() {

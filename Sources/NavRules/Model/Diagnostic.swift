@@ -75,11 +75,11 @@ private struct LineWriter {
     }
 
     mutating func string(_ s: String) {
-        let copied: Void? = s.utf8.withContiguousStorageIfAvailable { utf8 in
+        var s = s
+        s.withUTF8 { utf8 in
             if let base = utf8.baseAddress { at.initialize(from: base, count: utf8.count) }
             at += utf8.count
         }
-        if copied == nil { for b in s.utf8 { byte(b) } }
     }
 
     /// The bytes `decimal(n)` writes: `String(n).utf8.count`.
