@@ -69,11 +69,13 @@ package final class IncrementalOutput: OutputSink, @unchecked Sendable {
             lastBuild = previous
             let root = output.path
             untouched = Background {
-                // A site has thousands of files, checked on every core. The records stay in their
-                // dictionary: usually none is touched, and none has to go.
+                // One core for thousands of stats: the build's own thread parses and maps the site
+                // meanwhile, and the plan, the first to ask, comes after both. On every core they
+                // took that thread's core too, and the build waited for its own steps instead.
+                // The records stay in their dictionary: usually none is touched, and none has to go.
                 let paths = Array(previous.keys), records = Array(previous.values)
                 let files = FolderStat(root: root, paths: paths)
-                let touched = Array(paths.indices).parallelMap { i in
+                let touched = Array(paths.indices).map { i in
                     Self.file(files.stat(paths[i], followingLinks: false)).map { $0.size != records[i].size || $0.modified != records[i].modified } ?? true
                 }
                 var kept = previous
