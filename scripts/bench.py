@@ -260,8 +260,8 @@ def incremental(args, work, corpus, runs, pages):
                     seconds, rendered = synced(lambda: rebuild(kind), steal["rebuilds"])
                     samples.append(seconds)
                 full_build_at(block + 1)
-            # Kept until the end like every other output here: deleting ten thousand files made
-            # the next kind's full builds create theirs slowly (see `measure`).
+            # Kept until the end like every other output here: deleting ten thousand files makes
+            # the next kind's full builds slow to create theirs (see `measure`).
             clean = os.path.join(work, f"site-clean-check-{pages}-{kind.replace(' ', '-')}")
             full_build(clean)
             results[kind] = {"seconds": statistics.median(samples), "all": sorted(samples), "rendered": rendered,

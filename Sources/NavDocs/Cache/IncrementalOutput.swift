@@ -70,8 +70,8 @@ package final class IncrementalOutput: OutputSink, @unchecked Sendable {
             let root = output.path
             untouched = Background {
                 // One core for thousands of stats: the build's own thread parses and maps the site
-                // meanwhile, and the plan, the first to ask, comes after both. On every core they
-                // took that thread's core too, and the build waited for its own steps instead.
+                // meanwhile, and the plan, the first to ask, comes after both. Spread over every
+                // core, the stats would take that thread's core too and hold up the steps.
                 // The records stay in their dictionary: usually none is touched, and none has to go.
                 let paths = Array(previous.keys), records = Array(previous.values)
                 let files = FolderStat(root: root, paths: paths)
