@@ -22,6 +22,13 @@ STATIC = $(if $(filter release,$(CONFIG)),--static-swift-stdlib)
 # source"). NAVLINT_SWIFTSYNTAX_DIR= (set and empty) builds it static, without SwiftUI.
 NAVLINT_STATIC = $(if $(filter environment command,$(origin NAVLINT_SWIFTSYNTAX_DIR)),$(if $(NAVLINT_SWIFTSYNTAX_DIR),,$(STATIC)))
 BIN = $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path)
+
+# The project's shared material (the Mustache and SARIF specs, the seeds, the bench's corpus
+# generator) sits beside the repository; a clone made elsewhere (CI's, under /tmp) finds it
+# beside the repository it was cloned from. Tests and the bench read it from NAVDOCS_SHARED.
+SHARED ?= $(firstword $(wildcard $(CURDIR)/../shared) \
+            $(wildcard $(dir $(shell git config --get remote.origin.url 2>/dev/null))shared))
+export NAVDOCS_SHARED := $(if $(SHARED),$(abspath $(SHARED)))
 DEBUG_BIN = $(shell $(SWIFT) build --show-bin-path)
 
 PREFIX  ?= /usr/local

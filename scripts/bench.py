@@ -17,7 +17,8 @@ reload event in `navdocs serve`.
 import argparse, os, re, shutil, statistics, subprocess, sys, tempfile, time
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-GEN = os.environ.get("GEN_CORPUS", os.path.join(REPO, "..", "shared", "bench", "gen_corpus.py"))
+SHARED = os.environ.get("NAVDOCS_SHARED") or os.path.join(REPO, "..", "shared")
+GEN = os.environ.get("GEN_CORPUS", os.path.join(SHARED, "bench", "gen_corpus.py"))
 SEARCH_BENCH = os.path.join(REPO, "Tests", "e2e", "search_bench.py")
 
 # Hugo gets the same Markdown and the least it needs to render it: one layout

@@ -3,11 +3,9 @@ import Testing
 @testable import NavSearch
 
 /// The size budget (issue 4: index ≤ 35% of the Markdown it covers), measured on the
-/// bench corpus from ../shared/bench/gen_corpus.py with sections cut the way the generator cuts them.
+/// bench corpus from the shared material's bench/gen_corpus.py with sections cut the way the generator cuts them.
 @Suite struct SearchCorpusTests {
-    static let generator = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("shared/bench/gen_corpus.py")
+    static let generator = SharedMaterial.folder.appendingPathComponent("bench/gen_corpus.py")
 
     @Test(.enabled(if: FileManager.default.fileExists(atPath: generator.path)))
     func benchCorpusIndexStaysWithinBudget() throws {

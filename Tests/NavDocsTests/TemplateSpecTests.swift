@@ -2,13 +2,9 @@ import Foundation
 @testable import NavTemplates
 import Testing
 
-/// Runs every case of the Mustache spec suites in `../shared/spec-data/mustache/*.json`.
+/// Runs every case of the Mustache spec suites in the shared material's `spec-data/mustache/*.json`.
 @Suite struct TemplateSpecTests {
-    /// Found from this file: the repository root's parent holds `shared/`.
-    static let specFolder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-        .appendingPathComponent("shared/spec-data/mustache")
+    static let specFolder = SharedMaterial.folder.appendingPathComponent("spec-data/mustache")
 
     static let expectedSuites = ["comments", "delimiters", "inheritance", "interpolation", "inverted", "partials", "sections"]
 

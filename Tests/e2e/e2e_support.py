@@ -11,6 +11,8 @@ import subprocess
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[2]
+# The project's shared material: $NAVDOCS_SHARED (the Makefile finds it), or ../shared.
+SHARED = Path(os.environ.get("NAVDOCS_SHARED") or REPO.parent / "shared")
 
 BASE_FLAGS = ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
               "--window-size=1280,900", "--no-first-run", "--disable-extensions",
@@ -29,8 +31,8 @@ def navdocs_binary():
 
 
 def corpus_generator():
-    """$GEN_CORPUS, or the bench's generator in ../shared/bench/gen_corpus.py."""
-    generator = Path(os.environ.get("GEN_CORPUS", REPO.parent / "shared" / "bench" / "gen_corpus.py"))
+    """$GEN_CORPUS, or the bench's generator in the shared material's bench/gen_corpus.py."""
+    generator = Path(os.environ.get("GEN_CORPUS", SHARED / "bench" / "gen_corpus.py"))
     if not generator.exists():
         raise AssertionError(f"the corpus generator is needed at {generator} (or set GEN_CORPUS)")
     return generator

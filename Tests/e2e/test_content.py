@@ -14,9 +14,11 @@ import unicodedata
 import unittest
 from pathlib import Path
 
+from e2e_support import SHARED
+
 REPO = Path(__file__).resolve().parents[2]
 CONTENT = REPO / "content"
-SEEDS = REPO.parent / "shared" / "seeds"
+SEEDS = SHARED / "seeds"
 RULE_IDS = [f"NB{n:03d}" for n in range(1, 13)]
 RUN_LENGTH = 8
 

@@ -1,7 +1,7 @@
 """End-to-end checks of the navlint command: real files, real exit codes.
 
 The binary comes from $NAVLINT (default .build/debug/navlint, relative to the
-repository root); the SARIF schema from ../shared/spec-data next to the repo.
+repository root); the SARIF schema from the shared material's spec-data (see e2e_support.SHARED).
 """
 
 import json
@@ -12,11 +12,13 @@ import time
 import unittest
 from pathlib import Path
 
+from e2e_support import SHARED
+
 REPO = Path(__file__).resolve().parents[2]
 NAVLINT = Path(os.environ.get("NAVLINT", REPO / ".build/debug/navlint"))
 if not NAVLINT.is_absolute():
     NAVLINT = REPO / NAVLINT
-SARIF_SCHEMA = REPO.parent / "shared/spec-data/sarif/sarif-schema-2.1.0.json"
+SARIF_SCHEMA = SHARED / "spec-data/sarif/sarif-schema-2.1.0.json"
 
 LONG_TITLE = "title: Account Settings\n"
 CLEAN = "title: Inbox\n"
