@@ -27,7 +27,7 @@ BIN = $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path)
 # generator) sits beside the repository; a clone made elsewhere (CI's, under /tmp) finds it
 # beside the repository it was cloned from. Tests and the bench read it from NAVDOCS_SHARED.
 SHARED ?= $(firstword $(wildcard $(CURDIR)/../shared) \
-            $(wildcard $(dir $(shell git config --get remote.origin.url 2>/dev/null))shared))
+            $(wildcard $(dir $(abspath $(shell git config --get remote.origin.url 2>/dev/null)))shared))
 export NAVDOCS_SHARED := $(if $(SHARED),$(abspath $(SHARED)))
 DEBUG_BIN = $(shell $(SWIFT) build --show-bin-path)
 
