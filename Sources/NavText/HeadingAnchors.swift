@@ -53,7 +53,7 @@ package struct HeadingAnchors {
     }
 
     private static func asciiSlug(of title: UnsafeBufferPointer<UInt8>) -> String? {
-        guard !title.contains(where: { $0 >= 0x80 }) else { return nil }
+        guard TextCheck.isASCII(title) else { return nil }
         return String(unsafeUninitializedCapacity: title.count) { out in
             var count = 0
             for byte in title {

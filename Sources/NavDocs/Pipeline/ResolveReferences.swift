@@ -127,7 +127,7 @@ package enum ResolveReferences {
     /// the generic walk of `String.UTF8View`; nil when not all ASCII, since then a byte may be
     /// part of a larger character (the `#` of the keycap `#️⃣`).
     private static func asciiOffset(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+        guard TextCheck.isASCII(bytes) else { return nil }
         return bytes.firstIndex(of: byte) ?? bytes.count
     }
 }
