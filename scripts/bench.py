@@ -86,9 +86,10 @@ def measure(pages, tools, runs):
             for name, _, _ in tools]
 
 
-# Creating a file here normally takes a few tens of µs (with Python's own share); far more means
-# the disk is in the state below, and the builds would time it rather than the tools.
-QUICK_FILE_CREATION_US = 100
+# Creating a file here normally takes 18–30 µs (with Python's own share); more means the disk is
+# in the state below or leaving it (a run that went on at 89 µs still timed a slow 1,000-page
+# build), and the builds would time it rather than the tools.
+QUICK_FILE_CREATION_US = 50
 
 
 def file_creation_us(folder, files=500):
