@@ -6,7 +6,7 @@ CONFIG  ?= release
 PYTHON  ?= python3
 INSTALL := scripts/install-deps.sh
 
-BUILD_DEPS := apt:pkg-config apt:libcmark-dev apt:libyaml-dev apt:libxml2-dev
+BUILD_DEPS := apt:pkg-config apt:libcmark-dev apt:libyaml-dev apt:libxml2-dev apt:libjemalloc-dev
 TEST_DEPS  := $(BUILD_DEPS) apt:python3 apt:chromium=chromium apt:chromium-driver=chromedriver \
               apt:default-jre-headless=java apt:groff-base=groff \
               pip:jsonschema=jsonschema pip:selenium=selenium pip:yaml=pyyaml \

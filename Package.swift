@@ -62,8 +62,9 @@ let package = Package(
                        pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         .systemLibrary(name: "CXML2", path: "Sources/CXML2",
                        pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
-        // glibc's allocator settings: part of libc, so no package to find.
-        .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
+        // The allocator navdocs links in place of glibc's malloc (see Allocator.swift).
+        .systemLibrary(name: "CJemalloc", path: "Sources/CJemalloc",
+                       pkgConfig: "jemalloc", providers: [.apt(["libjemalloc-dev"])]),
 
         // The core: bar model, .navbar parser, rule catalog, mockup renderer.
         .target(name: "NavRules"),
@@ -89,7 +90,7 @@ let package = Package(
         // `navdocs serve`: the pipeline's output behind an HTTP server with live reload.
         .target(name: "NavServe", dependencies: ["NavText", "NavRules", "NavDocs"], swiftSettings: release),
         // The `navdocs` command line, thin, and its executable.
-        .target(name: "NavDocsCommandLine", dependencies: ["NavText", "NavRules", "NavDocs", "NavServe", "CMalloc"], swiftSettings: release),
+        .target(name: "NavDocsCommandLine", dependencies: ["NavText", "NavRules", "NavDocs", "NavServe", "CJemalloc"], swiftSettings: release),
         .executableTarget(name: "NavDocsCLI", dependencies: ["NavDocsCommandLine", "NavText"], swiftSettings: release),
 
         // The linter and its command.

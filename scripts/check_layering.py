@@ -25,8 +25,8 @@ LAYERS = [
 ]
 # C modules and the one target allowed to import each.
 WRAPPED = {"CCmark": "NavMarkdown", "CYaml": "NavYAML", "CXML2": "NavXML",
-           # glibc's allocator settings: how the navdocs process uses memory is the command line's choice.
-           "CMalloc": "NavDocsCommandLine",
+           # The allocator navdocs links: how the navdocs process uses memory is the command line's choice.
+           "CJemalloc": "NavDocsCommandLine",
            # The toolchain's SwiftSyntax, for SwiftUI source: navlint's reader only.
            "SwiftParser": "NavSwiftUI", "SwiftSyntax": "NavSwiftUI"}
 SYSTEM = {"Foundation", "FoundationEssentials", "Glibc", "Musl", "Darwin", "Dispatch", "Synchronization"}

@@ -11,7 +11,6 @@ package extension BuildInvocation {
     func runIncremental(_ settings: BuildSettings, started: ContinuousClock.Instant, console: NavDocsCommand.Console) -> Int32 {
         let outputDir = settings.output
         let engine = IncrementalBuilder(cacheFolder: IncrementalBuilder.cacheFolder(forOutput: outputDir), persistent: true)
-        if LargeHeapPages.pay(forCacheOf: engine.cacheBytes) { _ = LargeHeapPages.ready }
         var builder = settings.builder()
         builder.options.endsProcess = endsProcess
         let result: IncrementalSummary

@@ -32,6 +32,7 @@ public enum NavDocsCommand {
     /// `installedThemes` is the installed copy of the themes, for sites without their own.
     public static func run(_ arguments: [String], console: Console = .standard, endsProcess: Bool = false,
                            installedThemes: String? = nil) -> Int32 {
+        _ = Allocator.configured
         var args = arguments[...]
         guard let command = args.popFirst() else {
             console.err(usage)

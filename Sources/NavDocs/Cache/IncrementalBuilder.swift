@@ -61,14 +61,6 @@ public final class IncrementalBuilder: @unchecked Sendable {
         self.saving = nil
     }
 
-    /// The size of the cache file and its log, as the last build left them: what a build will
-    /// read back (0 when there is none).
-    public var cacheBytes: Int {
-        var info = stat(), total = 0
-        for path in [cacheFile, logFile] where stat(path, &info) == 0 { total += Int(info.st_size) }
-        return total
-    }
-
     /// `site` → `.site.navdocs-cache`, in the same folder as the output.
     public static func cacheFolder(forOutput output: String) -> String {
         let url = URL(fileURLWithPath: output).standardizedFileURL
