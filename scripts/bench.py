@@ -94,7 +94,9 @@ QUICK_FILE_CREATION_US = 50
 
 def file_creation_us(folder, files=10000):
     """µs to create one empty file, from creating `files` in the new `folder` (kept, as the
-    other outputs are, until the work folder goes)."""
+    other outputs are, until the work folder goes). As many as a 10,000-page build writes: ext4
+    keeps 8,192 inodes a block group, and a few hundred files, all in one quick group, say
+    nothing of the slow groups a build spills into."""
     os.makedirs(folder)
     start = time.perf_counter()
     for i in range(files):
@@ -104,9 +106,6 @@ def file_creation_us(folder, files=10000):
 
 def settled_disk(work, label, wait=20, limit=600):
     """Waits, up to `limit` s, until creating a file is quick; returns (µs a file, s waited).
-    The probe creates as many files as a 10,000-page build does: ext4 keeps 8,192 inodes a block
-    group, and 500 files, all in one group, came out quick in run 51 while the groups a build
-    spills into were still slow (its 10,000-page builds took 1.1–2.8 s).
 
     On ext4 without a journal a new file skips every inode freed in the last five minutes
     whose table block is dirty, so for minutes after a large tree is deleted (the last bench's
