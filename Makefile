@@ -16,6 +16,13 @@ TEST_DEPS  := $(BUILD_DEPS) apt:python3 apt:chromium=chromium apt:chromium-drive
 # calls for every retain and release, and a 4 ms start instead of 10 (`make bench`: the
 # whole build about 7% faster).
 STATIC = $(if $(filter release,$(CONFIG)),--static-swift-stdlib)
+# navdocs goes further: one static executable, glibc, jemalloc, libcmark and libyaml linked
+# in, nothing for the dynamic loader to map and relocate (2 ms of a 16 ms one-page rebuild;
+# README, Speed). Linked with the toolchain's lld: gold warns at every link that glibc's user
+# and group lookups, which Foundation has and navdocs never calls, want the same glibc at run
+# time, which a program built where it runs has.
+NAVDOCS_LINK   := --static-swift-stdlib -Xswiftc -static-executable -Xswiftc -use-ld=lld
+NAVDOCS_STATIC = $(if $(filter release,$(CONFIG)),$(NAVDOCS_LINK))
 # navlint links the toolchain's SwiftSyntax to read SwiftUI source. Those libraries are
 # built against the shared Swift runtime and a process cannot hold two runtimes, so
 # navlint is linked dynamically: about 6 ms more at start-up (README, "Lint SwiftUI
@@ -41,7 +48,7 @@ site: deps-build build
 	$(BIN)/navdocs build
 
 build:
-	$(SWIFT) build -c $(CONFIG) $(STATIC) --product navdocs
+	$(SWIFT) build -c $(CONFIG) $(NAVDOCS_STATIC) --product navdocs
 	$(SWIFT) build -c $(CONFIG) $(NAVLINT_STATIC) --product navlint
 
 # navlint and navdocs in $(DESTDIR)$(PREFIX)/bin, each with a man page made from its --help,
@@ -75,7 +82,7 @@ e2e:
 # Build speed against the cmark floor and Hugo on a generated corpus (PAGES=10000 for the large run).
 bench: deps-build
 	@$(INSTALL) apt:cmark=cmark apt:hugo=hugo apt:time apt:libxml2-utils=xmllint
-	$(SWIFT) build -c release --static-swift-stdlib --product navdocs
+	$(SWIFT) build -c release $(NAVDOCS_LINK) --product navdocs
 	$(SWIFT) build -c release $(NAVLINT_STATIC) --product navlint
 	$(PYTHON) scripts/bench.py --navdocs $(shell $(SWIFT) build -c release --show-bin-path)/navdocs --pages $(or $(PAGES),1000)
 	$(PYTHON) scripts/bench_navlint.py --navlint $(shell $(SWIFT) build -c release --show-bin-path)/navlint

@@ -65,6 +65,8 @@ let package = Package(
         // The allocator navdocs links in place of glibc's malloc (see Allocator.swift).
         .systemLibrary(name: "CJemalloc", path: "Sources/CJemalloc",
                        pkgConfig: "jemalloc", providers: [.apt(["libjemalloc-dev"])]),
+        // glibc calls Swift's Glibc module leaves out (renameat2).
+        .systemLibrary(name: "CLinux", path: "Sources/CLinux"),
 
         // The core: bar model, .navbar parser, rule catalog, mockup renderer.
         .target(name: "NavRules"),
@@ -86,7 +88,7 @@ let package = Package(
         .target(name: "NavTemplates", dependencies: ["NavText", "NavRules"], swiftSettings: release),
         .target(name: "NavSearch", dependencies: ["NavText"], swiftSettings: release),
         // The site pipeline: load, parse, map, resolve, examples, render, outputs, search, write.
-        .target(name: "NavDocs", dependencies: ["NavText", "NavRules", "NavYAML", "NavMarkdown", "NavTemplates", "NavSearch"], swiftSettings: release),
+        .target(name: "NavDocs", dependencies: ["NavText", "NavRules", "NavYAML", "NavMarkdown", "NavTemplates", "NavSearch", "CLinux"], swiftSettings: release),
         // `navdocs serve`: the pipeline's output behind an HTTP server with live reload.
         .target(name: "NavServe", dependencies: ["NavText", "NavRules", "NavDocs"], swiftSettings: release),
         // The `navdocs` command line, thin, and its executable.

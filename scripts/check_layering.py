@@ -27,6 +27,8 @@ LAYERS = [
 WRAPPED = {"CCmark": "NavMarkdown", "CYaml": "NavYAML", "CXML2": "NavXML",
            # The allocator navdocs links: how the navdocs process uses memory is the command line's choice.
            "CJemalloc": "NavDocsCommandLine",
+           # glibc calls Swift's Glibc leaves out: the site writer's folder swap.
+           "CLinux": "NavDocs",
            # The toolchain's SwiftSyntax, for SwiftUI source: navlint's reader only.
            "SwiftParser": "NavSwiftUI", "SwiftSyntax": "NavSwiftUI"}
 SYSTEM = {"Foundation", "FoundationEssentials", "Glibc", "Musl", "Darwin", "Dispatch", "Synchronization"}

@@ -46,8 +46,9 @@ import Testing
             let base = URL(fileURLWithPath: folder)
             for case let path as String in FileManager.default.enumerator(atPath: folder)! {
                 var isDirectory: ObjCBool = false
-                FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isDirectory)
-                if !isDirectory.boolValue { result[path] = FileManager.default.contents(atPath: base.appendingPathComponent(path).path) }
+                if FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                    result[path] = FileManager.default.contents(atPath: base.appendingPathComponent(path).path)
+                }
             }
             return result
         }

@@ -2,6 +2,7 @@ import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
 #endif
+import CLinux
 import NavRules
 import NavText
 
@@ -297,16 +298,11 @@ public final class SiteWriter: OutputSink, @unchecked Sendable {
         }
     }
 
-    /// `renameat2(from, to, RENAME_EXCHANGE)`. Swift's Glibc module exports neither
-    /// the wrapper (glibc 2.28+) nor `syscall`, which is variadic: the wrapper is looked up by name.
+    /// `renameat2(from, to, RENAME_EXCHANGE)`: the staged site and the output folder trade places.
     private static func exchange(_ from: String, _ to: String) -> Int32 {
-        typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
-        guard let function = renameAt2 else { errno = ENOSYS; return -1 }
         let renameExchange: UInt32 = 1 << 1
-        return unsafeBitCast(function, to: RenameAt2.self)(AT_FDCWD, from, AT_FDCWD, to, renameExchange)
+        return renameat2(AT_FDCWD, from, AT_FDCWD, to, renameExchange)
     }
-
-    nonisolated(unsafe) private static let renameAt2: UnsafeMutableRawPointer? = dlsym(dlopen(nil, RTLD_NOW), "renameat2")
 
     private static func realPath(_ url: URL) -> String {
         var path = url.resolvingSymlinksInPath().path
