@@ -37,6 +37,7 @@ SHARED ?= $(firstword $(wildcard $(CURDIR)/../shared) \
             $(wildcard $(dir $(abspath $(shell git config --get remote.origin.url 2>/dev/null)))shared))
 export NAVDOCS_SHARED := $(if $(SHARED),$(abspath $(SHARED)))
 DEBUG_BIN = $(shell $(SWIFT) build --show-bin-path)
+RELEASE_BIN = $(shell $(SWIFT) build -c release --show-bin-path)
 
 PREFIX  ?= /usr/local
 DESTDIR ?=
@@ -74,19 +75,22 @@ unit:
 	$(SWIFT) test --skip-build
 
 # End-to-end checks on the built commands and a built site, in a real browser.
-# They use the debug binaries `unit` already built: speed is `make bench`'s job.
+# They use the debug binaries `unit` already built: speed is `make bench`'s job. The
+# release navdocs, linked as `make site` links it, is checked for what static linking breaks.
 e2e:
 	$(SWIFT) build
-	NAVDOCS=$(DEBUG_BIN)/navdocs NAVLINT=$(DEBUG_BIN)/navlint $(PYTHON) -m unittest discover -s Tests/e2e -v
+	$(SWIFT) build -c release $(NAVDOCS_LINK) --product navdocs
+	NAVDOCS=$(DEBUG_BIN)/navdocs NAVLINT=$(DEBUG_BIN)/navlint NAVDOCS_RELEASE=$(RELEASE_BIN)/navdocs \
+		$(PYTHON) -m unittest discover -s Tests/e2e -v
 
 # Build speed against the cmark floor and Hugo on a generated corpus (PAGES=10000 for the large run).
 bench: deps-build
 	@$(INSTALL) apt:cmark=cmark apt:hugo=hugo apt:time apt:libxml2-utils=xmllint
 	$(SWIFT) build -c release $(NAVDOCS_LINK) --product navdocs
 	$(SWIFT) build -c release $(NAVLINT_STATIC) --product navlint
-	$(PYTHON) scripts/bench.py --navdocs $(shell $(SWIFT) build -c release --show-bin-path)/navdocs --pages $(or $(PAGES),1000)
-	$(PYTHON) scripts/bench_navlint.py --navlint $(shell $(SWIFT) build -c release --show-bin-path)/navlint
-	$(PYTHON) scripts/bench_swiftui.py --navlint $(shell $(SWIFT) build -c release --show-bin-path)/navlint
+	$(PYTHON) scripts/bench.py --navdocs $(RELEASE_BIN)/navdocs --pages $(or $(PAGES),1000)
+	$(PYTHON) scripts/bench_navlint.py --navlint $(RELEASE_BIN)/navlint
+	$(PYTHON) scripts/bench_swiftui.py --navlint $(RELEASE_BIN)/navlint
 
 # libFuzzer on the .navbar parser, front matter, the Mustache engine and the search
 # tokenizer, FUZZ_SECONDS each; crashing inputs are kept in Tests/FuzzRegressions/.

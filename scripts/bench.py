@@ -71,15 +71,20 @@ def measure(pages, tools, runs):
     falls on every tool alike instead of on whichever ran in that minute. A command is a
     function of the run number; each run writes a fresh output folder. Nothing is deleted
     until the end: ext4 is slow to create files right after many were deleted, and that
-    would time the order of the runs rather than the tools."""
+    would time the order of the runs rather than the tools. Each run starts from a synced
+    disk, as the incremental rebuilds do: the kernel writes a run's files back about 30 s
+    later, on one of the two cores, and at 10,000 pages that landed inside whichever run came
+    next (navdocs' five full builds in run 53 took 1.12 to 1.81 s)."""
     names = ", ".join(name for name, _, _ in tools)
     log(f"{pages} pages: warm-up, then {runs} interleaved rounds of {names}")
     for _, command, cwd in tools:
+        os.sync()
         timed(command(0), cwd)
     samples = {name: [] for name, _, _ in tools}
     for run in range(1, runs + 1):
         shift = (run - 1) % len(tools)
         for name, command, cwd in tools[shift:] + tools[:shift]:
+            os.sync()
             samples[name].append(timed(command(run), cwd))
     return [{"tool": name, "seconds": statistics.median(s for s, _ in samples[name]),
              "rss": max(r for _, r in samples[name]), "all": sorted(s for s, _ in samples[name])}

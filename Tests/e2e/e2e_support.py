@@ -5,6 +5,7 @@ Chromium and chromedriver come from Debian (`chromium`, `chromium-driver`), sele
 quietly skips proves nothing.
 """
 
+import hashlib
 import os
 import shutil
 import subprocess
@@ -28,6 +29,19 @@ def navdocs_binary():
         raise AssertionError(f"navdocs binary not found at {navdocs}; run `swift build --product navdocs` "
                              "or set NAVDOCS to its path")
     return navdocs
+
+
+def tree_digest(root):
+    """Every file's path and bytes, hashed: two folders with equal digests hold the same site."""
+    h = hashlib.sha256()
+    for folder, dirs, files in sorted(os.walk(root)):
+        dirs.sort()
+        for name in sorted(files):
+            path = os.path.join(folder, name)
+            h.update(os.path.relpath(path, root).encode() + b"\0")
+            with open(path, "rb") as f:
+                h.update(hashlib.sha256(f.read()).digest())
+    return h.hexdigest()
 
 
 def corpus_generator():

@@ -9,7 +9,6 @@ The binary comes from $NAVDOCS (default .build/debug/navdocs). Bounded: every bu
 is timed out, and the whole file takes a few minutes on a loaded machine.
 """
 
-import hashlib
 import os
 import shutil
 import signal
@@ -20,7 +19,7 @@ import time
 import unittest
 from pathlib import Path
 
-from e2e_support import corpus_generator
+from e2e_support import corpus_generator, tree_digest
 
 REPO = Path(__file__).resolve().parents[2]
 NAVDOCS = Path(os.environ.get("NAVDOCS", REPO / ".build/debug/navdocs"))
@@ -29,19 +28,6 @@ PAGES = 2000
 KILLS = 20
 INTERRUPTS = 5
 TIMEOUT = 120
-
-
-def tree_digest(root):
-    """Every file's path and bytes, hashed: two folders with equal digests hold the same site."""
-    h = hashlib.sha256()
-    for folder, dirs, files in sorted(os.walk(root)):
-        dirs.sort()
-        for name in sorted(files):
-            path = os.path.join(folder, name)
-            h.update(os.path.relpath(path, root).encode() + b"\0")
-            with open(path, "rb") as f:
-                h.update(hashlib.sha256(f.read()).digest())
-    return h.hexdigest()
 
 
 def leftovers(folder):
