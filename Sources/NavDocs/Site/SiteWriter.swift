@@ -196,12 +196,15 @@ public final class SiteWriter: OutputSink, @unchecked Sendable {
         }
         committed = failure == nil
         if committed { Self.anyCommitted = true }
+        // The replaced tree goes before a signal's clean-up can run: removed by both at once,
+        // each pass of one failed on entries the other had taken, and the process could end
+        // with part of it left beside the output.
+        if committed && !keptOld { try? FileManager.default.removeItem(at: old) }
         Self.interruption.unlock()
         if let failure {
             discard()
             throw Self.error(shownAs, "cannot replace the output folder: \(failure)")
         }
-        if !keptOld { try? FileManager.default.removeItem(at: old) }
     }
 
     /// Whether `commit` put this build in place.
