@@ -22,7 +22,7 @@ STATIC = $(if $(filter release,$(CONFIG)),--static-swift-stdlib)
 # and group lookups, which Foundation has and navdocs never calls, want the same glibc at run
 # time, which a program built where it runs has.
 NAVDOCS_LINK   := --static-swift-stdlib -Xswiftc -static-executable -Xswiftc -use-ld=lld
-NAVDOCS_STATIC = $(if $(filter release,$(CONFIG)),$(NAVDOCS_LINK))
+NAVDOCS_STATIC = $(if $(STATIC),$(NAVDOCS_LINK))
 # navlint links the toolchain's SwiftSyntax to read SwiftUI source. Those libraries are
 # built against the shared Swift runtime and a process cannot hold two runtimes, so
 # navlint is linked dynamically: about 6 ms more at start-up (README, "Lint SwiftUI

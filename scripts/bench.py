@@ -51,7 +51,8 @@ def markdown_files(folder):
 
 
 def timed(command, cwd=None):
-    """Runs `command` under /usr/bin/time -v; returns (seconds, peak RSS bytes)."""
+    """Runs `command` under /usr/bin/time -v from a synced disk; returns (seconds, peak RSS bytes)."""
+    os.sync()
     with tempfile.NamedTemporaryFile("r", suffix=".time") as report:
         start = time.perf_counter()
         result = subprocess.run(["/usr/bin/time", "-v", "-o", report.name] + command, cwd=cwd,
@@ -78,13 +79,11 @@ def measure(pages, tools, runs):
     names = ", ".join(name for name, _, _ in tools)
     log(f"{pages} pages: warm-up, then {runs} interleaved rounds of {names}")
     for _, command, cwd in tools:
-        os.sync()
         timed(command(0), cwd)
     samples = {name: [] for name, _, _ in tools}
     for run in range(1, runs + 1):
         shift = (run - 1) % len(tools)
         for name, command, cwd in tools[shift:] + tools[:shift]:
-            os.sync()
             samples[name].append(timed(command(run), cwd))
     return [{"tool": name, "seconds": statistics.median(s for s, _ in samples[name]),
              "rss": max(r for _, r in samples[name]), "all": sorted(s for s, _ in samples[name])}
