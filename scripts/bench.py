@@ -8,7 +8,8 @@ Run by `make bench` (PAGES=10000 for the large run). The corpus comes from
 rule page is there. Each tool runs once to warm up, then R rounds run every tool
 once, interleaved (see `measure`); the table shows each tool's median wall time and
 its largest peak RSS. With --pages above 1000
-the 1,000-page corpus is measured too, for time(N)/time(1k). On every corpus it also
+the 1,000-page corpus is measured too, and both are built again in the same
+rounds for time(N)/time(1k) (see `growth`). On every corpus it also
 times `navdocs build --incremental` after a page's body is edited, a page's title
 is edited, a page is added and a page is removed, each as a share of the full
 build and checked against a clean build, and the time from saving a page to the
@@ -111,8 +112,8 @@ def file_creation_us(folder, files=10000):
 def settled_disk(work, label, wait=20, limit=600):
     """Waits, up to `limit` s, until creating a file is quick; returns (µs a file, s waited).
 
-    On ext4 without a journal a new file skips every inode freed in the last five minutes
-    whose table block is dirty, so for minutes after a large tree is deleted (the last bench's
+    On ext4 without a journal a new file skips every inode freed in the last minute, or the last
+    six while its table block is not yet written back, so for minutes after a large tree is deleted (the last bench's
     work folder, a site removed by hand) creating a file took 400–1,100 µs instead of 21 on this
     VM, and a 10,000-page build 4 s instead of 1.4 (navdocs writes thousands of files into one
     folder; Hugo, a folder a page, slowed less). That is the disk's state, not the tools'."""
@@ -444,6 +445,29 @@ def run_size(args, work, pages):
     return rows
 
 
+def growth(args, work, sizes):
+    """time(N)/time(1000) for navdocs, and for cmark beside it, from builds of both corpora in
+    the same rounds.
+
+    The two sizes' tables are timed minutes apart, and this VM's speed moves from one such
+    minute to the next: their medians gave cmark, linear by construction, 9.3, 14.3 and 12.3
+    in runs 53, 54 and 56, and navdocs 11.8–11.9 in the same runs while a build of each
+    size back to back gave 10.0. Here every round builds both corpora (each into a fresh
+    folder, as the tables' first rows do), so the ratio compares builds of the same minutes."""
+    small, large = sizes
+    disk = settled_disk(work, "growth")
+    tools = []
+    for pages in sizes:
+        corpus = os.path.join(work, f"corpus-{pages}")
+        tools.append((f"navdocs {pages}", (lambda corpus, pages: lambda run: [
+            args.navdocs, "build", "--config", os.path.join(REPO, "navdocs.yml"), "--content", corpus, "--theme",
+            args.theme, "--out", os.path.join(work, f"growth-site-{pages}-{run}"), "--quiet"])(corpus, pages), work))
+        tools.append((f"cmark {pages}", (lambda files: lambda run: [
+            "sh", "-c", f"xargs -0 cat < '{files}' | cmark > /dev/null"])(os.path.join(work, f"files-{pages}")), None))
+    rows = {row["tool"]: row["seconds"] for row in measure(f"{small} and {large}", tools, args.runs)}
+    return {tool: rows[f"{tool} {large}"] / rows[f"{tool} {small}"] for tool in ("navdocs", "cmark")} | {"disk": disk}
+
+
 def table(rows):
     # Each row is compared with navdocs doing the same kind of build ("hugo in place" with
     # "navdocs in place", and so on).
@@ -485,6 +509,7 @@ def main():
     try:
         sizes = [1000, args.pages] if args.pages > 1000 else [args.pages]
         results = {n: run_size(args, work, n) for n in sizes}
+        grown = growth(args, work, sizes) if len(sizes) > 1 else None
         small = results[sizes[0]]
         query = search_query_ms(small[0]["site"])
     finally:
@@ -497,9 +522,10 @@ def main():
     for n in sizes:
         print("\n".join(table(results[n])) + "\n")
     print(f"- search query time ({small[0]['pages']}-page site): {query}")
-    if len(sizes) > 1:
-        ratio = results[args.pages][0]["seconds"] / small[0]["seconds"]
-        print(f"- time({args.pages})/time(1000): {ratio:.2f} (target ≤ {1.1 * args.pages / 1000:.0f})")
+    if grown:
+        print(f"- time({args.pages})/time(1000): {grown['navdocs']:.2f} (target ≤ {1.1 * args.pages / 1000:.0f}), "
+              f"both sizes built in the same {args.runs} rounds; cmark's in those rounds: {grown['cmark']:.2f}"
+              f" (creating a file took {grown['disk'][0]:.0f} µs before them)")
     for n in sizes:
         rows = {r["tool"]: r for r in results[n]}
         nav = rows["navdocs"]
