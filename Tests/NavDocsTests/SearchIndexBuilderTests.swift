@@ -196,6 +196,23 @@ import Testing
 
     static let checkpointIntervals = [1, 2, 7, 32, Int.max]
 
+    /// Room made after the first pages, for fewer pages than come, as many, or far more,
+    /// changes nothing the builder writes.
+    @Test func roomMadeForMorePagesWritesTheSameIndex() throws {
+        var g = Generator(state: 11)
+        var pages: [String: SearchPageEntries] = [:]
+        for i in 0..<50 { pages["p\(i).html"] = Self.page(&g, "p\(i).html") }
+        let paths = pages.keys.sorted().reversed()
+        for (after, total) in [(1, 2), (5, 50), (5, 5_000), (49, 50)] {
+            var builder = SearchIndexBuilder()
+            for (i, path) in paths.enumerated() {
+                builder.add(pages[path]!)
+                if i + 1 == after { builder.reserveCapacity(forPages: total) }
+            }
+            #expect(builder.build(pagesPerShard: .max).shards[0].bytes == Self.plain(pages), "room for \(total) after \(after)")
+        }
+    }
+
     @Test func replacedPagesWriteTheIndexOfTheFinalPages() throws {
         var g = Generator(state: 5)
         var current: [String: SearchPageEntries] = [:]

@@ -54,7 +54,11 @@ package enum RenderPages {
             }
             report.errors += results.compactMap(\.1)
             // Merging is serial; it runs beside the next batch's rendering.
-            if let merger { merger.add(results.compactMap(\.0)) } else { added += results.compactMap(\.0) }
+            if let merger {
+                merger.add(results.compactMap(\.0), reservingFor: start == 0 ? redo.count : nil)
+            } else {
+                added += results.compactMap(\.0)
+            }
         }
         guard let last = plan.search else { return .fresh(merger!.finish()) }
         // The pages not redone keep their entries; a redone page's old ones go.
@@ -368,8 +372,12 @@ private final class SearchMerger: @unchecked Sendable {
 
     init(_ builder: SearchIndexBuilder) { self.builder = builder }
 
-    func add(_ pages: [SearchPageEntries]) {
-        queue.async { for page in pages { self.builder.add(page) } }
+    /// Adds a batch of pages; given the site's page count with the first batch, makes room for all.
+    func add(_ pages: [SearchPageEntries], reservingFor total: Int? = nil) {
+        queue.async {
+            for page in pages { self.builder.add(page) }
+            if let total { self.builder.reserveCapacity(forPages: total) }
+        }
     }
 
     func finish() -> SearchIndexBuilder {
