@@ -83,12 +83,13 @@ e2e:
 	NAVDOCS=$(DEBUG_BIN)/navdocs NAVLINT=$(DEBUG_BIN)/navlint NAVDOCS_RELEASE=$(RELEASE_BIN)/navdocs \
 		$(PYTHON) -m unittest discover -s Tests/e2e -v
 
-# Build speed against the cmark floor and Hugo on a generated corpus (PAGES=10000 for the large run).
+# Build speed against the cmark floor and Hugo on a generated corpus (PAGES=10000 for the large run;
+# BASELINE=<commit> times that commit's navdocs beside this one).
 bench: deps-build
 	@$(INSTALL) apt:cmark=cmark apt:hugo=hugo apt:time apt:libxml2-utils=xmllint
 	$(SWIFT) build -c release $(NAVDOCS_LINK) --product navdocs
 	$(SWIFT) build -c release $(NAVLINT_STATIC) --product navlint
-	$(PYTHON) scripts/bench.py --navdocs $(RELEASE_BIN)/navdocs --pages $(or $(PAGES),1000)
+	$(PYTHON) scripts/bench.py --navdocs $(RELEASE_BIN)/navdocs --pages $(or $(PAGES),1000) $(if $(BASELINE),--baseline $(BASELINE))
 	$(PYTHON) scripts/bench_navlint.py --navlint $(RELEASE_BIN)/navlint
 	$(PYTHON) scripts/bench_swiftui.py --navlint $(RELEASE_BIN)/navlint
 

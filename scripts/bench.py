@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Times `navdocs build` on a generated corpus against the cmark floor and Hugo.
 
-usage: bench.py --navdocs BIN [--pages N] [--runs R] [--theme DIR] [--content DIR]
+usage: bench.py --navdocs BIN [--pages N] [--runs R] [--theme DIR] [--content DIR] [--baseline COMMIT]
 
 Run by `make bench` (PAGES=10000 for the large run). The corpus comes from
 ../shared/bench/gen_corpus.py; the repo's content/ is copied over it so every
@@ -14,7 +14,9 @@ times `navdocs build --incremental` after a page's body is edited, a page's titl
 is edited, a page is added and a page is removed, each as a share of the full
 build and checked against a clean build, and the time from saving a page to the
 reload event in `navdocs serve`. Before timing each corpus it waits until creating a file is
-quick again (see `settled_disk`).
+quick again (see `settled_disk`). With --baseline COMMIT, navdocs as it was at that commit
+(see `baseline_build`) joins the full builds' rounds on each corpus, with its own content,
+config and theme over the same generated pages.
 """
 import argparse, itertools, os, re, shutil, statistics, subprocess, sys, tempfile, time
 
@@ -129,8 +131,8 @@ def settled_disk(work, label, wait=20, limit=600):
         time.sleep(wait)
 
 
-def make_corpus(work, pages, content):
-    corpus = os.path.join(work, f"corpus-{pages}")
+def make_corpus(work, pages, content, name=None):
+    corpus = os.path.join(work, name or f"corpus-{pages}")
     subprocess.run([sys.executable, GEN, corpus, "--pages", str(pages)], check=True)
     # The repo's content goes over the corpus: its index.md becomes the home page,
     # its rules/ folder documents each rule once, its links keep working.
@@ -141,6 +143,25 @@ def make_corpus(work, pages, content):
     if rule_pages < 12:
         log(f"note: {content} has {rule_pages} rule pages (12 expected); rule references still resolve")
     return corpus
+
+
+def baseline_build(commit):
+    """navdocs as it was at `commit`: its tree, from `git archive`, built for release in
+    .build/baseline/COMMIT (kept, so the next bench against it starts at once), linked as that
+    tree's own Makefile linked its bench binary. Returns (its tree, its binary)."""
+    tree = os.path.join(REPO, ".build", "baseline", commit)
+    if not os.path.isfile(os.path.join(tree, "Package.swift")):
+        os.makedirs(tree, exist_ok=True)
+        archive = subprocess.run(["git", "-C", REPO, "archive", commit], stdout=subprocess.PIPE)
+        if archive.returncode != 0:
+            sys.exit(f"bench: no commit {commit} to compare with")
+        subprocess.run(["tar", "-x", "-C", tree], input=archive.stdout, check=True)
+    log(f"building navdocs at {commit} in {tree}")
+    flags = ["-c", "release", "--static-swift-stdlib", "--product", "navdocs", "--package-path", tree]
+    subprocess.run(["swift", "build"] + flags, check=True, stdout=subprocess.DEVNULL)
+    bin_path = subprocess.run(["swift", "build", "-c", "release", "--package-path", tree, "--show-bin-path"],
+                              check=True, stdout=subprocess.PIPE, text=True).stdout.strip()
+    return tree, os.path.join(bin_path, "navdocs")
 
 
 def hugo_site(work, corpus, pages):
@@ -397,6 +418,14 @@ def run_size(args, work, pages):
                                  corpus, "--theme", args.theme, "--out", out(run), "--quiet"], work),
         ("cmark", lambda run: ["sh", "-c", f"xargs -0 cat < '{file_list}' | cmark > /dev/null"], None),
     ]
+    if args.baseline:
+        # The same generated pages under the baseline's own content, built with its own
+        # config and theme: the product as it was against the product as it is.
+        tree, binary = args.baseline
+        old = make_corpus(work, pages, os.path.join(tree, "content"), name=f"corpus-{pages}-baseline")
+        tools.append((f"baseline {args.baseline_label}", lambda run: [
+            binary, "build", "--config", os.path.join(tree, "navdocs.yml"), "--content", old, "--theme",
+            os.path.join(tree, "themes", "default"), "--out", os.path.join(work, f"baseline-{pages}-{run}"), "--quiet"], work))
     if not args.no_hugo:
         site = hugo_site(work, corpus, pages)
         tools.append(("hugo", lambda run: ["hugo", "--source", site, "--destination",
@@ -405,7 +434,7 @@ def run_size(args, work, pages):
     # The rebuild users run most: each tool again over its own previous output (the
     # warm-up leaves one), with nothing changed.
     in_place = [(f"{name} in place", (lambda command: lambda run: command(0))(command), cwd)
-                for name, command, cwd in tools if name != "cmark"]
+                for name, command, cwd in tools if name in ("navdocs", "hugo")]
     for row in measure(pages, in_place, args.runs):
         rows.append(row)
     # And again after one page's body changed: each tool's copy of the same page gets one
@@ -471,7 +500,7 @@ def growth(args, work, sizes):
 def table(rows):
     # Each row is compared with navdocs doing the same kind of build ("hugo in place" with
     # "navdocs in place", and so on).
-    kind = lambda tool: tool.partition(" ")[2]
+    kind = lambda tool: "" if tool.startswith("baseline") else tool.partition(" ")[2]
     navdocs = {kind(row["tool"]): row["seconds"] for row in rows if row["tool"].startswith("navdocs")}
     # The fastest and slowest run beside the median: on a shared machine the spread says
     # how far apart two medians must be before they mean anything.
@@ -499,11 +528,15 @@ def main():
     ap.add_argument("--content", default=os.path.join(REPO, "content"))
     ap.add_argument("--no-hugo", action="store_true")
     ap.add_argument("--keep", action="store_true", help="keep the work folder")
+    ap.add_argument("--baseline", metavar="COMMIT", help="also time navdocs as it was at COMMIT, in the same rounds")
     args = ap.parse_args()
     args.navdocs = os.path.abspath(args.navdocs)
     args.theme, args.content = os.path.abspath(args.theme), os.path.abspath(args.content)
     if not os.path.isdir(os.path.join(args.theme, "templates")):
         sys.exit(f"bench: no theme templates in {args.theme}; pass --theme DIR")
+    args.baseline_label = args.baseline
+    if args.baseline:
+        args.baseline = baseline_build(args.baseline)
 
     work = tempfile.mkdtemp(prefix="navdocs-bench-")
     try:
@@ -532,6 +565,10 @@ def main():
         checks = [f"navdocs/cmark {nav['seconds'] / rows['cmark']['seconds']:.2f}"]
         if "hugo" in rows:
             checks.append(f"navdocs/hugo {nav['seconds'] / rows['hugo']['seconds']:.2f} (target ≤ 0.5)")
+        if args.baseline:
+            old = rows[f"baseline {args.baseline_label}"]
+            checks.append(f"navdocs/{args.baseline_label} {nav['seconds'] / old['seconds']:.2f} "
+                          f"(its peak RSS {old['rss'] / 2**20:.0f} MB)")
         for kind in ("in place", "in place, one page changed"):
             if f"hugo {kind}" in rows:
                 checks.append(f"{kind} navdocs/hugo {rows[f'navdocs {kind}']['seconds'] / rows[f'hugo {kind}']['seconds']:.2f} (target ≤ 0.5)")
