@@ -115,9 +115,9 @@ def settled_disk(work, label, wait=20, limit=600):
     """Waits, up to `limit` s, until creating a file is quick; returns (µs a file, s waited).
 
     On ext4 without a journal a new file skips every inode freed in the last minute, or the last
-    six while its table block is not yet written back, so for minutes after a large tree is deleted (the last bench's
-    work folder, a site removed by hand) creating a file took 400–1,100 µs instead of 21 on this
-    VM, and a 10,000-page build 4 s instead of 1.4 (navdocs writes thousands of files into one
+    six while its table block is not yet written back, so for minutes after a large tree is
+    deleted (the last bench's work folder, a site removed by hand) creating a file took
+    400–1,100 µs instead of 21 on this VM, and a 10,000-page build 4 s instead of 1.4 (navdocs writes thousands of files into one
     folder; Hugo, a folder a page, slowed less). That is the disk's state, not the tools'."""
     started = time.monotonic()
     for attempt in itertools.count(1):
@@ -143,6 +143,17 @@ def make_corpus(work, pages, content, name=None):
     if rule_pages < 12:
         log(f"note: {content} has {rule_pages} rule pages (12 expected); rule references still resolve")
     return corpus
+
+
+def navdocs_build(binary, repo, theme, corpus, out):
+    """`navdocs build` of `corpus` into `out`, with `repo`'s navdocs.yml and `theme`, quietly."""
+    return [binary, "build", "--config", os.path.join(repo, "navdocs.yml"), "--content", corpus,
+            "--theme", theme, "--out", out, "--quiet"]
+
+
+def cmark_all(file_list):
+    """Every page named in the NUL-separated `file_list` through cmark: the floor for the same bytes."""
+    return ["sh", "-c", f"xargs -0 cat < '{file_list}' | cmark > /dev/null"]
 
 
 def baseline_build(commit):
@@ -414,18 +425,16 @@ def run_size(args, work, pages):
     with open(file_list, "w") as f:
         f.write("\0".join(files))
     tools = [
-        ("navdocs", lambda run: [args.navdocs, "build", "--config", os.path.join(REPO, "navdocs.yml"), "--content",
-                                 corpus, "--theme", args.theme, "--out", out(run), "--quiet"], work),
-        ("cmark", lambda run: ["sh", "-c", f"xargs -0 cat < '{file_list}' | cmark > /dev/null"], None),
+        ("navdocs", lambda run: navdocs_build(args.navdocs, REPO, args.theme, corpus, out(run)), work),
+        ("cmark", lambda run: cmark_all(file_list), None),
     ]
     if args.baseline:
         # The same generated pages under the baseline's own content, built with its own
         # config and theme: the product as it was against the product as it is.
-        tree, binary = args.baseline
+        tree, binary = args.baseline_build
         old = make_corpus(work, pages, os.path.join(tree, "content"), name=f"corpus-{pages}-baseline")
-        tools.append((f"baseline {args.baseline_label}", lambda run: [
-            binary, "build", "--config", os.path.join(tree, "navdocs.yml"), "--content", old, "--theme",
-            os.path.join(tree, "themes", "default"), "--out", os.path.join(work, f"baseline-{pages}-{run}"), "--quiet"], work))
+        tools.append((f"baseline {args.baseline}", lambda run: navdocs_build(
+            binary, tree, os.path.join(tree, "themes", "default"), old, os.path.join(work, f"baseline-{pages}-{run}")), work))
     if not args.no_hugo:
         site = hugo_site(work, corpus, pages)
         tools.append(("hugo", lambda run: ["hugo", "--source", site, "--destination",
@@ -488,11 +497,9 @@ def growth(args, work, sizes):
     tools = []
     for pages in sizes:
         corpus = os.path.join(work, f"corpus-{pages}")
-        tools.append((f"navdocs {pages}", (lambda corpus, pages: lambda run: [
-            args.navdocs, "build", "--config", os.path.join(REPO, "navdocs.yml"), "--content", corpus, "--theme",
-            args.theme, "--out", os.path.join(work, f"growth-site-{pages}-{run}"), "--quiet"])(corpus, pages), work))
-        tools.append((f"cmark {pages}", (lambda files: lambda run: [
-            "sh", "-c", f"xargs -0 cat < '{files}' | cmark > /dev/null"])(os.path.join(work, f"files-{pages}")), None))
+        tools.append((f"navdocs {pages}", (lambda corpus, pages: lambda run: navdocs_build(
+            args.navdocs, REPO, args.theme, corpus, os.path.join(work, f"growth-site-{pages}-{run}")))(corpus, pages), work))
+        tools.append((f"cmark {pages}", (lambda files: lambda run: cmark_all(files))(os.path.join(work, f"files-{pages}")), None))
     rows = {row["tool"]: row["seconds"] for row in measure(f"{small} and {large}", tools, args.runs)}
     return {tool: rows[f"{tool} {large}"] / rows[f"{tool} {small}"] for tool in ("navdocs", "cmark")} | {"disk": disk}
 
@@ -534,9 +541,7 @@ def main():
     args.theme, args.content = os.path.abspath(args.theme), os.path.abspath(args.content)
     if not os.path.isdir(os.path.join(args.theme, "templates")):
         sys.exit(f"bench: no theme templates in {args.theme}; pass --theme DIR")
-    args.baseline_label = args.baseline
-    if args.baseline:
-        args.baseline = baseline_build(args.baseline)
+    args.baseline_build = baseline_build(args.baseline) if args.baseline else None
 
     work = tempfile.mkdtemp(prefix="navdocs-bench-")
     try:
@@ -566,8 +571,8 @@ def main():
         if "hugo" in rows:
             checks.append(f"navdocs/hugo {nav['seconds'] / rows['hugo']['seconds']:.2f} (target ≤ 0.5)")
         if args.baseline:
-            old = rows[f"baseline {args.baseline_label}"]
-            checks.append(f"navdocs/{args.baseline_label} {nav['seconds'] / old['seconds']:.2f} "
+            old = rows[f"baseline {args.baseline}"]
+            checks.append(f"navdocs/{args.baseline} {nav['seconds'] / old['seconds']:.2f} "
                           f"(its peak RSS {old['rss'] / 2**20:.0f} MB)")
         for kind in ("in place", "in place, one page changed"):
             if f"hugo {kind}" in rows:
