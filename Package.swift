@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
-// Rooms are targets and every arrow points down: NavText and NavRules (the core) know
-// nothing of cmark, YAML, HTML or files; Markdown, templates and search know nothing of
-// the site; the pipeline (NavDocs) knows nothing of the preview server; the command
+// Rooms are targets and every arrow points down: NavBase sits under everything; NavRules
+// (the core) knows nothing of cmark, YAML, HTML or files; Markdown, templates and search
+// know nothing of the rules or the site; the pipeline (NavDocs) knows nothing of the preview server; the command
 // lines sit on top. scripts/check_layering.py (run by `make test`) holds the imports to it.
 import PackageDescription
 import Foundation
@@ -68,37 +68,45 @@ let package = Package(
         // glibc calls Swift's Glibc module leaves out (renameat2).
         .systemLibrary(name: "CLinux", path: "Sources/CLinux"),
 
+        // The bottom, which every target may import: located diagnostics, the one source
+        // location and column rule, the UTF-8 check, path arithmetic and did-you-mean hints.
+        // Plain flags only, as NavRules, a library product, depends on it.
+        .target(name: "NavBase"),
+        // Threads for the rooms that work on every core: a parallel map, values worked out in
+        // the background, a lock, a thread of its own.
+        .target(name: "NavThreads", swiftSettings: release),
+
         // The core: bar model, .navbar parser, rule catalog, mockup renderer.
-        .target(name: "NavRules"),
+        .target(name: "NavRules", dependencies: ["NavBase"]),
 
         // libyaml wrapped once, shared by the generator and the linter.
-        .target(name: "NavYAML", dependencies: ["CYaml"], swiftSettings: release),
+        .target(name: "NavYAML", dependencies: ["NavBase", "CYaml"], swiftSettings: release),
         // libxml2 wrapped once: Interface Builder files and Info.plist.
-        .target(name: "NavXML", dependencies: ["CXML2"], swiftSettings: release),
+        .target(name: "NavXML", dependencies: ["NavBase", "CXML2"], swiftSettings: release),
 
         // Input readers: every format navlint reads, behind one interface.
-        .target(name: "NavReaders", dependencies: ["NavRules", "NavXML"], swiftSettings: release),
+        .target(name: "NavReaders", dependencies: ["NavBase", "NavRules", "NavXML"], swiftSettings: release),
 
-        // Bytes and text every room may use: the output buffer, HTML escaping, the UTF-8
-        // check, the one column rule, heading anchors, path arithmetic, parallel map.
-        .target(name: "NavText", swiftSettings: release),
+        // The bytes the generator writes: the output buffer, HTML escaping, URL and path
+        // encoding, heading anchors, decimals.
+        .target(name: "NavText", dependencies: ["NavBase", "NavThreads"], swiftSettings: release),
 
         // The generator's rooms, each knowing only what sits below it.
-        .target(name: "NavMarkdown", dependencies: ["NavText", "NavRules", "CCmark"], swiftSettings: release),
-        .target(name: "NavTemplates", dependencies: ["NavText", "NavRules"], swiftSettings: release),
-        .target(name: "NavSearch", dependencies: ["NavText"], swiftSettings: release),
+        .target(name: "NavMarkdown", dependencies: ["NavBase", "NavText", "CCmark"], swiftSettings: release),
+        .target(name: "NavTemplates", dependencies: ["NavBase", "NavText"], swiftSettings: release),
+        .target(name: "NavSearch", dependencies: ["NavBase", "NavText", "NavThreads"], swiftSettings: release),
         // The site pipeline: load, parse, map, resolve, examples, render, outputs, search, write.
-        .target(name: "NavDocs", dependencies: ["NavText", "NavRules", "NavYAML", "NavMarkdown", "NavTemplates", "NavSearch", "CLinux"], swiftSettings: release),
+        .target(name: "NavDocs", dependencies: ["NavBase", "NavThreads", "NavText", "NavRules", "NavYAML", "NavMarkdown", "NavTemplates", "NavSearch", "CLinux"], swiftSettings: release),
         // `navdocs serve`: the pipeline's output behind an HTTP server with live reload.
-        .target(name: "NavServe", dependencies: ["NavText", "NavRules", "NavDocs"], swiftSettings: release),
+        .target(name: "NavServe", dependencies: ["NavBase", "NavThreads", "NavText", "NavRules", "NavDocs"], swiftSettings: release),
         // The `navdocs` command line, thin, and its executable.
-        .target(name: "NavDocsCommandLine", dependencies: ["NavText", "NavRules", "NavDocs", "NavServe", "CJemalloc"], swiftSettings: release),
-        .executableTarget(name: "NavDocsCLI", dependencies: ["NavDocsCommandLine", "NavText"], swiftSettings: release),
+        .target(name: "NavDocsCommandLine", dependencies: ["NavBase", "NavText", "NavRules", "NavDocs", "NavServe", "CJemalloc"], swiftSettings: release),
+        .executableTarget(name: "NavDocsCLI", dependencies: ["NavDocsCommandLine", "NavBase"], swiftSettings: release),
 
         // The linter and its command.
-        .target(name: "NavLint", dependencies: ["NavRules", "NavYAML", "NavReaders"], swiftSettings: release),
+        .target(name: "NavLint", dependencies: ["NavBase", "NavRules", "NavYAML", "NavReaders"], swiftSettings: release),
         // SwiftUI source, read with the toolchain's SwiftSyntax; only navlint links it.
-        .target(name: "NavSwiftUI", dependencies: ["NavText", "NavRules", "NavReaders"],
+        .target(name: "NavSwiftUI", dependencies: ["NavBase", "NavThreads", "NavText", "NavRules", "NavReaders"],
                 swiftSettings: swiftSyntaxImports + release, linkerSettings: swiftSyntaxLinking),
         .executableTarget(name: "NavLintCLI", dependencies: ["NavLint", "NavReaders", "NavSwiftUI"],
                           swiftSettings: swiftSyntaxImports + release),
@@ -110,7 +118,7 @@ let package = Package(
         .testTarget(name: "NavRulesTests", dependencies: ["NavRules"]),
         .testTarget(name: "NavYAMLTests", dependencies: ["NavYAML"]),
         .testTarget(name: "NavXMLTests", dependencies: ["NavXML"]),
-        .testTarget(name: "NavDocsTests", dependencies: ["NavText", "NavMarkdown", "NavTemplates", "NavSearch",
+        .testTarget(name: "NavDocsTests", dependencies: ["NavBase", "NavThreads", "NavText", "NavMarkdown", "NavTemplates", "NavSearch",
                                                          "NavDocs", "NavServe", "NavDocsCommandLine", "NavReaders"]),
         .testTarget(name: "NavLintTests", dependencies: ["NavLint", "NavReaders"], exclude: ["Expected"]),
         .testTarget(name: "NavReadersTests", dependencies: ["NavReaders"]),

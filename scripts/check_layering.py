@@ -5,7 +5,8 @@ usage: check_layering.py [SOURCES_DIR]
 
 Run by `make test`. The layers are listed here, lowest first; a target may import a
 target of a lower layer, never one of its own layer (sideways) or above it (up), and
-each C library only from the one target that wraps it. Every folder under Sources/
+each C library only from the one target that wraps it. The bottom layer, NavBase, is the
+one module every target may import; it and NavRules carry no unsafe flags. Every folder under Sources/
 must be in the table, so a new target is placed on purpose. SwiftPM already refuses
 an import that Package.swift does not declare; this holds Package.swift itself to
 the intended direction.
@@ -13,7 +14,9 @@ the intended direction.
 import os, re, sys
 
 LAYERS = [
-    ["NavText", "NavRules"],                       # bytes and text; the core (no dependencies)
+    ["NavBase"],                                   # the bottom: diagnostics, locations, the column rule,
+                                                   # the UTF-8 check, paths, suggestions (plain flags)
+    ["NavText", "NavThreads", "NavRules"],         # bytes the generator writes; threads; the core
     ["NavYAML", "NavXML"],                         # C libraries wrapped once
     ["NavMarkdown", "NavTemplates", "NavSearch",   # the generator's rooms
      "NavReaders"],                                # bar readers for navlint
@@ -23,6 +26,13 @@ LAYERS = [
     ["NavDocsCommandLine"],                        # the navdocs command line
     ["NavDocsCLI", "NavLintCLI"],                  # the executables
 ]
+# The bottom module is what every target may import, the core included: it imports
+# nothing of the project, and carries no unsafe flags, since NavRules (a library product,
+# which SwiftPM builds with plain flags in a package that depends on it) sits on it.
+BOTTOM = "NavBase"
+# The generator's rooms know nothing of the navigation-bar rules: a Markdown parser and a
+# Mustache engine import the bottom module for their diagnostics, not the core.
+NOT_IMPORTING = {"NavMarkdown": {"NavRules"}, "NavTemplates": {"NavRules"}, "NavSearch": {"NavRules"}}
 # C modules and the one target allowed to import each.
 WRAPPED = {"CCmark": "NavMarkdown", "CYaml": "NavYAML", "CXML2": "NavXML",
            # The allocator navdocs links: how the navdocs process uses memory is the command line's choice.
@@ -61,17 +71,36 @@ def main():
                     if module in WRAPPED:
                         if WRAPPED[module] != target:
                             problems.append(f"{where}: {target} imports {module}; only {WRAPPED[module]} may wrap it")
+                    elif module in NOT_IMPORTING.get(target, set()):
+                        problems.append(f"{where}: {target} imports {module}; it must not depend on the rules core")
                     elif module not in layer_of:
                         problems.append(f"{where}: {target} imports {module}, which is not in the layering table")
                     elif layer_of[module] == layer_of[target]:
                         problems.append(f"{where}: {target} imports {module} beside it (sideways); move what both need below them")
                     elif layer_of[module] > layer_of[target]:
                         problems.append(f"{where}: {target} imports {module} above it; the arrow must point down")
+    problems += unsafe_flags_below_the_core(os.path.join(os.path.dirname(sources), "Package.swift"))
     for problem in problems:
         print(f"{problem}", file=sys.stderr)
     if problems:
         sys.exit(f"check_layering: {len(problems)} import{'s' if len(problems) != 1 else ''} against the layering")
     print("check_layering: every import points down")
+
+
+def unsafe_flags_below_the_core(manifest):
+    """The bottom module and NavRules must build with plain flags: each of their `.target(`
+    declarations in Package.swift names no swiftSettings (where the unsafe flags live)."""
+    if not os.path.exists(manifest):
+        return []
+    text = open(manifest, encoding="utf-8").read()
+    problems = []
+    for name in (BOTTOM, "NavRules"):
+        found = re.search(r'\.target\(name: "%s"(.*?)\)\s*,\s*\n' % name, text, re.S)
+        if not found:
+            problems.append(f"Package.swift: no target {name}")
+        elif "swiftSettings" in found.group(1) or "unsafeFlags" in found.group(1):
+            problems.append(f"Package.swift: {name} has swift settings; it must build with plain flags")
+    return problems
 
 
 if __name__ == "__main__":

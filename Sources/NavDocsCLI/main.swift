@@ -1,8 +1,8 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import NavBase
 import NavDocsCommandLine
-import NavText
 
 /// Where this executable lives, read from the kernel rather than through Foundation's
 /// Bundle, whose set-up traps when the process may not read its working folder.

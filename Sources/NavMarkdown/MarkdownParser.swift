@@ -1,6 +1,5 @@
 import CCmark
-import NavRules
-import NavText
+import NavBase
 
 /// Turns Markdown into a `MarkdownDocument` with libcmark. This is the only file
 /// that sees a `cmark_node`: the tree is converted once and freed here.
@@ -89,7 +88,7 @@ private struct Converter {
     /// The `TextColumn` column of 1-based byte column `byteColumn` on 1-based `line` of `source`.
     private mutating func column(line: Int, byteColumn: Int) -> Int {
         if byteColumn <= 1 { return byteColumn }
-        if isASCII == nil { isASCII = source.withUnsafeBufferPointer { TextCheck.isASCII($0) } }
+        if isASCII == nil { isASCII = source.withUnsafeBufferPointer { UTF8Check.isASCII($0) } }
         if isASCII == true { return byteColumn }
         let starts = lineStartTable()
         guard line >= 1, line <= starts.count else { return byteColumn }

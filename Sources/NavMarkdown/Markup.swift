@@ -1,4 +1,4 @@
-import NavRules
+import NavBase
 import NavText
 
 /// A Markdown document as immutable Swift values. Positions are 1-based line and

@@ -1,4 +1,4 @@
-import NavRules
+import NavBase
 
 /// What navdocs reads in raw HTML written in Markdown: the `id`s it gives the page, and the
 /// one form safe mode keeps, an empty anchor (`<a id="old-name"></a>`), which keeps old links alive.

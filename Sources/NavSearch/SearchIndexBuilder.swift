@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import NavText
+import NavThreads
 
 // The index is JavaScript files, so it loads from file:// with <script> elements. The
 // manifest, `search-index.js`, lists the shards; each shard holds the entries of up to

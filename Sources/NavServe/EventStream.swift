@@ -3,7 +3,7 @@ import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
 #endif
-import NavText
+import NavThreads
 
 /// The open `/__navdocs/events` connections, and what to tell them: "reload"
 /// after a good build, "error" with the messages after a bad one. A page that

@@ -1,6 +1,6 @@
 import FoundationEssentials
 import Glibc
-import NavText
+import NavThreads
 
 /// Watches folders with inotify and reports a change once things have been
 /// quiet for a moment, so saving ten files makes one rebuild, not ten.

@@ -3,7 +3,7 @@ import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
 #endif
-import NavText
+import NavThreads
 
 /// Why the preview server could not start.
 package struct ServeError: Error, Equatable {

@@ -1,3 +1,4 @@
+import NavBase
 import NavDocs
 import NavRules
 

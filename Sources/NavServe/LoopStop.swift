@@ -3,7 +3,7 @@ import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
 #endif
-import NavText
+import NavThreads
 
 /// The off switch of a loop that runs on a thread of its own (the file watcher, the
 /// server's accept loop): the loop polls `isStopped`, and `stop` flips it once and

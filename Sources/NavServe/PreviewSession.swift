@@ -3,8 +3,10 @@ import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
 #endif
+import NavBase
 import NavDocs
 import NavText
+import NavThreads
 
 /// One run of `navdocs serve`: a private output folder, the server, the watcher
 /// and the rebuild loop, until SIGINT or SIGTERM.

@@ -1,4 +1,4 @@
-import NavRules
+import NavBase
 
 /// A template that cannot be compiled or rendered, located in its source:
 /// `templates/page.mustache:12:5: error: section "items" is never closed`.

@@ -1,4 +1,4 @@
-import NavRules
+import NavBase
 
 /// Builds the node tree from the scanner's tokens, one line at a time, applying the
 /// spec's standalone rules: a line holding only whitespace and a tag that prints

@@ -1,5 +1,4 @@
-import NavRules
-import NavText
+import NavBase
 
 /// One tag as written, with its trimmed content and its byte range in the source.
 package struct TemplateTag {

@@ -1,3 +1,5 @@
+import NavBase
+
 /// Heading anchors by GitHub's rule, so links written for GitHub, mdBook or Docusaurus
 /// work: lowercase; letters, digits, `-` and `_` kept; each space becomes `-`; anything
 /// else dropped. Repeats get `-1`, `-2`; a heading that leaves nothing becomes `section`.
@@ -53,7 +55,7 @@ package struct HeadingAnchors {
     }
 
     private static func asciiSlug(of title: UnsafeBufferPointer<UInt8>) -> String? {
-        guard TextCheck.isASCII(title) else { return nil }
+        guard UTF8Check.isASCII(title) else { return nil }
         return String(unsafeUninitializedCapacity: title.count) { out in
             var count = 0
             for byte in title {

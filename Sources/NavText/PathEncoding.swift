@@ -1,3 +1,5 @@
+import NavBase
+
 /// The one way a site path becomes the text of an `href` or `src`: each segment
 /// percent-encoded, `:` included, so no segment of a file's name can read as a
 /// scheme (`javascript:…`) and `#`, `?` and `%` in a name stay part of it.

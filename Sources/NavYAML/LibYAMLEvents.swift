@@ -1,18 +1,19 @@
 import CYaml
+import NavBase
 
 // The only file that touches libyaml: it runs the parser over a byte buffer
 // and hands each event to Swift as a plain value. No C pointer leaves here.
 
 /// One parse event, already converted to Swift values.
 enum YAMLEvent {
-    case documentStart(YAMLPosition)
+    case documentStart(SourceLocation)
     case documentEnd
     case scalar(YAMLScalar, anchor: String?)
-    case sequenceStart(YAMLPosition, anchor: String?)
+    case sequenceStart(SourceLocation, anchor: String?)
     case sequenceEnd
-    case mappingStart(YAMLPosition, anchor: String?)
+    case mappingStart(SourceLocation, anchor: String?)
     case mappingEnd
-    case alias(YAMLPosition)
+    case alias(SourceLocation)
 }
 
 enum LibYAMLEvents {
@@ -38,8 +39,8 @@ enum LibYAMLEvents {
         yaml_parser_set_input_string(parser, input, bytes.count)
         yaml_parser_set_encoding(parser, YAML_UTF8_ENCODING)
 
-        func position(_ mark: yaml_mark_t) -> YAMLPosition {
-            YAMLPosition(line: Int(mark.line) + firstLine, column: Int(mark.column) + 1)
+        func position(_ mark: yaml_mark_t) -> SourceLocation {
+            SourceLocation(line: Int(mark.line) + firstLine, column: Int(mark.column) + 1)
         }
 
         while true {
@@ -100,12 +101,12 @@ enum LibYAMLEvents {
         let problem = parser.problem.map { String(cString: $0) } ?? "the YAML could not be read"
         if parser.error == YAML_READER_ERROR {
             // Reader errors carry a byte offset, not a mark.
-            let (line, column) = UTF8Position.of(offset: Int(parser.problem_offset), in: bytes)
+            let at = UTF8Position.of(offset: Int(parser.problem_offset), in: bytes)
             var message = problem
             if parser.problem_value >= 0 {
                 message = "\(problem) (U+\(hex(Int(parser.problem_value))))"
             }
-            return YAMLError(line: line + firstLine - 1, column: column, message: message)
+            return YAMLError(line: at.line + firstLine - 1, column: at.column, message: message)
         }
         let line = Int(parser.problem_mark.line) + firstLine
         let column = Int(parser.problem_mark.column) + 1
@@ -115,7 +116,7 @@ enum LibYAMLEvents {
             let contextLine = Int(parser.context_mark.line) + firstLine
             if contextLine != line { message += " (started on line \(contextLine))" }
         }
-        if UTF8Position.asciiCharacter(line: line - firstLine + 1, column: column, in: bytes) == "\t" {
+        if UTF8Position.asciiCharacter(at: SourceLocation(line: line - firstLine + 1, column: column), in: bytes) == "\t" {
             message = "a tab cannot indent YAML; use spaces (\(message))"
         }
         return YAMLError(line: line, column: column, message: message)

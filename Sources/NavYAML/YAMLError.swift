@@ -1,7 +1,9 @@
+import NavBase
+
 /// Why a YAML document was refused, and where: `line`/`column` count from 1.
 ///
-/// NavYAML has no dependency on NavRules; callers turn this into their own
-/// located diagnostic (`path:line:col: error: message`).
+/// Callers name the file: `diagnostic(path:)` is the located diagnostic
+/// (`path:line:col: error: message`).
 public struct YAMLError: Error, Hashable, Sendable, CustomStringConvertible {
     public var line: Int
     public var column: Int
@@ -15,4 +17,11 @@ public struct YAMLError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { "\(line):\(column): \(message)" }
+
+    public var location: SourceLocation { SourceLocation(line: line, column: column) }
+
+    /// The error as a diagnostic of the file at `path`, its message after `prefix` when given.
+    public func diagnostic(path: String, prefix: String = "") -> Diagnostic {
+        Diagnostic(path: path, location: location, message: prefix + message)
+    }
 }

@@ -1,3 +1,5 @@
+import NavBase
+
 extension YAMLNode {
     /// The deepest nesting of sequences and mappings a document may have.
     public static let maximumDepth = 64
@@ -16,8 +18,10 @@ extension YAMLNode {
     /// aliases, nesting deeper than ``maximumDepth``, a second document, and
     /// bytes that are not UTF-8.
     public static func parse(bytes: [UInt8], firstLine: Int = 1) throws(YAMLError) -> YAMLNode? {
-        if let (line, column) = UTF8Position.firstInvalid(in: bytes) {
-            throw YAMLError(line: line + firstLine - 1, column: column, message: "invalid UTF-8")
+        // NUL is libyaml's to refuse (a control character), with its own words.
+        if let problem = UTF8Check.firstProblem(in: bytes, allowingNUL: true) {
+            let at = UTF8Position.of(offset: problem.offset, in: bytes)
+            throw YAMLError(line: at.line + firstLine - 1, column: at.column, message: problem.message)
         }
         var builder = TreeBuilder()
         try LibYAMLEvents.read(bytes, firstLine: firstLine) { (event) throws(YAMLError) in
@@ -31,8 +35,8 @@ extension YAMLNode {
 /// what the document model does not allow as soon as it is seen.
 private struct TreeBuilder {
     private enum Frame {
-        case sequence([YAMLNode], at: YAMLPosition)
-        case mapping([YAMLPair], pendingKey: YAMLScalar?, firstLines: [String: Int], at: YAMLPosition)
+        case sequence([YAMLNode], at: SourceLocation)
+        case mapping([YAMLPair], pendingKey: YAMLScalar?, firstLines: [String: Int], at: SourceLocation)
     }
 
     private var stack: [Frame] = []
@@ -68,13 +72,13 @@ private struct TreeBuilder {
         }
     }
 
-    private func refuse(_ anchor: String?, at position: YAMLPosition) throws(YAMLError) {
+    private func refuse(_ anchor: String?, at position: SourceLocation) throws(YAMLError) {
         if anchor != nil {
             throw YAMLError(line: position.line, column: position.column, message: "YAML anchors are not supported")
         }
     }
 
-    private mutating func push(_ frame: Frame, at position: YAMLPosition) throws(YAMLError) {
+    private mutating func push(_ frame: Frame, at position: SourceLocation) throws(YAMLError) {
         guard stack.count < YAMLNode.maximumDepth else {
             throw YAMLError(line: position.line, column: position.column,
                             message: "nesting deeper than \(YAMLNode.maximumDepth) levels is not supported")

@@ -1,15 +1,17 @@
+import NavBase
+
 /// One node of a parsed YAML document: a scalar, a sequence or a mapping,
 /// each with the position it was written at (1-based line and column).
 ///
 /// The tree is plain immutable values; nothing of libyaml survives the parse.
 public indirect enum YAMLNode: Hashable, Sendable {
     case scalar(YAMLScalar)
-    case sequence([YAMLNode], at: YAMLPosition)
+    case sequence([YAMLNode], at: SourceLocation)
     /// Key/value pairs in the order written. Keys are always scalars and never repeat.
-    case mapping([YAMLPair], at: YAMLPosition)
+    case mapping([YAMLPair], at: SourceLocation)
 
     /// Where the node starts.
-    public var position: YAMLPosition {
+    public var position: SourceLocation {
         switch self {
         case .scalar(let scalar): scalar.position
         case .sequence(_, let position), .mapping(_, let position): position
@@ -18,19 +20,6 @@ public indirect enum YAMLNode: Hashable, Sendable {
 
     public var line: Int { position.line }
     public var column: Int { position.column }
-}
-
-/// A position in the YAML source, counted from 1.
-public struct YAMLPosition: Hashable, Sendable, CustomStringConvertible {
-    public var line: Int
-    public var column: Int
-
-    public init(line: Int, column: Int) {
-        self.line = line
-        self.column = column
-    }
-
-    public var description: String { "\(line):\(column)" }
 }
 
 /// A scalar's text as written (quotes and escapes resolved), with how it was written.
@@ -43,9 +32,9 @@ public struct YAMLScalar: Hashable, Sendable {
     public var style: Style
     /// The resolved tag when one was written (`!!str` → `tag:yaml.org,2002:str`).
     public var tag: String?
-    public var position: YAMLPosition
+    public var position: SourceLocation
 
-    public init(text: String, style: Style = .plain, tag: String? = nil, position: YAMLPosition) {
+    public init(text: String, style: Style = .plain, tag: String? = nil, position: SourceLocation) {
         self.text = text
         self.style = style
         self.tag = tag

@@ -125,7 +125,7 @@ import Testing
 
     @Test func malformedNavEntriesAreLocated() {
         #expect(Self.configErrors("nav: index.md\n") == [
-            "navdocs.yml:1:6: error: nav must be a list; \(SiteNavigation.shape)",
+            "navdocs.yml:1:6: error: \"nav\" must be a list; \(SiteNavigation.shape)",
         ])
         #expect(Self.configErrors("nav:\n  - a.md\n  - {A: a.md, B: b.md}\n  - notes.txt\n  - ../up.md\n") == [
             "navdocs.yml:3:5: error: \(SiteNavigation.shape)",
@@ -225,11 +225,11 @@ import Testing
     @Test func unknownLinksKeysAndValuesAreLocatedWithAHint() {
         #expect(Self.configErrors("links:\n  outside_contnet: warn\n  root_absolute: warnn\n  root: contnet\n") == [
             "navdocs.yml:2:3: error: unknown key \"links.outside_contnet\"; did you mean \"outside_content\"?",
-            "navdocs.yml:3:18: error: links.root_absolute must be error, warn, accept, not \"warnn\"; did you mean \"warn\"?",
-            "navdocs.yml:4:9: error: links.root must be content, site, not \"contnet\"; did you mean \"content\"?",
+            "navdocs.yml:3:18: error: \"links.root_absolute\" must be error, warn, accept, not \"warnn\"; did you mean \"warn\"?",
+            "navdocs.yml:4:9: error: \"links.root\" must be content, site, not \"contnet\"; did you mean \"content\"?",
         ])
         #expect(Self.configErrors("links: warn\n") == [
-            "navdocs.yml:1:8: error: links must be a mapping of outside_content, root_absolute, root to values",
+            "navdocs.yml:1:8: error: \"links\" must be a mapping of outside_content, root_absolute, root to values",
         ])
     }
 

@@ -1,7 +1,7 @@
 import Dispatch
 @testable import NavDocs
-import NavText
 import Testing
+import NavThreads
 
 /// Other programs, as `git log` and `serve --open` start them.
 @Suite struct ChildProcessTests {

@@ -173,7 +173,7 @@ final class CommandRun: @unchecked Sendable {
         #expect(FileManager.default.fileExists(atPath: run.path("public/sitemap.xml")))
         try run.write(["navdocs.yml": "title: Test\nbase_url: 12\nouptut: x\n"], under: "")
         #expect(run.run(["build", "--config", run.path("navdocs.yml")]) == 2)
-        #expect(run.err.contains { $0.hasSuffix("navdocs.yml:2:11: error: base_url must be an absolute http(s) URL, not \"12\"") })
+        #expect(run.err.contains { $0.hasSuffix("navdocs.yml:2:11: error: \"base_url\" must be an absolute http(s) URL, not \"12\"") })
     }
 
     @Test func aTemplateNextToTheConfigReplacesTheThemesOne() throws {

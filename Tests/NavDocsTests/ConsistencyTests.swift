@@ -1,8 +1,8 @@
+@testable import NavBase
 @testable import NavDocs
 @testable import NavDocsCommandLine
 import NavRules
 import NavTemplates
-import NavText
 import Testing
 
 /// What every command and every input format must say the same way: the column of a
@@ -59,8 +59,9 @@ import Testing
         }
 
         // The UTF-8 check of page bytes: a NUL after the text.
-        let bad = try #require(TextCheck.firstProblem(in: Array(Self.prefix.utf8) + [0]))
-        #expect(bad.location == TextPosition(line: 1, column: Self.column))
+        let bytes = Array(Self.prefix.utf8) + [0]
+        let bad = try #require(UTF8Check.firstProblem(in: bytes))
+        #expect(TextColumn.location(ofOffset: bad.offset, in: bytes) == SourceLocation(line: 1, column: Self.column))
     }
 
     @Test func everyDidYouMeanHintHasOneWording() {

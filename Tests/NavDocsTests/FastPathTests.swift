@@ -1,4 +1,5 @@
 import Foundation
+@testable import NavBase
 @testable import NavDocs
 import NavRules
 @testable import NavTemplates

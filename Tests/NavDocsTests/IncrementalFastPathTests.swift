@@ -1,7 +1,7 @@
 import Foundation
+@testable import NavBase
 @testable import NavDocs
 import NavRules
-import NavText
 import Testing
 
 /// The incremental build's fast paths against the plain way, on generated edits: staging
@@ -37,7 +37,7 @@ import Testing
         case 4 where paths.count > 4: try ws.remove(g.pick(paths))
         case 5 where paths.count > 4:
             let to = "s\(g.next(4))/renamed\(step).md"
-            try FileManager.default.createDirectory(atPath: ws.content + "/" + Paths.directory(of: to), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(atPath: ws.content + "/" + String(Paths.folder(of: to)), withIntermediateDirectories: true)
             try ws.rename(g.pick(paths), to)
         case 6 where !siteFiles.isEmpty:
             // An output file changed in place (its inode is shared with the spare).
@@ -188,7 +188,7 @@ extension IncrementalFastPathTests {
         defer { try? FileManager.default.removeItem(atPath: root) }
         func write(_ path: String, _ text: String = "x") throws {
             let full = root + "/" + path
-            try FileManager.default.createDirectory(atPath: Paths.directory(of: full), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(atPath: String(Paths.folder(of: full)), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: URL(fileURLWithPath: full))
         }
         func files() -> [String] {
@@ -212,10 +212,10 @@ extension IncrementalFastPathTests {
             case 3 where existing.count > 3: try FileManager.default.removeItem(atPath: root + "/" + g.pick(existing))
             case 4 where existing.count > 3:
                 let from = g.pick(existing)
-                try FileManager.default.moveItem(atPath: root + "/" + from, toPath: root + "/" + Paths.directory(of: from) + "/moved\(step).md")
+                try FileManager.default.moveItem(atPath: root + "/" + from, toPath: root + "/" + String(Paths.folder(of: from)) + "/moved\(step).md")
             case 5: try write(g.pick(["", "guide/"]) + ".hidden\(step)")
             case 6:
-                let folders = Set(existing.map { Paths.directory(of: $0) }).filter { !$0.isEmpty && $0 != "guide" }.sorted()
+                let folders = Set(existing.map { String(Paths.folder(of: $0)) }).filter { !$0.isEmpty && $0 != "guide" }.sorted()
                 if let folder = folders.first { try FileManager.default.removeItem(atPath: root + "/" + folder) } else { sameNames = true }
             default: sameNames = true
             }

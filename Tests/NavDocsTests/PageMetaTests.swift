@@ -77,12 +77,12 @@ import Testing
         try site(run, ["index.md": "# Home\n"], config: "title: Docs\nedit_url: https://github.com/org/repo/edit/main/\n")
         #expect(build(run) != 0)
         #expect(run.err.first == run.path("navdocs.yml")
-            + #":2:11: error: edit_url must contain "{path}", where each page's source path goes, e.g. "https://github.com/org/repo/edit/main/content/{path}""#)
+            + #":2:11: error: "edit_url" must contain "{path}", where each page's source path goes, e.g. "https://github.com/org/repo/edit/main/content/{path}""#)
         try run.write(["navdocs.yml": "edit_url: edit/{path}\nlast_updated: yes\n"], under: "")
         #expect(build(run) != 0)
         #expect(run.err.map { $0.replacingOccurrences(of: run.path("navdocs.yml"), with: "navdocs.yml") } == [
-            #"navdocs.yml:1:11: error: edit_url must be an absolute http(s) URL, not "edit/{path}""#,
-            #"navdocs.yml:2:15: error: last_updated must be "git" (each page's last commit date), not "yes""#,
+            #"navdocs.yml:1:11: error: "edit_url" must be an absolute http(s) URL, not "edit/{path}""#,
+            #"navdocs.yml:2:15: error: "last_updated" must be "git" (each page's last commit date), not "yes""#,
         ])
     }
 

@@ -1,7 +1,7 @@
-@testable import NavText
 @testable import NavDocs
 import Synchronization
 import Testing
+import NavThreads
 
 /// `parallelMap` once deallocated its result buffer without deinitializing it, so every
 /// result it produced was leaked: a 10,000-page build kept each page tree it had replaced.

@@ -1,3 +1,4 @@
+@testable import NavBase
 @testable import NavText
 @testable import NavMarkdown
 import Testing
@@ -43,9 +44,9 @@ import Testing
     }
 
     @Test func directories() {
-        #expect(Paths.directory(of: "guide/deep/x.md") == "guide/deep")
-        #expect(Paths.directory(of: "index.md") == "")
-        #expect(Paths.directory(of: "café/ü.md") == "café")
+        #expect(String(Paths.folder(of: "guide/deep/x.md")) == "guide/deep")
+        #expect(String(Paths.folder(of: "index.md")) == "")
+        #expect(String(Paths.folder(of: "café/ü.md")) == "café")
     }
 
     @Test func rootClimbsOneFolderPerComponent() {

@@ -3,6 +3,7 @@
 // and RobustnessFuzzRegressionTests replays every saved crash through the same
 // functions, so a fixed crash stays fixed. Each entry point must return for any
 // input; a broken invariant is a precondition, which the fuzzer reports as a crash.
+@testable import NavBase
 @testable import NavMarkdown
 @testable import NavTemplates
 @testable import NavSearch

@@ -1,4 +1,5 @@
 import Foundation
+@testable import NavBase
 @testable import NavDocs
 @testable import NavDocsCommandLine
 import NavRules

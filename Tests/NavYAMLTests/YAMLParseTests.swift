@@ -100,8 +100,8 @@ private func error(bytes: [UInt8], firstLine: Int = 1) -> String {
         #expect(error("a: *x") == "1:4: YAML aliases are not supported")
         #expect(error("a: 1\n---\nb: 2") == "2:1: more than one YAML document; only one is supported")
         #expect(error("? [a]\n: 1") == "1:3: a mapping key must be a plain value")
-        #expect(error(bytes: Array("title: ok\nnote: ".utf8) + [0xC3, 0x28]) == "2:7: invalid UTF-8")
-        #expect(error(bytes: [0xFF, 0xFE, 0x61, 0x00]) == "1:1: invalid UTF-8")
+        #expect(error(bytes: Array("title: ok\nnote: ".utf8) + [0xC3, 0x28]) == "2:7: invalid UTF-8 byte 0xC3; save the file as UTF-8")
+        #expect(error(bytes: [0xFF, 0xFE, 0x61, 0x00]) == "1:1: invalid UTF-8 byte 0xFF; save the file as UTF-8")
         #expect(error("a: \"open") ==
             "1:9: found unexpected end of stream while scanning a quoted scalar")
         #expect(error("a: b: c") == "1:5: mapping values are not allowed in this context")

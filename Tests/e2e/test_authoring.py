@@ -100,7 +100,7 @@ class RustBookConfigTests(unittest.TestCase):
             result = build(config, Path(tmp) / "site")
             self.assertEqual(result.returncode, 2, result.stderr)
             self.assertEqual(result.stderr.splitlines(), [
-                f'{config}:3:20: error: links.outside_content must be error, warn, accept, not "allow"',
+                f'{config}:3:20: error: "links.outside_content" must be error, warn, accept, not "allow"',
                 f'{config}:5:5: error: nav entry "notes.txt" must name a Markdown page in the content folder (a path ending in .md)',
             ])
 

@@ -1,10 +1,11 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import NavBase
 import NavMarkdown
 import NavRules
 import NavSearch
-import NavText
+import NavThreads
 
 /// What an incremental build remembers about the last successful build: each page
 /// as parsed and what it fed into the site, the digests that decide what must be
@@ -490,7 +491,7 @@ struct CacheReader {
         guard let n = int(), n >= 0, n <= bytes.count - offset else { return false }
         let utf8 = UnsafeBufferPointer(rebasing: bytes[offset..<offset + n])
         offset += n
-        if TextCheck.isASCII(utf8) { return true }
+        if UTF8Check.isASCII(utf8) { return true }
         let string = String(decoding: utf8, as: UTF8.self)
         return string.utf8.count == n && string.utf8.elementsEqual(utf8)
     }

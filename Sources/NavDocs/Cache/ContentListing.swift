@@ -1,7 +1,6 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import NavText
 
 /// The content folder's files as a walk found them, with each folder's stat as it was
 /// read. A file is added to, removed from or renamed in a folder only by changing that

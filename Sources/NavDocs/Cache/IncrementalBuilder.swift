@@ -3,7 +3,7 @@ import FoundationEssentials
 import Glibc
 #endif
 import NavSearch
-import NavText
+import NavThreads
 
 /// Builds a site again after a change, doing only the work the change needs, and
 /// writes exactly the bytes a clean build would: `navdocs build --incremental` (the

@@ -2,8 +2,9 @@ import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
 #endif
+import NavBase
 import NavRules
-import NavText
+import NavThreads
 
 /// The output folder as an incremental build sees it. Every build is staged beside
 /// the output and swapped in whole by `SiteWriter`, in one atomic exchange. With a usable
@@ -244,10 +245,10 @@ package final class IncrementalOutput: OutputSink, @unchecked Sendable {
         var last: Substring? = nil
         for path in produced.keys {
             // Folders as the file system has them, split at "/" bytes; a folder met again is not hashed again.
-            var folder = FolderStat.folder(of: path)
+            var folder = Paths.folder(of: path)
             if folder == last { continue }
             last = folder
-            while !folder.isEmpty, folders.insert(String(folder)).inserted { folder = FolderStat.folder(of: String(folder)) }
+            while !folder.isEmpty, folders.insert(String(folder)).inserted { folder = Paths.folder(of: String(folder)) }
         }
         return folders
     }

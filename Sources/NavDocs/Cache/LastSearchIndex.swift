@@ -3,7 +3,7 @@ import FoundationEssentials
 import Glibc
 #endif
 import NavSearch
-import NavText
+import NavThreads
 
 /// The last build's search index as the output folder holds it: its manifest, and each
 /// shard's file, read only when an edit redoes a page of that shard.

@@ -1,6 +1,8 @@
+import NavBase
 import NavMarkdown
 import NavRules
 import NavSearch
+import NavThreads
 
 /// What a build may take from the last one, page by page: incremental building as a
 /// policy of the one pipeline, not a second one. A clean build (`none`) redoes every

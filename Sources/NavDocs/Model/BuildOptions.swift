@@ -1,5 +1,6 @@
-import NavRules
+import NavBase
 import NavText
+import NavRules
 
 /// The generator's version, in `navdocs --version` and in every incremental cache's key.
 public enum Generator {

@@ -2,8 +2,8 @@ import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
 #endif
+import NavBase
 import NavRules
-import NavText
 
 /// The folders and options of one build, resolved from the config file and the flags.
 public struct BuildSettings: Sendable {

@@ -1,3 +1,4 @@
+import NavBase
 import NavRules
 import NavYAML
 
@@ -82,65 +83,44 @@ package enum FrontMatterReader {
     private static func parse(_ yaml: [UInt8], path: String, into result: inout Result) throws(DiagnosticList) {
         let root: YAMLNode?
         do { root = try YAMLNode.parse(bytes: yaml, firstLine: 2) } catch {
-            throw DiagnosticList([Diagnostic(path: path, location: SourceLocation(line: error.line, column: error.column),
-                                             message: "front matter: \(error.message)")])
+            throw DiagnosticList([error.diagnostic(path: path, prefix: "front matter: ")])
         }
         guard let root, !root.isNull else { return }
-        guard let pairs = root.pairs else {
-            throw DiagnosticList([Diagnostic(path: path, location: SourceLocation(root.position),
-                                             message: "front matter must be a mapping of keys to values")])
+        var reader = ConfigReader(path: path)
+        guard let pairs = reader.pairs(root, orFail: "front matter must be a mapping of keys to values") else {
+            throw DiagnosticList(reader.errors)
         }
-        var errors: [Diagnostic] = []
         var fm = FrontMatter()
-        func at(_ node: YAMLNode) -> SourceLocation { SourceLocation(node.position) }
-        func string(_ key: String, _ node: YAMLNode) -> String? {
-            if let s = node.asString { return s }
-            errors.append(Diagnostic(path: path, location: at(node), message: "\"\(key)\" must be text"))
-            return nil
-        }
         for pair in pairs {
             let key = pair.key.text, value = pair.value
             switch key {
-            case "title": fm.title = string(key, value)
-            case "description": fm.description = string(key, value)
-            case "order":
-                if let n = value.asInt { fm.order = n } else {
-                    errors.append(Diagnostic(path: path, location: at(value),
-                                             message: "\"order\" must be a whole number, not \(describe(value))"))
-                }
+            case "title": fm.title = reader.text(value, key: key)
+            case "description": fm.description = reader.text(value, key: key)
+            case "order": if let n = reader.wholeNumber(value, key: key) { fm.order = n }
             case "rule":
-                fm.rule = string(key, value)
-                fm.ruleLocation = at(value)
+                fm.rule = reader.text(value, key: key)
+                fm.ruleLocation = value.position
             case "aliases":
                 if let list = value.asStringList {
                     fm.aliases = list
-                    fm.aliasLocations = value.items?.map(at) ?? Array(repeating: at(value), count: list.count)
+                    fm.aliasLocations = value.items?.map(\.position) ?? Array(repeating: value.position, count: list.count)
                 } else if let one = value.asString {
                     fm.aliases = [one]
-                    fm.aliasLocations = [at(value)]
+                    fm.aliasLocations = [value.position]
                 } else {
-                    errors.append(Diagnostic(path: path, location: at(value), message: "\"aliases\" must be a list of paths"))
+                    reader.fail(value, ConfigReader.Message.mustBe(key, "a list of paths"))
                 }
-            case "draft":
-                if let b = value.asBool { fm.draft = b } else {
-                    errors.append(Diagnostic(path: path, location: at(value),
-                                             message: "\"draft\" must be true or false, not \(describe(value))"))
-                }
+            case "draft": if let b = reader.bool(value, key: key) { fm.draft = b }
             case "slug":
-                fm.slug = string(key, value)
-                fm.slugLocation = at(value)
+                fm.slug = reader.text(value, key: key)
+                fm.slugLocation = value.position
             default:
                 let hint = Suggestion.hint(for: key, in: FrontMatter.knownKeys)
-                result.warnings.append(Diagnostic(path: path, location: SourceLocation(pair.key.position),
+                result.warnings.append(Diagnostic(path: path, location: pair.key.position,
                                                   level: .warning, message: "unknown front-matter key \"\(key)\"\(hint)"))
             }
         }
-        if !errors.isEmpty { throw DiagnosticList(errors) }
+        if !reader.errors.isEmpty { throw DiagnosticList(reader.errors) }
         result.frontMatter = fm
-    }
-
-    private static func describe(_ node: YAMLNode) -> String {
-        if let s = node.asString { return "\"\(s)\"" }
-        return node.items != nil ? "a list" : "a mapping"
     }
 }

@@ -1,3 +1,4 @@
+import NavBase
 import NavRules
 import NavYAML
 
@@ -28,69 +29,56 @@ public struct SiteConfig: Sendable, Equatable {
     public static func parse(_ bytes: [UInt8], path: String) throws(DiagnosticList) -> (SiteConfig, [Diagnostic]) {
         var config = SiteConfig()
         var warnings: [Diagnostic] = []
-        var errors: [Diagnostic] = []
         let root: YAMLNode?
-        do { root = try YAMLNode.parse(bytes: bytes) } catch {
-            throw DiagnosticList([Diagnostic(path: path, location: SourceLocation(line: error.line, column: error.column),
-                                             message: error.message)])
-        }
+        do { root = try YAMLNode.parse(bytes: bytes) } catch { throw DiagnosticList([error.diagnostic(path: path)]) }
         guard let root, !root.isNull else { return (config, []) }
-        guard let pairs = root.pairs else {
-            throw DiagnosticList([Diagnostic(path: path, location: SourceLocation(root.position),
-                                             message: "the config must be a mapping of keys to values")])
-        }
+        var reader = ConfigReader(path: path)
+        guard let pairs = reader.pairs(root, orFail: Message.notAMapping) else { throw DiagnosticList(reader.errors) }
         for pair in pairs {
-            let at = SourceLocation(pair.value.position)
-            func text() -> String? {
-                if let s = pair.value.asString, !s.isEmpty { return s }
-                errors.append(Diagnostic(path: path, location: at, message: "\"\(pair.key.text)\" must be non-empty text"))
-                return nil
-            }
-            switch pair.key.text {
-            case "title": config.title = text() ?? config.title
-            case "description": config.description = pair.value.asString ?? ""
+            let key = pair.key.text, value = pair.value
+            switch key {
+            case "title": config.title = reader.nonEmptyText(value, key: key) ?? config.title
+            case "description": config.description = value.asString ?? ""
             case "base_url":
-                guard let url = text() else { continue }
-                guard url.hasPrefix("https://") || url.hasPrefix("http://") else {
-                    errors.append(Diagnostic(path: path, location: at, message: "base_url must be an absolute http(s) URL, not \"\(url)\""))
-                    continue
-                }
+                guard let url = reader.nonEmptyText(value, key: key) else { continue }
+                guard isWebAddress(url) else { reader.fail(value, Message.notAWebAddress(key, value)); continue }
                 config.baseURL = url
-            case "content": config.content = text() ?? config.content
-            case "theme": config.theme = text() ?? config.theme
-            case "output": config.output = text() ?? config.output
-            case "unsafe_html":
-                if let b = pair.value.asBool { config.unsafeHTML = b }
-                else { errors.append(Diagnostic(path: path, location: at, message: "unsafe_html must be true or false")) }
-            case "nav": config.navigation = SiteNavigation.parse(pair.value, path: path, errors: &errors)
-            case "links": config.links = LinkPolicy.parse(pair.value, path: path, errors: &errors)
+            case "content": config.content = reader.nonEmptyText(value, key: key) ?? config.content
+            case "theme": config.theme = reader.nonEmptyText(value, key: key) ?? config.theme
+            case "output": config.output = reader.nonEmptyText(value, key: key) ?? config.output
+            case "unsafe_html": config.unsafeHTML = reader.bool(value, key: key) ?? config.unsafeHTML
+            case "nav": config.navigation = SiteNavigation.parse(value, reader: &reader)
+            case "links": config.links = LinkPolicy.parse(value, reader: &reader)
             case "edit_url":
-                guard let url = text() else { continue }
-                guard url.hasPrefix("https://") || url.hasPrefix("http://") else {
-                    errors.append(Diagnostic(path: path, location: at, message: "edit_url must be an absolute http(s) URL, not \"\(url)\""))
-                    continue
-                }
-                guard url.contains("{path}") else {
-                    errors.append(Diagnostic(path: path, location: at,
-                                             message: "edit_url must contain \"{path}\", where each page's source path goes, e.g. \"https://github.com/org/repo/edit/main/content/{path}\""))
-                    continue
-                }
+                guard let url = reader.nonEmptyText(value, key: key) else { continue }
+                guard isWebAddress(url) else { reader.fail(value, Message.notAWebAddress(key, value)); continue }
+                guard url.contains("{path}") else { reader.fail(value, Message.editURLWithoutPath); continue }
                 config.editURL = url
             case "last_updated":
-                guard let value = pair.value.asString, value == "git" else {
-                    let written = pair.value.asString.map { ", not \"\($0)\"" } ?? ""
-                    errors.append(Diagnostic(path: path, location: at,
-                                             message: "last_updated must be \"git\" (each page's last commit date)\(written)"))
-                    continue
-                }
-                config.lastUpdatedFromGit = at
+                guard value.asString == "git" else { reader.fail(value, Message.lastUpdatedNotGit(value)); continue }
+                config.lastUpdatedFromGit = value.position
             default:
-                let hint = Suggestion.hint(for: pair.key.text, in: keys)
-                warnings.append(Diagnostic(path: path, location: SourceLocation(pair.key.position),
-                                           level: .warning, message: "unknown config key \"\(pair.key.text)\"\(hint)"))
+                warnings.append(Diagnostic(path: path, location: pair.key.position, level: .warning,
+                                           message: Message.unknownKey(key)))
             }
         }
-        if !errors.isEmpty { throw DiagnosticList(errors) }
+        if !reader.errors.isEmpty { throw DiagnosticList(reader.errors) }
         return (config, warnings)
+    }
+
+    private static func isWebAddress(_ url: String) -> Bool { url.hasPrefix("https://") || url.hasPrefix("http://") }
+
+    enum Message {
+        static let notAMapping = "the config must be a mapping of keys to values"
+        static func notAWebAddress(_ key: String, _ value: YAMLNode) -> String {
+            ConfigReader.Message.mustBe(key, "an absolute http(s) URL", not: value)
+        }
+        static let editURLWithoutPath = "\"edit_url\" must contain \"{path}\", where each page's source path goes, e.g. \"https://github.com/org/repo/edit/main/content/{path}\""
+        static func lastUpdatedNotGit(_ value: YAMLNode) -> String {
+            ConfigReader.Message.mustBe("last_updated", "\"git\" (each page's last commit date)", not: value)
+        }
+        static func unknownKey(_ key: String) -> String {
+            "unknown config key \"\(key)\"\(Suggestion.hint(for: key, in: SiteConfig.keys))"
+        }
     }
 }

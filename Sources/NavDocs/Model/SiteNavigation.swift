@@ -1,5 +1,5 @@
+import NavBase
 import NavRules
-import NavText
 import NavYAML
 
 /// The `nav:` list of `navdocs.yml`, MkDocs' shape: each entry is a page (`- guide/titles.md`),
@@ -19,51 +19,47 @@ public struct SiteNavigation: Sendable, Equatable {
     static let shape = "a nav entry is a page (\"- guide/titles.md\"), a titled page (\"- Titles: guide/titles.md\") or a section (\"- Guide: [ ... ]\")"
 
     /// Reads the value of `nav:`; every malformed entry is an error at its place.
-    static func parse(_ node: YAMLNode, path: String, errors: inout [Diagnostic]) -> SiteNavigation? {
+    static func parse(_ node: YAMLNode, reader: inout ConfigReader) -> SiteNavigation? {
         guard let items = node.items else {
-            errors.append(Diagnostic(path: path, location: at(node), message: "nav must be a list; \(shape)"))
+            reader.fail(node, "\(ConfigReader.Message.mustBe("nav", "a list")); \(shape)")
             return nil
         }
-        return SiteNavigation(entries: entries(items, path: path, errors: &errors), configPath: path)
+        return SiteNavigation(entries: entries(items, reader: &reader), configPath: reader.path)
     }
 
-    private static func entries(_ items: [YAMLNode], path: String, errors: inout [Diagnostic]) -> [Entry] {
+    private static func entries(_ items: [YAMLNode], reader: inout ConfigReader) -> [Entry] {
         var result: [Entry] = []
         for item in items {
             if let text = item.asString {
-                if let page = page(text, title: nil, node: item, path: path, errors: &errors) { result.append(page) }
+                if let page = page(text, title: nil, node: item, reader: &reader) { result.append(page) }
                 continue
             }
             guard let pairs = item.pairs, pairs.count == 1 else {
-                errors.append(Diagnostic(path: path, location: at(item), message: shape))
+                reader.fail(item, shape)
                 continue
             }
             let title = pairs[0].key.text, value = pairs[0].value
-            let titleAt = SourceLocation(pairs[0].key.position)
+            let titleAt = pairs[0].key.position
             if let text = value.asString {
-                if let page = page(text, title: title, node: value, path: path, errors: &errors) { result.append(page) }
+                if let page = page(text, title: title, node: value, reader: &reader) { result.append(page) }
             } else if let nested = value.items {
-                result.append(.section(title: title, entries: entries(nested, path: path, errors: &errors), at: titleAt))
+                result.append(.section(title: title, entries: entries(nested, reader: &reader), at: titleAt))
             } else {
-                errors.append(Diagnostic(path: path, location: at(value), message: shape))
+                reader.fail(value, shape)
             }
         }
         return result
     }
 
-    private static func page(_ text: String, title: String?, node: YAMLNode, path: String,
-                             errors: inout [Diagnostic]) -> Entry? {
+    private static func page(_ text: String, title: String?, node: YAMLNode, reader: inout ConfigReader) -> Entry? {
         // Written as the content folder sees it: `./a.md` and `a.md` are the same page.
         guard text.hasSuffix(".md"), let normal = Paths.resolve(text.hasPrefix("/") ? String(text.dropFirst()) : text, from: ""),
               !normal.isEmpty else {
-            errors.append(Diagnostic(path: path, location: at(node),
-                                     message: "nav entry \"\(text)\" must name a Markdown page in the content folder (a path ending in .md)"))
+            reader.fail(node, "nav entry \"\(text)\" must name a Markdown page in the content folder (a path ending in .md)")
             return nil
         }
-        return .page(path: normal, title: title, at: at(node))
+        return .page(path: normal, title: title, at: node.position)
     }
-
-    private static func at(_ node: YAMLNode) -> SourceLocation { SourceLocation(node.position) }
 }
 
 /// What a build does with the links it cannot check as ordinary relative links: those
@@ -88,21 +84,17 @@ public struct LinkPolicy: Sendable, Equatable, Hashable {
 
     static let keys = ["outside_content", "root_absolute", "root"]
 
-    static func parse(_ node: YAMLNode, path: String, errors: inout [Diagnostic]) -> LinkPolicy {
+    static func parse(_ node: YAMLNode, reader: inout ConfigReader) -> LinkPolicy {
         var policy = LinkPolicy()
-        guard let pairs = node.pairs else {
-            errors.append(Diagnostic(path: path, location: SourceLocation(node.position),
-                                     message: "links must be a mapping of \(keys.joined(separator: ", ")) to values"))
+        guard let pairs = reader.pairs(node, orFail: ConfigReader.Message.mustBe("links", "a mapping of \(keys.joined(separator: ", ")) to values")) else {
             return policy
         }
         for pair in pairs {
-            let at = SourceLocation(pair.value.position)
             func value<T: RawRepresentable & CaseIterable>(_: T.Type) -> T? where T.RawValue == String {
                 let names = T.allCases.map(\.rawValue)
-                let text = pair.value.asString ?? ""
-                if let v = T(rawValue: text) { return v }
-                errors.append(Diagnostic(path: path, location: at,
-                                         message: "links.\(pair.key.text) must be \(names.joined(separator: ", ")), not \"\(text)\"\(Suggestion.hint(for: text, in: names))"))
+                if let text = pair.value.asString, let v = T(rawValue: text) { return v }
+                let hint = Suggestion.hint(for: pair.value.asString ?? "", in: names)
+                reader.fail(pair.value, ConfigReader.Message.mustBe("links.\(pair.key.text)", names.joined(separator: ", "), not: pair.value) + hint)
                 return nil
             }
             switch pair.key.text {
@@ -110,8 +102,7 @@ public struct LinkPolicy: Sendable, Equatable, Hashable {
             case "root_absolute": policy.rootAbsolute = value(Treatment.self) ?? policy.rootAbsolute
             case "root": policy.root = value(Root.self) ?? policy.root
             default:
-                errors.append(Diagnostic(path: path, location: SourceLocation(pair.key.position),
-                                         message: "unknown key \"links.\(pair.key.text)\"\(Suggestion.hint(for: pair.key.text, in: keys))"))
+                reader.fail(.scalar(pair.key), "unknown key \"links.\(pair.key.text)\"\(Suggestion.hint(for: pair.key.text, in: keys))")
             }
         }
         return policy

@@ -1,6 +1,8 @@
+import NavBase
 import NavRules
 import NavSearch
 import NavText
+import NavThreads
 
 /// Step 8: the search index over every page and heading section, in shards.
 package enum BuildSearchIndex {

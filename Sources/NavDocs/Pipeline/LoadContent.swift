@@ -1,4 +1,6 @@
+import NavBase
 import NavRules
+import NavThreads
 
 /// Step 1: find the Markdown pages and the asset files of the content folder.
 package struct LoadedContent: Sendable {

@@ -1,6 +1,7 @@
+import NavBase
 import NavRules
 import NavSearch
-import NavText
+import NavThreads
 
 /// Step 3: the site's shape. Page order, sections, which page documents which
 /// rule, and the redirect stubs, checked for clashes before anything links.

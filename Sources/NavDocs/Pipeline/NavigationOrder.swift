@@ -1,3 +1,4 @@
+import NavBase
 import NavRules
 
 /// Part of step 3: the order and sections `nav:` gives the site. Each top-level section of

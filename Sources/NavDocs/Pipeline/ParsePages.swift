@@ -1,6 +1,8 @@
+import NavBase
 import NavMarkdown
 import NavRules
 import NavText
+import NavThreads
 
 /// What the parse step found: the pages to map and, when the build records a cache,
 /// what each page's source was.
@@ -93,8 +95,8 @@ package enum ParsePages {
                                              message: "page is \(bytes.count >> 20) MB; pages are limited to \(maximumPageBytes >> 20) MB, split it"))
             return outcome
         }
-        if let bad = TextCheck.firstProblem(in: bytes) {
-            outcome.errors.append(Diagnostic(path: path, location: SourceLocation(line: bad.location.line, column: bad.location.column),
+        if let bad = UTF8Check.firstProblem(in: bytes) {
+            outcome.errors.append(Diagnostic(path: path, location: TextColumn.location(ofOffset: bad.offset, in: bytes),
                                              message: bad.message))
             return outcome
         }
@@ -140,7 +142,7 @@ package enum ParsePages {
         // page (a page that opens with `## Usage` is not "usage-notes"); it stays in the body.
         if title == nil { title = headings.first?.title }
 
-        let section = Paths.directory(of: file.path)
+        let section = String(Paths.folder(of: file.path))
         var kind = PageKind.page
         var outputPath = String(file.path.dropLast(3)) + ".html"
         // `README.md` is its folder's page, as on GitHub and in mdBook: written where `index.md` would be.

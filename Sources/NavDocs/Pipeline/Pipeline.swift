@@ -1,7 +1,8 @@
+import NavBase
 import NavMarkdown
 import NavRules
 import NavSearch
-import NavText
+import NavThreads
 
 /// A build: the steps below, in this order, each in a file of its own. Every build runs
 /// every step, clean or incremental; `reuse` (the last build's cache, or nothing) tells

@@ -1,9 +1,11 @@
 import Dispatch
+import NavBase
 import NavMarkdown
 import NavRules
 import NavSearch
 import NavTemplates
 import NavText
+import NavThreads
 
 /// Step 6: each page's body as HTML, put into its layout with the site's
 /// navigation, and handed to the output as soon as it is done.

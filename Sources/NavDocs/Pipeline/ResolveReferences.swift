@@ -1,6 +1,8 @@
+import NavBase
 import NavMarkdown
 import NavRules
 import NavText
+import NavThreads
 
 /// Step 4: every link gets its output address. `rule:` links and inline rule IDs
 /// point at rule pages; relative links must name a page (and heading) that exists.
@@ -127,7 +129,7 @@ package enum ResolveReferences {
     /// the generic walk of `String.UTF8View`; nil when not all ASCII, since then a byte may be
     /// part of a larger character (the `#` of the keycap `#️⃣`).
     private static func asciiOffset(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard TextCheck.isASCII(bytes) else { return nil }
+        guard UTF8Check.isASCII(bytes) else { return nil }
         return bytes.firstIndex(of: byte) ?? bytes.count
     }
 }

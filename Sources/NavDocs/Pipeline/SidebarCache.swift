@@ -1,5 +1,6 @@
+import NavBase
 import NavTemplates
-import NavText
+import NavThreads
 
 /// A fast path for the sidebar, which every page shows: built once per output folder
 /// instead of once per page. Relative links depend only on the folder, and a page's
@@ -22,7 +23,7 @@ struct SidebarCache: Sendable {
         let map = context.map
         var foldersBySection: [Int: Set<String>] = [:]
         for (i, page) in map.pages.enumerated() where context.sectionOf[i] >= 0 {
-            foldersBySection[context.sectionOf[i], default: []].insert(Paths.directory(of: page.outputPath))
+            foldersBySection[context.sectionOf[i], default: []].insert(String(Paths.folder(of: page.outputPath)))
         }
         let folderNames = Set(foldersBySection.values.joined()).sorted()
         let jobs = foldersBySection.keys.sorted().flatMap { s in foldersBySection[s]!.sorted().map { (s, $0) } }
@@ -46,7 +47,7 @@ struct SidebarCache: Sendable {
 
     /// The sidebar from the page at `path`, or nil for a folder the cache was not built for.
     func navigation(from path: String, current: Int?, context: SiteContext) -> TemplateValue? {
-        guard let cached = folders[Paths.directory(of: path)] else { return nil }
+        guard let cached = folders[String(Paths.folder(of: path))] else { return nil }
         guard let current, context.sectionOf[current] >= 0 else { return .list(cached.sections) }
         var sections = cached.sections
         let s = context.sectionOf[current]

@@ -1,7 +1,9 @@
+import NavBase
 import NavMarkdown
 import NavRules
 import NavTemplates
 import NavText
+import NavThreads
 
 /// Step 5: every ```` ```navbar good ```` / ```` ```navbar bad NB001 ```` fence is parsed
 /// as a `.navbar` spec, checked with the catalog, compared with its claim and

@@ -2,6 +2,7 @@ import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
 #endif
+import NavBase
 import NavRules
 
 /// Where a command prints: standard output and error, or what a test captures.

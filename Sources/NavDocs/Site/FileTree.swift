@@ -2,8 +2,8 @@ import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
 #endif
+import NavBase
 import NavRules
-import NavText
 
 /// A file found under a folder, by its path relative to that folder (`guide/titles.md`).
 public struct TreeFile: Hashable, Sendable {

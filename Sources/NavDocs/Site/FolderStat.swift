@@ -2,7 +2,7 @@ import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
 #endif
-import NavText
+import NavBase
 
 /// Stats many files of one tree, each from its folder's open descriptor (`fstatat`): the
 /// kernel looks up the file's own name only, not every folder from `/` down, for each of the
@@ -30,9 +30,9 @@ package final class FolderStat: @unchecked Sendable {
         var wanted: Set<String> = []
         var last: Substring? = nil
         for path in paths {
-            // Split where the kernel splits, at the last "/" byte, as `stat` below does; files
-            // of one folder come together, so a folder is hashed once, not once a file.
-            let folder = Self.folder(of: path)
+            // Files of one folder come together, so a folder is hashed once, not once a file.
+            // (A path whose last "/" is not a character of its own is looked up from the root.)
+            let folder = Paths.folder(of: path)
             if folder.isEmpty || folder == last { continue }
             last = folder
             wanted.insert(String(folder))
@@ -50,13 +50,6 @@ package final class FolderStat: @unchecked Sendable {
     deinit {
         for fd in folders.values { close(fd) }
         if rootFolder >= 0 { close(rootFolder) }
-    }
-
-    /// The folder part of a root-relative path, up to its last "/" byte ("" for none).
-    package static func folder(of path: String) -> Substring {
-        var path = path
-        guard let slash = path.withUTF8({ $0.lastIndex(of: UInt8(ascii: "/")) }) else { return "" }
-        return Substring(path.utf8.prefix(slash))
     }
 
     /// `stat` (links followed) or `lstat` (not) of the root-relative file `path`; nil when it cannot be looked at.

@@ -2,8 +2,9 @@ import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
 #endif
+import NavBase
 import NavRules
-import NavText
+import NavThreads
 
 /// Where a build puts its files. Pages are handed over as soon as they are
 /// rendered, so a large site never sits in memory whole.

@@ -3,8 +3,9 @@ import FoundationEssentials
 import Glibc
 #endif
 import CLinux
+import NavBase
 import NavRules
-import NavText
+import NavThreads
 
 /// Writes a build into a staging folder beside the output and swaps it in only
 /// when the build succeeded, with one atomic exchange, so the output folder always
@@ -85,7 +86,7 @@ public final class SiteWriter: OutputSink, @unchecked Sendable {
     }
 
     private func createFolder(of path: String) throws(DiagnosticList) {
-        let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : ""
+        let folder = String(Paths.folder(of: path))
         // Folders are few: create each once, under the lock, before anyone writes into it.
         lock.lock()
         if !createdFolders.contains(folder) {
@@ -229,8 +230,8 @@ public final class SiteWriter: OutputSink, @unchecked Sendable {
     /// Removes a file from a staging folder started from a spare, and its folders left empty.
     func removeStaged(_ path: String) {
         guard startedFromSpare, unlink(stagingPath + "/" + path) == 0 else { return }
-        var folder = Paths.directory(of: path)
-        while !folder.isEmpty, rmdir(stagingPath + "/" + folder) == 0 { folder = Paths.directory(of: folder) }
+        var folder = String(Paths.folder(of: path))
+        while !folder.isEmpty, rmdir(stagingPath + "/" + folder) == 0 { folder = String(Paths.folder(of: folder)) }
     }
 
     // MARK: Interruption

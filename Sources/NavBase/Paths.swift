@@ -2,15 +2,26 @@
 import Glibc
 #endif
 
-/// Path arithmetic on root-relative, `/`-separated paths, shared by the pipeline,
-/// the site writer and the search index.
+/// Path arithmetic on `/`-separated paths: the one "folder of a path", joining and
+/// normalising, and relative links, for the pipeline, the site writer, the search index
+/// and the readers.
 package enum Paths {
-    /// `guide/titles.md` → `guide`.
-    package static func directory(of path: String) -> String {
-        // In ASCII a byte is a character, so the byte search finds the same slash, faster.
-        let slash = path.utf8.allSatisfy { $0 < 0x80 } ? path.utf8.lastIndex(of: UInt8(ascii: "/")) : path.lastIndex(of: "/")
-        guard let slash else { return "" }
-        return String(path[..<slash])
+    /// The folder part of a path: `guide/titles.md` → `guide`, `titles.md` → "",
+    /// `/titles.md` → "" (root-relative paths have no leading slash; see `FilePaths.folder`
+    /// for paths as the command line gives them). Split at the last `/` that is a character
+    /// of its own, as every path of the content folder is compared.
+    package static func folder(of path: String) -> Substring {
+        var bytes = path
+        // In ASCII a byte is a character, so the byte search finds the same slash; read in
+        // place, since the site writer and the output folder's stats ask for every file.
+        let slash: Int?? = bytes.withUTF8 { utf8 in
+            UTF8Check.isASCII(utf8) ? .some(utf8.lastIndex(of: UInt8(ascii: "/"))) : nil
+        }
+        switch slash {
+        case .some(let offset?): return Substring(path.utf8.prefix(offset))
+        case .some(nil): return ""
+        case nil: return path.lastIndex(of: "/").map { path[..<$0] } ?? ""
+        }
     }
 
     /// Joins and normalises `a/b` + `../c.md` → `a/c.md`; nil when it climbs above the root.
@@ -85,7 +96,7 @@ package enum Paths {
     /// `relative` the plain way: other paths compare as Swift strings (canonical
     /// equivalence), as they always have; `FastPathTests` holds the byte version to it.
     static func plainRelative(from: String, to: String) -> String {
-        let fromDir = directory(of: from).split(separator: "/")
+        let fromDir = folder(of: from).split(separator: "/")
         let toParts = to.split(separator: "/", omittingEmptySubsequences: false)
         var common = 0
         while common < fromDir.count, common < toParts.count - 1, fromDir[common] == toParts[common] { common += 1 }
@@ -146,14 +157,14 @@ package enum Paths {
     }
 }
 
-/// File-system paths as the command line gives them (absolute or relative), split as the
-/// shell's `dirname` and `basename` do.
+/// File-system paths as the command line gives them (absolute or relative): split as the
+/// shell's `dirname` and `basename` do, joined, and made absolute or relative lexically.
 package enum FilePaths {
-    /// `a/b/navdocs.yml` → `a/b`, `/navdocs.yml` → `/`, `navdocs.yml` → "".
+    /// `a/b/navdocs.yml` → `a/b`, `/navdocs.yml` → `/`, `navdocs.yml` → "", `a/b/` → `a`.
     package static func folder(of path: String) -> String {
         let trimmed = withoutTrailingSlashes(path)
-        guard let slash = trimmed.lastIndex(of: "/") else { return "" }
-        let folder = withoutTrailingSlashes(String(trimmed[..<slash]))
+        guard trimmed.contains("/") else { return "" }
+        let folder = withoutTrailingSlashes(String(Paths.folder(of: trimmed)))
         return folder.isEmpty ? "/" : folder
     }
 
@@ -182,6 +193,30 @@ package enum FilePaths {
                 }
             }
         }
+    }
+
+    /// `path` made absolute against `directory` (itself absolute), with `.` and `..`
+    /// resolved lexically, without touching the disk.
+    package static func absolute(_ path: String, in directory: String) -> String {
+        let joined = path.hasPrefix("/") ? path : directory + "/" + path
+        var parts: [Substring] = []
+        for part in joined.split(separator: "/") {
+            if part == "." { continue }
+            if part == ".." { if !parts.isEmpty { parts.removeLast() }; continue }
+            parts.append(part)
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    /// `path` relative to the folder `base`, both absolute and normalized: `App/Main.storyboard`,
+    /// or with `..` components when `path` is outside `base`. (`Paths.relative(from:to:)` is
+    /// the other question: the link from one file of a site to another.)
+    package static func relative(_ path: String, to base: String) -> String {
+        let target = path.split(separator: "/"), from = base.split(separator: "/")
+        var common = 0
+        while common < min(target.count, from.count), target[common] == from[common] { common += 1 }
+        let ups = Array(repeating: Substring(".."), count: from.count - common)
+        return (ups + target[common...]).joined(separator: "/")
     }
 
     private static func withoutTrailingSlashes(_ path: String) -> String {

@@ -1,22 +1,4 @@
-/// A position in a source file, counted from 1 (line) and 1 (column, in characters).
-public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
-    public var line: Int
-    public var column: Int
-
-    public init(line: Int, column: Int) {
-        self.line = line
-        self.column = column
-    }
-
-    /// Used where a value was built in code rather than parsed.
-    public static let unknown = SourceLocation(line: 1, column: 1)
-
-    public static func < (a: SourceLocation, b: SourceLocation) -> Bool {
-        (a.line, a.column) < (b.line, b.column)
-    }
-
-    public var description: String { "\(line):\(column)" }
-}
+import NavBase
 
 /// Where a bar's keys were written: the bar's first line and each key's line.
 public struct SpecLocations: Hashable, Sendable {

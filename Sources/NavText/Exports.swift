@@ -1,0 +1,2 @@
+// Until the SwiftUI reader imports NavThreads itself.
+@_exported import NavThreads
