@@ -89,7 +89,7 @@ let package = Package(
 
         // The bytes the generator writes: the output buffer, HTML escaping, URL and path
         // encoding, heading anchors, decimals.
-        .target(name: "NavText", dependencies: ["NavBase", "NavThreads"], swiftSettings: release),
+        .target(name: "NavText", dependencies: ["NavBase"], swiftSettings: release),
 
         // The generator's rooms, each knowing only what sits below it.
         .target(name: "NavMarkdown", dependencies: ["NavBase", "NavText", "CCmark"], swiftSettings: release),
@@ -115,14 +115,14 @@ let package = Package(
                                                      description: "Check the package's navigation bars with navlint")),
                 dependencies: ["NavLintCLI"]),
 
-        .testTarget(name: "NavRulesTests", dependencies: ["NavRules"]),
-        .testTarget(name: "NavYAMLTests", dependencies: ["NavYAML"]),
-        .testTarget(name: "NavXMLTests", dependencies: ["NavXML"]),
+        .testTarget(name: "NavRulesTests", dependencies: ["NavBase", "NavRules"]),
+        .testTarget(name: "NavYAMLTests", dependencies: ["NavBase", "NavYAML"]),
+        .testTarget(name: "NavXMLTests", dependencies: ["NavBase", "NavXML"]),
         .testTarget(name: "NavDocsTests", dependencies: ["NavBase", "NavThreads", "NavText", "NavMarkdown", "NavTemplates", "NavSearch",
                                                          "NavDocs", "NavServe", "NavDocsCommandLine", "NavReaders"]),
-        .testTarget(name: "NavLintTests", dependencies: ["NavLint", "NavReaders"], exclude: ["Expected"]),
-        .testTarget(name: "NavReadersTests", dependencies: ["NavReaders"]),
-        .testTarget(name: "NavSwiftUITests", dependencies: ["NavSwiftUI", "NavLint"], exclude: ["Expected"],
+        .testTarget(name: "NavLintTests", dependencies: ["NavBase", "NavLint", "NavReaders"], exclude: ["Expected"]),
+        .testTarget(name: "NavReadersTests", dependencies: ["NavBase", "NavReaders"]),
+        .testTarget(name: "NavSwiftUITests", dependencies: ["NavBase", "NavSwiftUI", "NavLint"], exclude: ["Expected"],
                     swiftSettings: swiftSyntaxImports),
     ]
 )

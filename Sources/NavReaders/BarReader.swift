@@ -1,3 +1,4 @@
+import NavBase
 import NavRules
 
 /// One input format navlint reads: the file names it claims, and the bars it

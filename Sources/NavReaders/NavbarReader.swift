@@ -1,3 +1,4 @@
+import NavBase
 import NavRules
 
 /// `.navbar` specs: everything a spec says is known, and an omitted key has the format's default.

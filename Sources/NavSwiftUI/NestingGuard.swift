@@ -1,3 +1,4 @@
+import NavBase
 import NavRules
 
 /// Refuses the few shapes of Swift that the toolchain's parser cannot survive, before

@@ -1,4 +1,5 @@
 #if canImport(SwiftParser)
+import NavBase
 import NavRules
 internal import SwiftParser
 internal import SwiftSyntax
@@ -11,55 +12,17 @@ internal import SwiftSyntax
 enum SwiftSourceParser {
     static func parse(_ text: String, path: String) -> SwiftFile {
         let tree = Parser.parse(source: text)
-        var walk = FileWalk(lines: LineTable(text))
+        var walk = FileWalk(lines: SourceLines(text))
         walk.collect(tree.statements.map(\.item), in: nil)
         walk.finish()
         return walk.file(path: path)
     }
 }
 
-/// Byte offsets to 1-based lines and columns counted in Unicode scalars.
-///
-/// Scalars are counted from a checkpoint every 256 bytes, so a location on a line
-/// megabytes long costs no more than one on a short line.
-private struct LineTable {
-    static let stride = 256
-    let bytes: [UInt8]
-    let lineStarts: [Int]
-    /// Scalars that start before each multiple of `stride`.
-    let checkpoints: [Int]
-
-    init(_ text: String) {
-        bytes = Array(text.utf8)
-        var starts = [0]
-        var checkpoints: [Int] = []
-        var scalars = 0
-        for (offset, byte) in bytes.enumerated() {
-            if offset % Self.stride == 0 { checkpoints.append(scalars) }
-            if byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
-            // UTF-8 continuation bytes are 10xxxxxx; every other byte starts a scalar.
-            if byte & 0xC0 != 0x80 { scalars += 1 }
-        }
-        checkpoints.append(scalars)
-        lineStarts = starts
-        self.checkpoints = checkpoints
-    }
-
-    func location(_ node: some SyntaxProtocol) -> NavRules.SourceLocation {
-        let offset = min(node.positionAfterSkippingLeadingTrivia.utf8Offset, bytes.count)
-        var low = 0, high = lineStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        return NavRules.SourceLocation(line: low + 1, column: scalarsBefore(offset) - scalarsBefore(lineStarts[low]) + 1)
-    }
-
-    private func scalarsBefore(_ offset: Int) -> Int {
-        let checkpoint = offset / Self.stride
-        var count = checkpoints[checkpoint]
-        for byte in bytes[(checkpoint * Self.stride)..<offset] where byte & 0xC0 != 0x80 { count += 1 }
-        return count
+extension SourceLines {
+    /// Where a node's first token starts, past its leading trivia.
+    fileprivate func location(_ node: some SyntaxProtocol) -> NavBase.SourceLocation {
+        location(ofOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
     }
 }
 
@@ -159,16 +122,16 @@ private let controlTypes: Set<String> = [
 
 /// One walk over a file's declarations.
 private struct FileWalk {
-    let lines: LineTable
+    let lines: SourceLines
     var views: [ViewSource] = []
     var toolbarContents: [String: [ToolbarNode]] = [:]
     /// Member bodies of each type in this file, so `NavigationStack { content }` finds `content`.
     var memberBodies: [String: [String: [CodeBlockItemSyntax.Item]]] = [:]
     /// `var body` of each type: a view's (or a `ToolbarContent`'s) content.
     var viewBodies: [String: [CodeBlockItemSyntax.Item]] = [:]
-    var pendingTypes: [(name: String, location: NavRules.SourceLocation, body: [CodeBlockItemSyntax.Item], kind: String)] = []
+    var pendingTypes: [(name: String, location: NavBase.SourceLocation, body: [CodeBlockItemSyntax.Item], kind: String)] = []
 
-    init(lines: LineTable) { self.lines = lines }
+    init(lines: SourceLines) { self.lines = lines }
 
     func file(path: String) -> SwiftFile {
         SwiftFile(path: path, views: views, toolbarContents: toolbarContents)
@@ -195,7 +158,7 @@ private struct FileWalk {
         }
         if let type = decl.asProtocol(DeclGroupSyntax.self) {
             let name: String
-            let location: NavRules.SourceLocation
+            let location: NavBase.SourceLocation
             if let named = decl.asProtocol(NamedDeclSyntax.self) {
                 name = named.name.text
                 location = lines.location(named.name)
@@ -279,13 +242,13 @@ private struct WalkContext {
 
 /// One view's body.
 private struct BodyWalk {
-    let lines: LineTable
+    let lines: SourceLines
     let typeName: String
     let members: [String: [CodeBlockItemSyntax.Item]]
     var inlineScreens: [ViewSource] = []
     private var membersInWalk: Set<String> = []
 
-    init(lines: LineTable, typeName: String, members: [String: [CodeBlockItemSyntax.Item]]) {
+    init(lines: SourceLines, typeName: String, members: [String: [CodeBlockItemSyntax.Item]]) {
         self.lines = lines
         self.typeName = typeName
         self.members = members
@@ -494,21 +457,21 @@ private struct BodyWalk {
     }
 
     /// Sheet content: a screen of its own when it applies modifiers itself, else the views it names arrive modally.
-    private mutating func present(_ content: ClosureExprSyntax, at location: NavRules.SourceLocation, into view: inout ViewSource,
+    private mutating func present(_ content: ClosureExprSyntax, at location: NavBase.SourceLocation, into view: inout ViewSource,
                                   context: WalkContext) {
         var inner = context.nested
         inner.arrival = .presented(wrapped: nil, location: location)
         screen(content.statements.map(\.item), kind: "sheet", at: location, into: &view, context: inner)
     }
 
-    private mutating func push(_ content: [CodeBlockItemSyntax.Item], at location: NavRules.SourceLocation, into view: inout ViewSource,
+    private mutating func push(_ content: [CodeBlockItemSyntax.Item], at location: NavBase.SourceLocation, into view: inout ViewSource,
                                context: WalkContext) {
         var inner = context.nested
         inner.arrival = .pushed
         screen(content, kind: "destination", at: location, into: &view, context: inner)
     }
 
-    private mutating func screen(_ content: [CodeBlockItemSyntax.Item], kind: String, at location: NavRules.SourceLocation,
+    private mutating func screen(_ content: [CodeBlockItemSyntax.Item], kind: String, at location: NavBase.SourceLocation,
                                  into view: inout ViewSource, context: WalkContext) {
         var inline = ViewSource(typeName: typeName, screenName: "\(typeName) (\(kind) at \(location))", location: location)
         inline.inlineArrival = context.arrival
@@ -586,7 +549,7 @@ private struct BodyWalk {
         return .conditional(condition: branch.conditions.trimmedDescription, then: then, otherwise: otherwise)
     }
 
-    private mutating func toolbarMember(_ name: String, at location: NavRules.SourceLocation) -> [ToolbarNode] {
+    private mutating func toolbarMember(_ name: String, at location: NavBase.SourceLocation) -> [ToolbarNode] {
         guard let body = members[name], membersInWalk.insert(name).inserted else { return [.reference(name, location: location)] }
         defer { membersInWalk.remove(name) }
         return toolbar(body)

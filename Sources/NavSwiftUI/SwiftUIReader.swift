@@ -1,7 +1,8 @@
 #if canImport(SwiftParser)
+import NavBase
 import NavReaders
 import NavRules
-import NavText
+import NavThreads
 
 /// SwiftUI views: the screens a run's `.swift` files build, read with the
 /// toolchain's own parser, and what each screen's navigation modifiers say.

@@ -1,3 +1,4 @@
+import NavBase
 import NavRules
 
 // What the SwiftSyntax walk (SwiftSourceParser) keeps of a Swift file: plain

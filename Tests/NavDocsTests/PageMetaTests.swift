@@ -1,4 +1,5 @@
 import Foundation
+import NavBase
 @testable import NavDocs
 import NavRules
 import Testing
@@ -123,7 +124,7 @@ import Testing
         func key(_ change: (inout BuildOptions) -> Void) -> Fingerprint {
             var options = BuildOptions()
             options.lastUpdated = PageDates(dates: ["index.md": "2024-03-02"], settingPath: "navdocs.yml",
-                                            settingLocation: SourceLocation(line: 1, column: 15))
+                                            settingLocation: NavBase.SourceLocation(line: 1, column: 15))
             change(&options)
             return IncrementalBuilder.key(for: SiteBuilder(content: Fixture.site(["index.md": "# Home\n"]),
                                                            theme: Fixture.theme, options: options))

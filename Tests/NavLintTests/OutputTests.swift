@@ -1,4 +1,5 @@
 import Testing
+import NavBase
 import NavRules
 @testable import NavLint
 

@@ -1,3 +1,4 @@
+import NavBase
 import NavLint
 import NavReaders
 import NavRules

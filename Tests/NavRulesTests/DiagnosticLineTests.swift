@@ -1,3 +1,4 @@
+import NavBase
 @testable import NavRules
 import Testing
 

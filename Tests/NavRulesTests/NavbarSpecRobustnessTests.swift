@@ -1,4 +1,5 @@
 import Testing
+import NavBase
 import NavRules
 
 /// A small deterministic generator, so a failing input can be reproduced from its seed.
@@ -75,7 +76,7 @@ struct SplitMix64: RandomNumberGenerator {
         let spec = String(repeating: "title: Inbox\nback: Mail\ntrailing: Edit\n---\n", count: 100_000)
         let bars = try NavbarSpec.parse(spec, path: "x")
         #expect(bars.count == 100_000)
-        #expect(bars.last?.locations.bar == NavRules.SourceLocation(line: 399_997, column: 1))
+        #expect(bars.last?.locations.bar == NavBase.SourceLocation(line: 399_997, column: 1))
     }
 
     private func parseErrors(_ bytes: [UInt8]) -> [Diagnostic] {

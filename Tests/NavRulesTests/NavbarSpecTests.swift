@@ -1,4 +1,5 @@
 import Testing
+import NavBase
 import NavRules
 
 /// Each bar as text: its first line, then every key written with where it was
@@ -92,8 +93,8 @@ private func modelValue(of key: String, in bar: NavigationBar) -> String {
         let bar = try NavbarSpec.parse("title: Inbox", path: "x")[0]
         var expected = NavigationBar()
         expected.title = .known("Inbox")
-        expected.locations = SpecLocations(bar: NavRules.SourceLocation(line: 1, column: 1),
-                                           keys: ["title": NavRules.SourceLocation(line: 1, column: 1)])
+        expected.locations = SpecLocations(bar: NavBase.SourceLocation(line: 1, column: 1),
+                                           keys: ["title": NavBase.SourceLocation(line: 1, column: 1)])
         #expect(bar == expected)
     }
 
@@ -229,7 +230,7 @@ private func modelValue(of key: String, in bar: NavigationBar) -> String {
 
     @Test func applyTakesJSONShapedValues() throws {
         var bar = NavigationBar()
-        let at = NavRules.SourceLocation(line: 3, column: 5)
+        let at = NavBase.SourceLocation(line: 3, column: 5)
         try NavbarSpec.apply(key: "leading", value: .list([" Edit ", "Sort"]), at: at, to: &bar, path: "x.json", catalog: .standard)
         try NavbarSpec.apply(key: "split-view", value: .flag(true), at: at, to: &bar, path: "x.json", catalog: .standard)
         try NavbarSpec.apply(key: "title-redundant", value: .text("yes"), at: at, to: &bar, path: "x.json", catalog: .standard)
@@ -245,7 +246,7 @@ private func modelValue(of key: String, in bar: NavigationBar) -> String {
 
     @Test func applyReportsAtTheGivenLocation() {
         var bar = NavigationBar()
-        let at = NavRules.SourceLocation(line: 7, column: 9)
+        let at = NavBase.SourceLocation(line: 7, column: 9)
         #expect(applyError("tittle", .text("A"), at: at, to: &bar)
                 == #"x.json:7:9: error: unknown key "tittle"; did you mean "title"?"#)
         #expect(applyError("title", .flag(true), at: at, to: &bar)
@@ -256,7 +257,7 @@ private func modelValue(of key: String, in bar: NavigationBar) -> String {
                 == #"x.json:7:9: error: unknown rule "NB999" in "ignore"; expected a rule ID such as NB001"#)
     }
 
-    private func applyError(_ key: String, _ value: SpecValue, at: NavRules.SourceLocation,
+    private func applyError(_ key: String, _ value: SpecValue, at: NavBase.SourceLocation,
                             to bar: inout NavigationBar) -> String? {
         do {
             try NavbarSpec.apply(key: key, value: value, at: at, to: &bar, path: "x.json", catalog: .standard)

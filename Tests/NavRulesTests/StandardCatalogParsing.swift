@@ -1,3 +1,4 @@
+import NavBase
 import NavRules
 
 // Every spec in these tests is checked against the catalog navdocs ships.

@@ -1,3 +1,4 @@
+import NavBase
 import NavLint
 import NavReaders
 import NavRules
@@ -56,4 +57,4 @@ func navlint(_ arguments: [String], _ files: [String: String]) -> CommandOutput 
                   readers: Linter.standardReaders + [SwiftUISupport.reader]).run(arguments)
 }
 
-func at(_ line: Int, _ column: Int) -> NavRules.SourceLocation { NavRules.SourceLocation(line: line, column: column) }
+func at(_ line: Int, _ column: Int) -> NavBase.SourceLocation { NavBase.SourceLocation(line: line, column: column) }

@@ -1,3 +1,4 @@
+import NavBase
 import NavReaders
 import NavRules
 import NavSwiftUI
@@ -18,7 +19,7 @@ enum SwiftUIFuzzEntry {
                                                 context: ReadContext(catalog: .standard))
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.unicodeScalars.count }
         var problems: [String] = []
-        func check(_ location: NavRules.SourceLocation, _ what: String) {
+        func check(_ location: NavBase.SourceLocation, _ what: String) {
             guard location.line >= 1, location.line <= lines.count, location.column >= 1,
                   location.column <= lines[location.line - 1] + 1 else {
                 problems.append("\(what) at \(location) is outside the file (\(lines.count) lines)")

@@ -1,4 +1,5 @@
 import Foundation
+import NavBase
 import NavReaders
 import NavRules
 @testable import NavSwiftUI

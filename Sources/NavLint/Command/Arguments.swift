@@ -1,3 +1,4 @@
+import NavBase
 import NavRules
 
 /// What the command line asked for.

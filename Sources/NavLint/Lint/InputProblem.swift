@@ -1,3 +1,4 @@
+import NavBase
 import NavRules
 
 /// A file navlint could not lint: unreadable, not a spec, or a spec that does

@@ -1,3 +1,4 @@
+import NavBase
 import NavRules
 
 /// SARIF 2.1.0, the format code-scanning services read: the whole catalog as

@@ -1,3 +1,4 @@
+import NavBase
 import NavRules
 import NavXML
 

@@ -1,3 +1,4 @@
+import NavBase
 import NavRules
 
 /// navlint's JSON form of the `.navbar` model: `{"bars": [ {key: value, …} ]}`.

@@ -1,3 +1,4 @@
+import NavBase
 import NavRules
 
 /// A JSON parse failure at a position, before any file path is attached.

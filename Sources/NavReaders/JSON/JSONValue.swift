@@ -1,3 +1,4 @@
+import NavBase
 import NavRules
 
 /// A JSON value as the position-tracking reader found it: every value keeps

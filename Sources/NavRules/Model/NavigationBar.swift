@@ -1,3 +1,5 @@
+import NavBase
+
 /// One navigation bar: what a `.navbar` spec, a JSON file, a storyboard or a
 /// SwiftUI view says about it.
 ///

@@ -1,3 +1,5 @@
+import NavBase
+
 /// How much a finding matters. `navlint --fail-on` compares against this order.
 public enum Severity: String, CaseIterable, Comparable, Sendable {
     case info, warning, error

@@ -1,3 +1,5 @@
+import NavBase
+
 /// The set of rules a check runs, looked up by ID, slug or former slug.
 public struct RuleCatalog: Sendable {
     /// Every rule navdocs ships, in ID order. Adding a rule means adding its

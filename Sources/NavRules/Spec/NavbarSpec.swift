@@ -1,3 +1,5 @@
+import NavBase
+
 /// The `.navbar` format: `key: value` lines, bars separated by a line `---`,
 /// `#` comments, and double-quoted values that keep their spaces.
 ///

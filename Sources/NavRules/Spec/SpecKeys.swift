@@ -1,3 +1,5 @@
+import NavBase
+
 /// Where a value was written. `exact` means each character of the value's text
 /// sits in its own column, so an item inside a list can be pointed at.
 struct ValueOrigin {

@@ -1,3 +1,5 @@
+import NavBase
+
 /// Reads `.navbar` bytes line by line into bars, collecting every error.
 ///
 /// Works on the UTF-8 bytes and makes a `String` only for keys and values,

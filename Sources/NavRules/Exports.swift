@@ -1,2 +1,0 @@
-// Until the readers and the linter import NavBase themselves.
-@_exported import NavBase

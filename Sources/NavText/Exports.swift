@@ -1,2 +1,0 @@
-// Until the SwiftUI reader imports NavThreads itself.
-@_exported import NavThreads
