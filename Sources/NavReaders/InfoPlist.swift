@@ -1,3 +1,4 @@
+import NavBase
 import NavXML
 
 /// An app's display name from its `Info.plist` (XML form): `CFBundleDisplayName`,
@@ -12,7 +13,7 @@ public enum InfoPlist {
         for path in paths {
             guard case .success(let bytes) = files.contents(of: path, limit: 1024 * 1024),
                   let name = appName(fromPlist: bytes) else { continue }
-            names[folder(of: path)] = name
+            names[String(Paths.folder(of: path))] = name
         }
         return names
     }
@@ -20,17 +21,12 @@ public enum InfoPlist {
     /// The name for a file: from the plist in its own folder or the nearest folder above it.
     /// A plist beside the file's folder (another app's, an extension's) is never taken.
     public static func appName(for path: String, in names: [String: String]) -> String? {
-        var folder = Self.folder(of: path)
+        var folder = String(Paths.folder(of: path))
         while true {
             if let name = names[folder] { return name }
             if folder.isEmpty { return nil }
-            folder = Self.folder(of: folder)
+            folder = String(Paths.folder(of: folder))
         }
-    }
-
-    private static func folder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
-        return String(path[..<slash])
     }
 
     /// The display name an XML property list gives, if any.

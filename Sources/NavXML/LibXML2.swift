@@ -1,4 +1,5 @@
 internal import CXML2
+import NavBase
 
 // libxml2 is used here and nowhere else: documents come out as Swift values
 // with positions, and no libxml2 pointer leaves this file.
@@ -12,11 +13,11 @@ extension XMLElement {
     public static func parseDocument(_ bytes: [UInt8], limits: XMLLimits = XMLLimits(),
                                      pruning: XMLPruning = .none) throws(XMLError) -> XMLElement {
         if bytes.count > limits.maximumBytes {
-            throw XMLError(position: XMLPosition(line: 1, column: 1),
+            throw XMLError(position: SourceLocation(line: 1, column: 1),
                            message: "file is \(megabytes(bytes.count)); the limit is \(megabytes(limits.maximumBytes))")
         }
         if bytes.isEmpty {
-            throw XMLError(position: XMLPosition(line: 1, column: 1), message: "file is empty; expected an XML document")
+            throw XMLError(position: SourceLocation(line: 1, column: 1), message: "file is empty; expected an XML document")
         }
         let builder = TreeBuilder(bytes: bytes, limits: limits, pruning: pruning)
         var handler = xmlSAXHandler()
@@ -58,7 +59,7 @@ extension XMLElement {
             return ()
         }
         if done == nil {
-            throw XMLError(position: XMLPosition(line: 1, column: 1), message: "libxml2 could not start a parser")
+            throw XMLError(position: SourceLocation(line: 1, column: 1), message: "libxml2 could not start a parser")
         }
         if var failure = builder.failure {
             // libxml2 words a cut-off file as "extra content" or "premature end"; say what happened.
@@ -200,21 +201,19 @@ private final class TreeBuilder {
         var message = error.message.map { String(cString: $0) } ?? "malformed XML"
         while message.last == "\n" || message.last == " " || message.last == "." { message.removeLast() }
         let position = error.line > 0
-            ? XMLPosition(line: Int(error.line), column: max(Int(error.int2), 1))
+            ? SourceLocation(line: Int(error.line), column: max(Int(error.int2), 1))
             : self.position(ofOffset: bytes.count)
         failure = XMLError(position: position, message: message)
     }
 
     /// Line and column (in Unicode scalars) of a byte offset at or after the last one asked for.
-    func position(ofOffset offset: Int) -> XMLPosition {
+    func position(ofOffset offset: Int) -> SourceLocation {
         let offset = min(offset, bytes.count)
         if offset < countedTo { countedTo = 0; line = 1; lineStart = 0 }
         while countedTo < offset {
             if bytes[countedTo] == 0x0A { line += 1; lineStart = countedTo + 1 }
             countedTo += 1
         }
-        var column = 1
-        for index in lineStart..<offset where bytes[index] & 0xC0 != 0x80 { column += 1 }
-        return XMLPosition(line: line, column: column)
+        return SourceLocation(line: line, column: TextColumn.of(offset: offset, lineStart: lineStart, in: bytes))
     }
 }

@@ -1,16 +1,4 @@
-/// A position in an XML file, counted from 1; the column counts Unicode
-/// scalars, as every other column navdocs prints.
-public struct XMLPosition: Hashable, Comparable, Sendable {
-    public var line: Int
-    public var column: Int
-
-    public init(line: Int, column: Int) {
-        self.line = line
-        self.column = column
-    }
-
-    public static func < (a: XMLPosition, b: XMLPosition) -> Bool { (a.line, a.column) < (b.line, b.column) }
-}
+import NavBase
 
 /// One element with its attributes, its character data and its children.
 public struct XMLElement: Hashable, Sendable {
@@ -21,10 +9,10 @@ public struct XMLElement: Hashable, Sendable {
     /// The character data directly inside the element, joined.
     public var text: String
     /// Where the element's `<` is.
-    public var position: XMLPosition
+    public var position: SourceLocation
 
     public init(name: String, attributes: [XMLAttribute] = [], children: [XMLElement] = [],
-                text: String = "", position: XMLPosition) {
+                text: String = "", position: SourceLocation) {
         self.name = name
         self.attributes = attributes
         self.children = children
@@ -65,10 +53,10 @@ public struct XMLAttribute: Hashable, Sendable {
 
 /// Why a document could not be read, where.
 public struct XMLError: Error, Hashable, Sendable {
-    public var position: XMLPosition
+    public var position: SourceLocation
     public var message: String
 
-    public init(position: XMLPosition, message: String) {
+    public init(position: SourceLocation, message: String) {
         self.position = position
         self.message = message
     }

@@ -1,4 +1,5 @@
 import Testing
+import NavBase
 import NavRules
 @testable import NavLint
 
@@ -64,9 +65,9 @@ import NavRules
             .navlint.yml:7:41: error: NB001 max_length has no platform "macc"; use iphone, ipad, mac; did you mean "mac"?
             .navlint.yml:8:5: error: NB001 has no option "max_lenght"; did you mean "max_length"?
             .navlint.yml:9:10: error: NB003 has no options
-            .navlint.yml:10:17: error: disabled_rules must be a list of rule IDs, as in disabled_rules: [NB011]
+            .navlint.yml:10:17: error: "disabled_rules" must be a list of rule IDs, as in disabled_rules: [NB011]
             .navlint.yml:11:1: error: unknown key "platfrom"; did you mean "platform"?
-            .navlint.yml:12:11: error: platform must be one of iphone, ipad, mac, not "catalyst"
+            .navlint.yml:12:11: error: "platform" must be one of iphone, ipad, mac, not "catalyst"
             """)
         #expect(errors("options:\n  NB001:\n    max_length: long\n") ==
             ".navlint.yml:3:17: error: NB001 max_length must be a whole number from 1 to 200")
@@ -75,7 +76,7 @@ import NavRules
             .navlint.yml:2:5: error: an ignore entry needs a path
             """)
         #expect(errors("- NB001\n") == ".navlint.yml:1:1: error: the config must be a mapping of keys to values, as in disabled_rules: [NB011]")
-        #expect(errors("app_name: [Mail]\n") == ".navlint.yml:1:11: error: app_name must be non-empty text")
+        #expect(errors("app_name: [Mail]\n") == ".navlint.yml:1:11: error: \"app_name\" must be non-empty text")
         #expect(errors("") == "")
     }
 
@@ -87,9 +88,9 @@ import NavRules
         #expect(PathGlob("*.xib").matches("Old.xib") && !PathGlob("*.xib").matches("App/Old.xib"))
         #expect(PathGlob("App/Legacy").matches("App/Legacy/Old.xib"))
         #expect(PathGlob("App/Set?ings.storyboard").matches("App/Settings.storyboard"))
-        #expect(LexicalPath.relative(LexicalPath.absolute("./App/../App/Main.storyboard", in: "/repo/ios"), to: "/repo")
+        #expect(FilePaths.relative(FilePaths.absolute("./App/../App/Main.storyboard", in: "/repo/ios"), to: "/repo")
                 == "ios/App/Main.storyboard")
-        #expect(LexicalPath.relative("/repo/App/x.xib", to: "/repo/ci") == "../App/x.xib")
+        #expect(FilePaths.relative("/repo/App/x.xib", to: "/repo/ci") == "../App/x.xib")
     }
 }
 

@@ -163,7 +163,7 @@ func errors(bytes: [UInt8], firstLine: Int = 1) -> [String] {
         #expect(errors(bytes: bytes) == [
             "bar.navbar:2:9: error: invalid UTF-8 byte 0xFF; save the file as UTF-8",
             "bar.navbar:3:10: error: invalid UTF-8 byte 0xC3; save the file as UTF-8",
-            "bar.navbar:4:7: error: NUL byte; a .navbar file is text, remove it",
+            "bar.navbar:4:7: error: NUL byte in text; remove it",
         ])
         // Overlong forms and UTF-16 surrogates are not UTF-8 either.
         #expect(errors(bytes: Array("title: ".utf8) + [0xC0, 0xAF]) == [

@@ -38,7 +38,7 @@ struct SplitMix64: RandomNumberGenerator {
         #expect(parseErrors(bytes).map(\.description) == [
             "png:1:1: error: invalid UTF-8 byte 0x89; save the file as UTF-8",
             #"png:2:1: error: line has no ":"; expected "key: value""#,
-            "png:3:1: error: NUL byte; a .navbar file is text, remove it",
+            "png:3:1: error: NUL byte in text; remove it",
             // A lone CR ends a line too.
             #"png:4:1: error: line has no ":"; expected "key: value""#,
         ])

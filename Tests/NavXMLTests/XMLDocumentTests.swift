@@ -1,4 +1,5 @@
 import Testing
+import NavBase
 import NavXML
 
 @Suite struct XMLDocumentTests {
@@ -17,18 +18,18 @@ import NavXML
             """)
         #expect(root.name == "document")
         #expect(root["targetRuntime"] == "iOS.CocoaTouch")
-        #expect(root.position == XMLPosition(line: 2, column: 1))
+        #expect(root.position == SourceLocation(line: 2, column: 1))
         let item = try #require(root.descendants().first { $0.name == "navigationItem" })
         #expect(item["title"] == "Inbox & ☺ <more>")
-        #expect(item.position == XMLPosition(line: 4, column: 28))
+        #expect(item.position == SourceLocation(line: 4, column: 28))
         #expect(root.child("scenes")?.child("scene")?.child("navigationItem", key: "navigationItem")?["id"] == "x1")
     }
 
     @Test func columnsCountCharactersNotBytes() throws {
         let root = try parse("<a t=\"é\"><b/>\n  <ü/><c/></a>")
-        #expect(root.children.map(\.position) == [XMLPosition(line: 1, column: 10),
-                                                  XMLPosition(line: 2, column: 3),
-                                                  XMLPosition(line: 2, column: 7)])
+        #expect(root.children.map(\.position) == [SourceLocation(line: 1, column: 10),
+                                                  SourceLocation(line: 2, column: 3),
+                                                  SourceLocation(line: 2, column: 7)])
     }
 
     @Test func textIsKeptAndIndentationDropped() throws {
@@ -56,7 +57,7 @@ import NavXML
             ]>
             <lolz>&lol3;</lolz>
             """
-        #expect(throws: XMLError(position: XMLPosition(line: 3, column: 20),
+        #expect(throws: XMLError(position: SourceLocation(line: 3, column: 20),
                                  message: "entity declaration lol is not allowed; the document must not declare entities")) {
             try parse(bomb)
         }
@@ -77,11 +78,11 @@ import NavXML
 
     @Test func deepNestingAndSizeHaveLimits() {
         let deep = String(repeating: "<a>", count: 50) + String(repeating: "</a>", count: 50)
-        #expect(throws: XMLError(position: XMLPosition(line: 1, column: 31),
+        #expect(throws: XMLError(position: SourceLocation(line: 1, column: 31),
                                  message: "elements are nested more than 10 levels deep")) {
             try parse(deep, limits: XMLLimits(maximumDepth: 10))
         }
-        #expect(throws: XMLError(position: XMLPosition(line: 1, column: 1),
+        #expect(throws: XMLError(position: SourceLocation(line: 1, column: 1),
                                  message: "file is 11 bytes; the limit is 10 bytes")) {
             try parse("<a></a>    ", limits: XMLLimits(maximumBytes: 10))
         }

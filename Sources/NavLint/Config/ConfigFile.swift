@@ -44,7 +44,7 @@ public struct ConfigFile: Sendable {
             }
             file.configuration = try LintConfiguration.parse(bytes, path: candidate, catalog: catalog)
             file.path = candidate
-            file.directory = LexicalPath.absolute(LexicalPath.directory(of: candidate), in: workingDirectory)
+            file.directory = FilePaths.absolute(FilePaths.folder(of: candidate), in: workingDirectory)
             return file
         }
         return file
@@ -52,7 +52,7 @@ public struct ConfigFile: Sendable {
 
     /// A command-line path as the config's globs see it.
     public func relativePath(of path: String) -> String {
-        LexicalPath.relative(LexicalPath.absolute(path, in: workingDirectory), to: directory)
+        FilePaths.relative(FilePaths.absolute(path, in: workingDirectory), to: directory)
     }
 
     /// Whether `included` and `excluded` let a file be linted.

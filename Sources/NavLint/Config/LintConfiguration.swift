@@ -29,8 +29,7 @@ public struct LintConfiguration: Hashable, Sendable {
         var parser = ConfigParser(path: path, catalog: catalog)
         let root: YAMLNode?
         do { root = try YAMLNode.parse(bytes: bytes) } catch {
-            throw DiagnosticList([Diagnostic(path: path, location: SourceLocation(line: error.line, column: error.column),
-                                             message: error.message)])
+            throw DiagnosticList([error.diagnostic(path: path)])
         }
         let config = parser.configuration(root)
         if !parser.errors.isEmpty { throw DiagnosticList(parser.errors) }
@@ -64,12 +63,13 @@ public struct IgnoreEntry: Hashable, Sendable {
 
 /// Turns the YAML tree into a configuration, collecting located errors as it goes.
 private struct ConfigParser {
-    let path: String
     let catalog: RuleCatalog
-    var errors: [Diagnostic] = []
+    /// The value checks every config file shares, and the errors found so far.
+    var reader: ConfigReader
+    var errors: [Diagnostic] { reader.errors }
 
     init(path: String, catalog: RuleCatalog) {
-        self.path = path
+        reader = ConfigReader(path: path)
         self.catalog = catalog
     }
 
@@ -87,7 +87,7 @@ private struct ConfigParser {
                 for id in ruleList(value, key: "disabled_rules") { config.rules.disabled.insert(id) }
             case "severity":
                 for (key, node) in mapping(value, key: "severity", example: "severity: {NB001: error}") {
-                    guard let id = rule(key), let word = text(node, key: "severity of \(id)") else { continue }
+                    guard let id = rule(key), let word = reader.nonEmptyText(node, label: "severity of \(id)") else { continue }
                     if word == "off" { config.rules.disabled.insert(id) }
                     else if let severity = Severity(rawValue: word) { config.rules.severities[id] = severity }
                     else { fail(node, "severity of \(id) must be one of \(LintConfiguration.severityWords.joined(separator: ", ")), not \"\(word)\"\(hint(word, LintConfiguration.severityWords))") }
@@ -100,13 +100,13 @@ private struct ConfigParser {
             case "included": config.included = globs(value, key: "included")
             case "excluded": config.excluded = globs(value, key: "excluded")
             case "ignore": config.ignores = ignores(value)
-            case "app_name": config.appName = text(value, key: "app_name")
-            case "docs_url": config.docsURL = text(value, key: "docs_url")
+            case "app_name": config.appName = reader.nonEmptyText(value, key: "app_name")
+            case "docs_url": config.docsURL = reader.nonEmptyText(value, key: "docs_url")
             case "platform":
-                guard let word = text(value, key: "platform") else { continue }
+                guard let word = reader.nonEmptyText(value, key: "platform") else { continue }
                 let names = Platform.allCases.map(\.rawValue)
                 guard let platform = Platform(rawValue: word) else {
-                    fail(value, "platform must be one of \(names.joined(separator: ", ")), not \"\(word)\"\(hint(word, names))")
+                    fail(value, "\"platform\" must be one of \(names.joined(separator: ", ")), not \"\(word)\"\(hint(word, names))")
                     continue
                 }
                 config.platform = platform
@@ -158,7 +158,7 @@ private struct ConfigParser {
 
     private mutating func ignores(_ node: YAMLNode) -> [IgnoreEntry] {
         guard let items = node.items else {
-            fail(node, "ignore must be a list of entries, as in - {path: \"App/Settings.storyboard\", rules: [NB003]}")
+            fail(node, "\"ignore\" must be a list of entries, as in - {path: \"App/Settings.storyboard\", rules: [NB003]}")
             return []
         }
         var entries: [IgnoreEntry] = []
@@ -172,8 +172,8 @@ private struct ConfigParser {
             for (key, value) in mapping(item, key: "ignore entry", example: "") {
                 switch key.text {
                 case "path":
-                    if let glob = text(value, key: "path") { entry.path = PathGlob(glob); hasPath = true }
-                case "screen": entry.screen = text(value, key: "screen")
+                    if let glob = reader.nonEmptyText(value, key: "path") { entry.path = PathGlob(glob); hasPath = true }
+                case "screen": entry.screen = reader.nonEmptyText(value, key: "screen")
                 case "rules": entry.rules = Set(ruleList(value, key: "rules"))
                 default: fail(key, "unknown key \"\(key.text)\" in an ignore entry\(hint(key.text, ["path", "screen", "rules"]))")
                 }
@@ -185,7 +185,7 @@ private struct ConfigParser {
 
     private mutating func globs(_ node: YAMLNode, key: String) -> [PathGlob] {
         guard let list = node.asStringList ?? node.asString.map({ [$0] }) else {
-            fail(node, "\(key) must be a list of path globs, as in \(key): [\"App/**\"]")
+            fail(node, "\"\(key)\" must be a list of path globs, as in \(key): [\"App/**\"]")
             return []
         }
         return list.map(PathGlob.init)
@@ -194,12 +194,12 @@ private struct ConfigParser {
     /// Rule IDs, slugs or former slugs, as IDs.
     private mutating func ruleList(_ node: YAMLNode, key: String) -> [String] {
         guard let items = node.items else {
-            fail(node, "\(key) must be a list of rule IDs, as in \(key): [NB011]")
+            fail(node, "\"\(key)\" must be a list of rule IDs, as in \(key): [NB011]")
             return []
         }
         return items.compactMap { item in
             guard case .scalar(let scalar) = item, !item.isNull else {
-                fail(item, "\(key) must list rule IDs, as in \(key): [NB011]")
+                fail(item, "\"\(key)\" must list rule IDs, as in \(key): [NB011]")
                 return nil
             }
             return rule(scalar)
@@ -209,7 +209,7 @@ private struct ConfigParser {
     /// The ID of the rule a key names, or nil after reporting it unknown.
     private mutating func rule(_ key: YAMLScalar) -> String? {
         if let rule = catalog.description(matching: key.text) { return rule.id }
-        let suggestion = catalog.suggestion(for: key.text).map { "; did you mean \"\($0)\"?" } ?? ""
+        let suggestion = catalog.suggestion(for: key.text).map(Suggestion.hint(naming:)) ?? ""
         fail(key, "unknown rule \"\(key.text)\"\(suggestion)")
         return nil
     }
@@ -220,14 +220,6 @@ private struct ConfigParser {
             return []
         }
         return pairs.map { ($0.key, $0.value) }
-    }
-
-    private mutating func text(_ node: YAMLNode, key: String) -> String? {
-        guard case .scalar = node, let text = node.asString, !text.isEmpty else {
-            fail(node, "\(key) must be non-empty text")
-            return nil
-        }
-        return text
     }
 
     private mutating func integer(_ node: YAMLNode, _ label: String, _ range: ClosedRange<Int>) -> Int? {
@@ -243,11 +235,11 @@ private struct ConfigParser {
     }
 
     private func hint(_ word: String, _ candidates: [String]) -> String {
-        Suggestion.nearest(to: word, in: candidates).map { "; did you mean \"\($0)\"?" } ?? ""
+        Suggestion.hint(for: word, in: candidates)
     }
 
     private mutating func fail(_ node: YAMLNode, _ message: String) {
-        errors.append(Diagnostic(path: path, location: SourceLocation(line: node.line, column: node.column), message: message))
+        reader.fail(node, message)
     }
 
     private mutating func fail(_ key: YAMLScalar, _ message: String) {

@@ -50,35 +50,3 @@ public struct PathGlob: Hashable, Sendable, CustomStringConvertible {
         return p == pattern.count
     }
 }
-
-/// Lexical paths: where a path given on the command line sits relative to the
-/// config file's folder, without touching the disk.
-enum LexicalPath {
-    /// `path` made absolute against `directory` (itself absolute), with `.` and `..` resolved.
-    static func absolute(_ path: String, in directory: String) -> String {
-        let joined = path.hasPrefix("/") ? path : directory + "/" + path
-        var parts: [Substring] = []
-        for part in joined.split(separator: "/") {
-            if part == "." { continue }
-            if part == ".." { if !parts.isEmpty { parts.removeLast() }; continue }
-            parts.append(part)
-        }
-        return "/" + parts.joined(separator: "/")
-    }
-
-    /// `path` relative to `base`, both absolute and normalized: `App/Main.storyboard`,
-    /// or with `..` components when `path` is outside `base`.
-    static func relative(_ path: String, to base: String) -> String {
-        let target = path.split(separator: "/"), from = base.split(separator: "/")
-        var common = 0
-        while common < min(target.count, from.count), target[common] == from[common] { common += 1 }
-        let ups = Array(repeating: Substring(".."), count: from.count - common)
-        return (ups + target[common...]).joined(separator: "/")
-    }
-
-    /// The folder part of a path (`""` for a bare name).
-    static func directory(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
-    }
-}

@@ -8,7 +8,7 @@ struct IBDocument: Sendable {
     var path: String
     /// The file name without its extension: what placeholders in other storyboards name.
     var name: String
-    var position: XMLPosition
+    var position: SourceLocation
     /// `nil` for a document with no iOS navigation bars (macOS, tvOS).
     var platform: Platform?
     /// Set when the document targets iPhone and iPad alike.
@@ -40,7 +40,7 @@ struct IBController: Sendable {
     var storyboardIdentifier: String?
     var customClass: String?
     var title: String?
-    var position: XMLPosition
+    var position: SourceLocation
     var item: IBNavigationItem?
     var navigationBar: IBNavigationBarSettings?
     /// A navigation controller's `navigationBarHidden="YES"`.
@@ -59,7 +59,7 @@ struct IBController: Sendable {
 }
 
 struct IBNavigationItem: Sendable {
-    var position: XMLPosition
+    var position: SourceLocation
     /// `.unknown` when the item does not set one (the title is then the controller's, or set in code).
     var title: Known<String?>
     var largeTitleDisplayMode: String?
@@ -75,18 +75,18 @@ struct IBNavigationItem: Sendable {
 struct IBBarItem: Sendable {
     var label: String
     var image: String?
-    var position: XMLPosition
+    var position: SourceLocation
 }
 
 struct IBTitleView: Sendable {
     var kind: String
     /// The segments' titles when the view is a segmented control.
     var segments: [String]?
-    var position: XMLPosition
+    var position: SourceLocation
 }
 
 struct IBNavigationBarSettings: Sendable {
-    var position: XMLPosition
+    var position: SourceLocation
     var largeTitles = false
     var backIndicatorImage: String?
     var backIndicatorMask: String?
@@ -100,7 +100,7 @@ struct IBSegue: Sendable {
     var destination: String
     var kind: String
     var relationship: String?
-    var position: XMLPosition
+    var position: SourceLocation
 }
 
 struct IBPlaceholder: Sendable {
@@ -122,7 +122,7 @@ extension IBDocument {
     static func read(_ root: XMLElement, path: String) throws(Diagnostic) -> IBDocument {
         let type = root["type"] ?? ""
         guard root.name == "document", type.hasPrefix("com.apple.InterfaceBuilder") else {
-            throw Diagnostic(path: path, location: location(root.position),
+            throw Diagnostic(path: path, location: root.position,
                              message: "not an Interface Builder document (the root element is <\(root.name)>, "
                                  + "expected <document type=\"com.apple.InterfaceBuilder3…\">)")
         }
@@ -142,10 +142,6 @@ extension IBDocument {
             document.images[name] = IBImage(width: width, height: height, isSystemSymbol: image["catalog"] == "system")
         }
         return document
-    }
-
-    static func location(_ position: XMLPosition) -> SourceLocation {
-        SourceLocation(line: position.line, column: position.column)
     }
 }
 

@@ -1,3 +1,4 @@
+import NavBase
 import NavRules
 import NavXML
 
@@ -61,20 +62,15 @@ struct IBNavigation {
         if document.controllers[ref.id] != nil { return ref }
         guard let placeholder = document.placeholders[ref.id], !placeholder.external else { return nil }
         let name = placeholder.storyboardName ?? document.name
-        let folder = Self.folder(of: document.path)
+        let folder = Paths.folder(of: document.path)
         // The storyboard beside this one first, then any of that name in the tree.
         let candidates = (documentsByName[name] ?? []).filter { documents[$0].path.hasSuffix(".storyboard") }
-        guard let target = candidates.first(where: { Self.folder(of: documents[$0].path) == folder }) ?? candidates.first
+        guard let target = candidates.first(where: { Paths.folder(of: documents[$0].path) == folder }) ?? candidates.first
         else { return nil }
         let id = placeholder.referencedIdentifier.flatMap { documents[target].identifiers[$0] }
             ?? (placeholder.referencedIdentifier == nil ? documents[target].initialController : nil)
         guard let id, documents[target].controllers[id] != nil else { return nil }
         return Ref(document: target, id: id)
-    }
-
-    private static func folder(of path: String) -> Substring {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
-        return path[..<slash]
     }
 
     // MARK: Stacks
@@ -220,15 +216,14 @@ struct IBNavigation {
         let item = controller.item
         var bar = NavigationBar()
         bar.screen = controller.screenName
-        let location = { (position: XMLPosition) in IBDocument.location(position) }
-        bar.locations.bar = location(item?.position ?? controller.position)
-        bar.locations.keys["platform"] = location(document.position)
+        bar.locations.bar = item?.position ?? controller.position
+        bar.locations.keys["platform"] = document.position
 
         bar.title = title(of: screen)
-        if let item, item.title.isKnown { bar.locations.keys["title"] = location(item.position) }
-        else if controller.title != nil { bar.locations.keys["title"] = location(controller.position) }
+        if let item, item.title.isKnown { bar.locations.keys["title"] = item.position }
+        else if controller.title != nil { bar.locations.keys["title"] = controller.position }
         if let view = item?.titleView {
-            bar.locations.keys["segmented"] = location(view.position)
+            bar.locations.keys["segmented"] = view.position
             if let segments = view.segments { bar.segmented = .known(segments) } else {
                 // A custom title view replaces the title; what it shows is drawn in code.
                 bar.segmented = .known(nil)
@@ -240,12 +235,12 @@ struct IBNavigation {
 
         bar.leading = item?.leftItems.map { .known($0.map(\.label)) } ?? .unknown
         bar.trailing = item?.rightItems.map { .known($0.map(\.label)) } ?? .unknown
-        if let first = item?.leftItems?.first { bar.locations.keys["leading"] = location(first.position) }
-        if let first = item?.rightItems?.first { bar.locations.keys["trailing"] = location(first.position) }
+        if let first = item?.leftItems?.first { bar.locations.keys["leading"] = first.position }
+        if let first = item?.rightItems?.first { bar.locations.keys["trailing"] = first.position }
         for barItem in (item?.leftItems ?? []) + (item?.rightItems ?? []) {
             guard let name = barItem.image, let image = document.images[name], !image.isSystemSymbol else { continue }
             bar.glyphs.append(Glyph(name: barItem.label, size: .points(width: image.width, height: image.height),
-                                    location: location(barItem.position)))
+                                    location: barItem.position))
         }
 
         let stack = arrival.flatMap { self.controller($0.stack) }
@@ -267,14 +262,14 @@ struct IBNavigation {
         } else {
             bar.titleStyle = item?.largeTitleDisplayMode == "never" ? .known(.standard) : .unknown
         }
-        if item?.largeTitleDisplayMode != nil, let item { bar.locations.keys["title-style"] = location(item.position) }
-        else if sameFile, let settings { bar.locations.keys["title-style"] = location(settings.position) }
+        if item?.largeTitleDisplayMode != nil, let item { bar.locations.keys["title-style"] = item.position }
+        else if sameFile, let settings { bar.locations.keys["title-style"] = settings.position }
         switch bar.titleStyle {
         case .known(.large): bar.borderSetting = settings?.scrollEdgeBorder.map { .known($0) }
         case .known(.standard): bar.borderSetting = settings?.standardBorder.map { .known($0) }
         case .unknown: bar.borderSetting = nil
         }
-        if sameFile, let settings, bar.borderSetting != nil { bar.locations.keys["border"] = location(settings.position) }
+        if sameFile, let settings, bar.borderSetting != nil { bar.locations.keys["border"] = settings.position }
 
         switch arrival {
         case .root?:
@@ -290,14 +285,14 @@ struct IBNavigation {
                 button.hasMask = settings?.backIndicatorMask != nil ? .known(true) : .unknown
                 bar.back = .known(button)
                 if sameFile, let settings, settings.backIndicatorImage != nil {
-                    bar.locations.keys["back-chevron"] = location(settings.position)
+                    bar.locations.keys["back-chevron"] = settings.position
                 }
             }
         case nil:
             bar.presentation = .unknown
             bar.back = .unknown
         }
-        if let stack, sameFile { bar.locations.keys["presentation"] = location(stack.position) }
+        if let stack, sameFile { bar.locations.keys["presentation"] = stack.position }
 
         if let stack {
             switch (stack.hidesOnTap, stack.hidesOnSwipe) {
@@ -306,7 +301,7 @@ struct IBNavigation {
             case (false, true): bar.hides = .known(.onScroll); bar.restore = .known([.swipeDown])
             case (false, false): bar.hides = .unknown; bar.restore = .unknown
             }
-            if sameFile, stack.hidesOnTap || stack.hidesOnSwipe { bar.locations.keys["hides"] = location(stack.position) }
+            if sameFile, stack.hidesOnTap || stack.hidesOnSwipe { bar.locations.keys["hides"] = stack.position }
         } else {
             bar.hides = .unknown
             bar.restore = .unknown
@@ -328,17 +323,17 @@ struct IBNavigation {
         let top = standalone.items[standalone.items.count - 1]
         var bar = NavigationBar()
         bar.screen = "\(standalone.owner ?? "navigationBar") (\(standalone.id))"
-        bar.locations.bar = IBDocument.location(top.position)
+        bar.locations.bar = top.position
         bar.platform = document.platform.map { .known($0) } ?? .unknown
         bar.title = top.title
-        if top.title.isKnown { bar.locations.keys["title"] = IBDocument.location(top.position) }
+        if top.title.isKnown { bar.locations.keys["title"] = top.position }
         bar.leading = top.leftItems.map { .known($0.map(\.label)) } ?? .unknown
         bar.trailing = top.rightItems.map { .known($0.map(\.label)) } ?? .unknown
-        if let first = top.leftItems?.first { bar.locations.keys["leading"] = IBDocument.location(first.position) }
-        if let first = top.rightItems?.first { bar.locations.keys["trailing"] = IBDocument.location(first.position) }
+        if let first = top.leftItems?.first { bar.locations.keys["leading"] = first.position }
+        if let first = top.rightItems?.first { bar.locations.keys["trailing"] = first.position }
         if let view = top.titleView {
             bar.segmented = .known(view.segments)
-            bar.locations.keys["segmented"] = IBDocument.location(view.position)
+            bar.locations.keys["segmented"] = view.position
             if view.segments == nil { bar.title = .unknown }
         } else {
             bar.segmented = .unknown

@@ -101,7 +101,7 @@ public struct InterfaceBuilderReader: BarReader {
         guard let document = read else { return nil }
         guard document.platform != nil else {
             result.diagnostics.append(Diagnostic(
-                path: path, location: IBDocument.location(document.position), level: .note,
+                path: path, location: document.position, level: .note,
                 message: "a macOS or tvOS document has no iOS navigation bars; nothing to check"))
             return nil
         }
@@ -110,7 +110,7 @@ public struct InterfaceBuilderReader: BarReader {
 
     private func note(ifEmpty document: IBDocument, into result: inout ReadResult) {
         guard document.controllers.isEmpty, document.standaloneBars.isEmpty else { return }
-        result.diagnostics.append(Diagnostic(path: document.path, location: IBDocument.location(document.position),
+        result.diagnostics.append(Diagnostic(path: document.path, location: document.position,
                                              level: .note, message: "no view controllers or navigation bars; nothing to check"))
     }
 
@@ -128,7 +128,7 @@ public struct InterfaceBuilderReader: BarReader {
         do {
             root = try XMLElement.parseDocument(bytes, limits: XMLLimits(maximumBytes: Self.maximumSize), pruning: pruning)
         } catch {
-            return (nil, ReadResult(diagnostics: [Diagnostic(path: path, location: IBDocument.location(error.position),
+            return (nil, ReadResult(diagnostics: [Diagnostic(path: path, location: error.position,
                                                              message: "malformed XML: \(error.message)")]))
         }
         do {

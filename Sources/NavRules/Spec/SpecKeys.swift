@@ -73,9 +73,8 @@ enum SpecKeys {
     static func unknownKey(_ key: String, at location: SourceLocation, path: String) -> Diagnostic {
         // Very long "keys" are junk, not typos; skip the edit-distance search for them.
         let hint = key.utf8.count <= 64 ? Suggestion.nearest(to: key, in: NavbarSpec.keys) : nil
-        let advice = hint.map { "did you mean \"\($0)\"?" }
-            ?? "known keys are \(NavbarSpec.keys.joined(separator: ", "))"
-        return Diagnostic(path: path, location: location, message: "unknown key \(quotedForMessage(key)); \(advice)")
+        let advice = hint.map(Suggestion.hint(naming:)) ?? "; known keys are \(NavbarSpec.keys.joined(separator: ", "))"
+        return Diagnostic(path: path, location: location, message: "unknown key \(quotedForMessage(key))\(advice)")
     }
 
     static func missingValue(for key: String) -> String {
@@ -142,7 +141,7 @@ private struct ValueReader {
     func badValue(_ text: String, expected: [String], at location: SourceLocation? = nil) -> Diagnostic {
         var message = "bad value \(quotedForMessage(text)) for \"\(key)\"; expected \(SpecKeys.list(expected))"
         if text.utf8.count <= 64, let hint = Suggestion.nearest(to: text, in: expected) {
-            message += "; did you mean \"\(hint)\"?"
+            message += Suggestion.hint(naming: hint)
         }
         return error(message, at: location)
     }
@@ -207,8 +206,8 @@ private struct ValueReader {
         for (index, text) in try items(separator: ",").enumerated() {
             guard let rule = catalog.description(matching: text) else {
                 let hint = text.utf8.count <= 64 ? catalog.suggestion(for: text) : nil
-                let advice = hint.map { "did you mean \"\($0)\"?" } ?? "expected a rule ID such as NB001"
-                throw error("unknown rule \(quotedForMessage(text)) in \"ignore\"; \(advice)", at: itemLocation(index, separator: ","))
+                let advice = hint.map(Suggestion.hint(naming:)) ?? "; expected a rule ID such as NB001"
+                throw error("unknown rule \(quotedForMessage(text)) in \"ignore\"\(advice)", at: itemLocation(index, separator: ","))
             }
             if !ids.contains(rule.id) { ids.append(rule.id) }
         }

@@ -43,8 +43,8 @@ struct SpecReader {
     private mutating func readLine(_ range: Range<Int>, line: Int) {
         let lineStart = range.lowerBound
         let end = range.upperBound
-        if let problem = SpecText.firstProblem(in: bytes, lineStart..<end) {
-            report(problem.message, line: line, at: problem.index, lineStart: lineStart)
+        if let problem = UTF8Check.firstProblem(in: bytes, lineStart..<end) {
+            report(problem.message, line: line, at: problem.offset, lineStart: lineStart)
             return
         }
         var start = lineStart
@@ -64,7 +64,7 @@ struct SpecReader {
             return
         }
         let keyRange = trimmed(start..<colon)
-        let keyAt = SourceLocation(line: line, column: SpecText.column(of: start, lineStart: lineStart, in: bytes))
+        let keyAt = SourceLocation(line: line, column: TextColumn.of(offset: start, lineStart: lineStart, in: bytes))
         if keyRange.isEmpty {
             diagnostics.append(Diagnostic(path: path, location: keyAt,
                                           message: "missing key before \":\"; expected \"key: value\""))
@@ -99,7 +99,7 @@ struct SpecReader {
                                     lineStart: Int) -> RawValue? {
         var start = valueStart
         while start < end, SpecText.isBlank(bytes[start]) { start += 1 }
-        let column = SpecText.column(of: start, lineStart: lineStart, in: bytes)
+        let column = TextColumn.of(offset: start, lineStart: lineStart, in: bytes)
         guard start < end, bytes[start] == UInt8(ascii: "\"") else {
             var stop = start
             while stop < end, bytes[stop] != UInt8(ascii: "#") { stop += 1 }
@@ -167,7 +167,7 @@ struct SpecReader {
     }
 
     private mutating func report(_ message: String, line: Int, at index: Int, lineStart: Int) {
-        let column = SpecText.column(of: index, lineStart: lineStart, in: bytes)
+        let column = TextColumn.of(offset: index, lineStart: lineStart, in: bytes)
         diagnostics.append(Diagnostic(path: path, location: SourceLocation(line: line, column: column), message: message))
     }
 }
