@@ -550,6 +550,7 @@ def main():
         grown = growth(args, work, sizes) if len(sizes) > 1 else None
         small = results[sizes[0]]
         query = search_query_ms(small[0]["site"])
+        front_matter = front_matter_growth(args, work)
     finally:
         if args.keep:
             log(f"work folder kept: {work}")
@@ -560,6 +561,8 @@ def main():
     for n in sizes:
         print("\n".join(table(results[n])) + "\n")
     print(f"- search query time ({small[0]['pages']}-page site): {query}")
+    print(f"- front matter of 40,000 list items against 5,000, one page: {front_matter:.1f} times as long "
+          "(linear is 8; the build of a one-page site is part of both)")
     if grown:
         print(f"- time({args.pages})/time(1000): {grown['navdocs']:.2f} (target ≤ {1.1 * args.pages / 1000:.0f}), "
               f"both sizes built in the same {args.runs} rounds; cmark's in those rounds: {grown['cmark']:.2f}"
@@ -605,6 +608,24 @@ def main():
             else:
                 print(f"- {n} pages, navdocs serve, saving a page to the reload event: {serve['seconds']:.3f} s median "
                       f"({serve['all'][0]:.3f}–{serve['all'][-1]:.3f}; the file watcher waits for 0.1 s of quiet first)")
+
+def front_matter_growth(args, work, sizes=(5000, 40000)):
+    """time(40,000 list items)/time(5,000) for one page's front matter: read in time linear in
+    its size, the ratio is about 8 (a tree builder that copied its list on every item made it
+    over 20). Each is a one-page site built `args.runs` times, taken in turns; the ratio is of
+    medians, so a slow moment on a shared machine falls on both."""
+    def site(items):
+        folder = os.path.join(work, f"front-matter-{items}")
+        os.makedirs(folder)
+        with open(os.path.join(folder, "index.md"), "w") as f:
+            f.write("---\ntitle: Long\nlist:\n" + "".join(f"  - item {i}\n" for i in range(items)) + "---\n# Long\n")
+        return folder
+    tools = [(f"front matter {n}", (lambda content, n: lambda run: [
+        args.navdocs, "build", "--config", os.path.join(REPO, "navdocs.yml"), "--content", content, "--theme", args.theme,
+        "--out", os.path.join(work, f"front-matter-site-{n}-{run}"), "--quiet"])(site(n), n), work) for n in sizes]
+    rows = {row["tool"]: row["seconds"] for row in measure("one", tools, args.runs)}
+    return rows[f"front matter {sizes[1]}"] / rows[f"front matter {sizes[0]}"]
+
 
 def steal_text(steal):
     """`2.1% / 3.0%`: the machine's steal time during the rebuilds and during the full builds."""

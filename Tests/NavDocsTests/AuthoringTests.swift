@@ -1,5 +1,6 @@
 import Foundation
 @testable import NavDocs
+import NavDocsTestSupport
 import NavRules
 import Testing
 

@@ -1,4 +1,5 @@
 @testable import NavDocs
+import NavDocsTestSupport
 import NavRules
 import Testing
 

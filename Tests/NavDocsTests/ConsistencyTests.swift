@@ -1,6 +1,7 @@
 @testable import NavBase
 @testable import NavDocs
 @testable import NavDocsCommandLine
+import NavDocsTestSupport
 import NavRules
 import NavTemplates
 import Testing

@@ -1,29 +1,19 @@
 import Foundation
 @testable import NavBase
 @testable import NavDocs
+import NavDocsTestSupport
 import NavRules
 @testable import NavTemplates
 @testable import NavText
+import NavTestSupport
 import Testing
 
 /// Every fast path against the plain way it stands in for, on generated input.
 @Suite struct FastPathTests {
-    /// A small deterministic generator, so a failure repeats.
-    struct Generator {
-        var state: UInt64
-        mutating func next(_ n: Int) -> Int {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return Int((state >> 33) % UInt64(n))
-        }
-        mutating func pick<T>(_ items: [T]) -> T { items[next(items.count)] }
-    }
-
-    static let parts = ["a", "guide", "b.md", "c.html", "..", ".", "", "rules", "x-y", "index.html"]
-
     /// A page's name compared as the bytes that end its path, against the path's last part
     /// split off the plain way, on generated paths.
     @Test func pageNamesAgreeWithThePlainWay() {
-        var g = Generator(state: 31)
+        var g = SeededRandom(seed: 31)
         let parts = ["index.md", "README.md", "readme.md", "xindex.md", "index.md.bak", "été", "guide", "", "a/index.md", "/"]
         for _ in 0..<3_000 {
             let path = (0..<g.next(4)).map { _ in g.pick(parts) }.joined(separator: g.pick(["/", "", "/"]))
@@ -37,7 +27,7 @@ import Testing
     /// A content file taken for a page by its last bytes, against `hasSuffix(".md")`, on generated
     /// names: combining marks after the suffix, a prepended mark before its dot, other scripts.
     @Test func markdownFilesAgreeWithHasSuffix() {
-        var g = Generator(state: 47)
+        var g = SeededRandom(seed: 47)
         let parts = ["page", ".md", "md", ".", "m", "d", "\u{301}", "\u{0600}", "é", "guide/", ".MD", "x.mdx", ""]
         for _ in 0..<3_000 {
             let path = (0..<g.next(5)).map { _ in g.pick(parts) }.joined()
@@ -45,21 +35,10 @@ import Testing
         }
     }
 
-    @Test func asciiPathsAgreeWithThePlainWay() {
-        var g = Generator(state: 42)
-        for _ in 0..<5_000 {
-            let from = (0..<g.next(5)).map { _ in g.pick(Self.parts.filter { $0 != ".." && $0 != "." }) }.joined(separator: "/")
-            let to = (0..<(1 + g.next(5))).map { _ in g.pick(Self.parts) }.joined(separator: "/")
-            let rooted = g.next(4) == 0 ? "/" + to : to
-            #expect(Paths.relative(from: from, to: to) == Paths.plainRelative(from: from, to: to), "\(from) → \(to)")
-            #expect(Paths.resolve(rooted, from: from) == Paths.plainResolve(rooted, from: from), "\(rooted) from \(from)")
-        }
-    }
-
     /// A link is split at its first `#` and `?` by bytes when it is ASCII; the characters are
     /// compared otherwise, where a `#` may be part of a keycap or take a combining mark.
     @Test func linkSplitsAgreeWithThePlainWay() {
-        var g = Generator(state: 11)
+        var g = SeededRandom(seed: 11)
         let pieces = ["guide", "#", "?", "b.md", "#\u{FE0F}\u{20E3}", "é", "#\u{301}", "%23", "/", "", "?q=1", "ü"]
         for _ in 0..<2_000 {
             let link = (0..<g.next(7)).map { _ in g.pick(pieces) }.joined()
@@ -71,20 +50,10 @@ import Testing
         }
     }
 
-    @Test func asciiSlugsAgreeWithThePlainWay() {
-        var g = Generator(state: 7)
-        let pieces = ["Long", "titles", "NB001", " ", "-", "&", "(why?)", "2", "", "Über", "__", "a.b", "  ", "Z"]
-        for _ in 0..<5_000 {
-            let title = (0..<g.next(6)).map { _ in g.pick(pieces) }.joined()
-            guard title.utf8.allSatisfy({ $0 < 0x80 }) else { continue }
-            #expect(HeadingAnchors.slug(title) == HeadingAnchors.plainSlug(title), "\(title)")
-        }
-    }
-
     /// The map sorts from the last build's order when it has one; any hint, right, stale or
     /// nonsense, gives the order sorting from scratch gives.
     @Test func sortingFromTheLastOrderGivesTheOrderSortingFromScratchGives() {
-        var g = Generator(state: 3)
+        var g = SeededRandom(seed: 3)
         var pages = ["index.md": "# Home\n", "rules/index.md": "# Rules\n"]
         for i in 0..<60 {
             let folder = g.pick(["", "guide/", "guide/deep/", "rules/", "z/"])
@@ -166,7 +135,7 @@ import Testing
     }
 
     @Test func digestsFedAWordAtATimeAgreeWithBytesOneByOne() {
-        var g = Generator(state: 23)
+        var g = SeededRandom(seed: 23)
         for round in 0..<500 {
             var fast = FingerprintHasher(), plain = FingerprintHasher()
             for _ in 0..<(1 + g.next(6)) {
@@ -192,7 +161,7 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navdocs-holds-\(getpid())").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        var g = Generator(state: 11)
+        var g = SeededRandom(seed: 11)
         for round in 0..<120 {
             // Sizes around the chunk boundary as well as small and empty files.
             let size = g.pick([0, 1, 7, 4_096, 65_535, 65_536, 65_537, 140_000])
@@ -217,25 +186,11 @@ import Testing
         #expect(!SiteWriter.holds(folder + "/missing.html", []))
     }
 
-    /// `FilePaths.join` copies both parts into one new string; it says what `+` would.
-    @Test func joiningPathsAgreesWithConcatenation() {
-        var g = Generator(state: 11)
-        let pieces = ["", "/", "a", "docs", "café", "ü", "guide/", "é\u{301}", "🧭", "page-00001.md", "long-folder-name-over-fifteen-bytes"]
-        for _ in 0..<2_000 {
-            let folder = (0..<g.next(4)).map { _ in g.pick(pieces) }.joined()
-            let name = (0..<g.next(4)).map { _ in g.pick(pieces) }.joined()
-            let plain = folder.isEmpty ? name : folder.hasSuffix("/") ? folder + name : folder + "/" + name
-            let joined = FilePaths.join(folder, name)
-            #expect(joined == plain)
-            #expect(Array(joined.utf8) == Array(plain.utf8))
-        }
-    }
-
     @Test func statsFromFolderDescriptorsAgreeWithStatsOfWholePaths() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("folder-stat-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: root) }
         let fm = FileManager.default
-        var g = Generator(state: 7)
+        var g = SeededRandom(seed: 7)
         // More folders than the type keeps open, so both of its ways are compared.
         let folders = [""] + (0..<(FolderStat.folderLimit + 40)).map { i in
             (0...g.next(3)).map { _ in g.pick(["guide", "rules", "été", "a b", "x"]) }.joined(separator: "/") + "/f\(i)"
@@ -273,39 +228,11 @@ import Testing
         }
     }
 
-    /// Times as the summary lines print them, against `String(format:)`: values a build
-    /// reports, and others around them, away from exact halves (where the two may differ
-    /// in the last digit by how the value was stored, and either is right).
-    @Test func decimalsAgreeWithStringFormat() {
-        var g = Generator(state: 11)
-        var values: [Double] = [0, 0.0004, 0.001, 0.0494, 0.05, 0.999, 1, 9.999, 10.004, 123.456, 3599.9, -0.25, -2.7]
-        for _ in 0..<5_000 { values.append(Double(g.next(1_000_000)) / Double([1, 10, 1_000, 100_000][g.next(4)]) + 0.0000123) }
-        for value in values {
-            for places in [0, 2, 3] {
-                #expect(Decimals.text(value, places: places) == String(format: "%.\(places)f", value), "\(value), \(places) places")
-            }
-        }
-    }
-
-    /// Tag contents trimmed, checked and split as bytes, against the same on characters:
-    /// names with spaces, dots and line ends of every kind (`\r\n` is one character), and
-    /// some that are not ASCII, which take the plain way.
-    @Test func tagNamesReadAsBytesAgreeWithReadingCharacters() {
-        var g = Generator(state: 5)
-        let pieces = ["name", ".", "..", " ", "\t", "\n", "\r\n", "\r", "\u{0B}", "\u{0C}", "a.b", "x", "_", "-", "é", "\u{A0}", ".\u{301}"]
-        for _ in 0..<5_000 {
-            let text = (0..<g.next(7)).map { _ in g.pick(pieces) }.joined()
-            #expect(TemplateBytes.trimmed(text) == TemplateBytes.plainTrimmed(text), "\(text.debugDescription)")
-            #expect(TemplateBytes.hasWhitespace(text) == TemplateBytes.plainHasWhitespace(text), "\(text.debugDescription)")
-            #expect(TemplateKey.parts(of: text) == TemplateKey.plainParts(of: text), "\(text.debugDescription)")
-        }
-    }
-
     /// A build's warnings are left as they are when already in file order, else sorted: either
     /// way the list a stable sort gives, ties (the same place and message, another level) in
     /// the order they came. Generated lists: in order, almost in order, and shuffled.
     @Test func warningsInFileOrderAgreeWithSortingThem() {
-        var g = Generator(state: 11)
+        var g = SeededRandom(seed: 11)
         let paths = ["a.md", "b.md", "guide/a.md", "guide-b.md", "Über.md", "u\u{308}ber.md", "z.md"]
         let levels: [Diagnostic.Level] = [.note, .warning, .error]
         for round in 0..<600 {
@@ -322,7 +249,7 @@ import Testing
     /// Rule IDs given slots by comparing with the few known, against a table alone: sites
     /// that name a few IDs and sites that name more than the comparing is for.
     @Test func ruleIDSlotsAgreeWithATable() {
-        var g = Generator(state: 9)
+        var g = SeededRandom(seed: 9)
         for count in [3, 12, 16, 17, 40] {
             var fast = IDSlots(), plain: [String: Int] = [:]
             for _ in 0..<2_000 {
@@ -341,7 +268,7 @@ import Testing
     /// changed, written again with the same bytes, added, removed, and some named as touched
     /// that were not).
     @Test func logEntriesFromTouchedOutputsAgreeWithComparingEveryRecord() {
-        var g = Generator(state: 21)
+        var g = SeededRandom(seed: 21)
         func record() -> BuildCache.OutputRecord {
             BuildCache.OutputRecord(digest: Fingerprint(high: UInt64(g.next(1 << 30)), low: UInt64(g.next(4))),
                                     size: g.next(5_000), modified: g.next(1_000_000))
@@ -376,7 +303,7 @@ import Testing
     /// IDs of a dozen rules and of more than the table holds, empty, 8 and 9 bytes long,
     /// non-ASCII, and strings that share their first bytes.
     @Test func knownStringsAgreeWithATable() {
-        var g = Generator(state: 33)
+        var g = SeededRandom(seed: 33)
         let pieces = ["NB", "0", "1", "é", "", "ボ", "x", "NB00", "\u{0}", "12345678"]
         for distinct in [12, 80] {
             var fast = KnownStrings(), plain: [String: String] = [:]

@@ -2,7 +2,7 @@ import Foundation
 @testable import NavDocs
 import Testing
 
-/// Front matter is read in time linear in its size, and refused past a cap.
+/// Front matter is read whole, and refused past a cap.
 @Suite struct FrontMatterSizeTests {
     static func page(items: Int) -> [UInt8] {
         var text = "---\ntitle: Long\nlist:\n"
@@ -11,28 +11,13 @@ import Testing
         return Array((text + "---\n# Long\n").utf8)
     }
 
-    /// The best of five reads of each page, taken in turns, so that a slow moment on a shared
-    /// machine falls on both sizes rather than deciding the ratio.
-    static func seconds(items: [Int]) throws -> [Double] {
-        let pages = items.map(page(items:))
-        let clock = ContinuousClock()
-        var best = [Double](repeating: .infinity, count: pages.count)
-        for _ in 0..<5 {
-            for (i, bytes) in pages.enumerated() {
-                let started = clock.now
-                _ = try FrontMatterReader.read(bytes, path: "content/long.md")
-                let elapsed = clock.now - started
-                best[i] = min(best[i], Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
-            }
-        }
-        return best
-    }
-
-    /// A complexity check, not a speed target: linear is 8×; the copying reader, quadratic, was
-    /// over 20× (12.5 s for 40,000 items in a release build). The bound sits between the two.
-    @Test func eightTimesTheItemsTakeAboutEightTimesAsLong() throws {
-        let times = try Self.seconds(items: [5_000, 40_000])
-        #expect(times[1] / times[0] < 16, "5,000 items: \(times[0]) s, 40,000 items: \(times[1]) s")
+    /// How fast it is read is the bench's question (`make bench`: 40,000 items against
+    /// 5,000); here, that a long one is read whole.
+    @Test func aLongFrontMatterIsReadWhole() throws {
+        let read = try FrontMatterReader.read(Self.page(items: 40_000), path: "content/long.md")
+        #expect(read.frontMatter.title == "Long")
+        #expect(read.warnings.map(\.message) == ["unknown front-matter key \"list\""])
+        #expect(String(decoding: read.body, as: UTF8.self) == "# Long\n")
     }
 
     @Test func frontMatterPastTheCapIsALocatedError() {

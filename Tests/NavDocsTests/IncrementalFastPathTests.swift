@@ -2,6 +2,7 @@ import Foundation
 @testable import NavBase
 @testable import NavDocs
 import NavRules
+import NavTestSupport
 import Testing
 
 /// The incremental build's fast paths against the plain way, on generated edits: staging
@@ -11,7 +12,7 @@ import Testing
     typealias Workspace = IncrementalTests.Workspace
 
     /// A generated site: sections of pages that link to each other and reference rules.
-    static func generatedPages(_ g: inout FastPathTests.Generator, count: Int) -> [String: String] {
+    static func generatedPages(_ g: inout SeededRandom, count: Int) -> [String: String] {
         var pages = IncrementalTests.startPages
         for i in 0..<count {
             pages["s\(i % 3)/p\(i).md"] = page(&g, i, title: "Page \(i)")
@@ -19,14 +20,14 @@ import Testing
         return pages
     }
 
-    static func page(_ g: inout FastPathTests.Generator, _ i: Int, title: String) -> String {
+    static func page(_ g: inout SeededRandom, _ i: Int, title: String) -> String {
         let words = ["bar", "title", "back", "button", "`NB001`", "large", "`NB002`", "[home](../index.md)"]
         let body = (0..<(3 + g.next(12))).map { _ in g.pick(words) }.joined(separator: " ")
         return "---\norder: \(i)\n---\n# \(title)\n\n## Part \(g.next(3))\n\n\(body)\n"
     }
 
     /// One generated edit: of the content, or of the output folder behind the builder's back.
-    static func edit(_ g: inout FastPathTests.Generator, _ ws: Workspace, step: Int, output: String) throws {
+    static func edit(_ g: inout SeededRandom, _ ws: Workspace, step: Int, output: String) throws {
         let paths = (FileManager.default.enumerator(atPath: ws.content)?.allObjects as? [String] ?? [])
             .filter { $0.hasPrefix("s") && $0.hasSuffix(".md") }.sorted()
         let siteFiles = (FileManager.default.enumerator(atPath: output)?.allObjects as? [String] ?? [])
@@ -78,7 +79,7 @@ import Testing
     }
 
     @Test func stagingOverTheSpareMatchesStagingAfresh() throws {
-        var g = FastPathTests.Generator(state: 14)
+        var g = SeededRandom(seed: 14)
         let pages = Self.generatedPages(&g, count: 24)
         let (fast, plain) = (try Workspace(pages), try Workspace(pages))
         var gFast = g, gPlain = g
@@ -140,7 +141,7 @@ extension IncrementalFastPathTests {
     /// Pages whose stat vouches for them are not read; after every generated edit (some of
     /// the same size with the modification time put back) the site is a clean build's.
     @Test func skippingUnchangedSourcesMatchesReadingThemAll() throws {
-        var g = FastPathTests.Generator(state: 99)
+        var g = SeededRandom(seed: 99)
         let pages = Self.generatedPages(&g, count: 24)
         let (fast, plain) = (try Workspace(pages), try Workspace(pages))
         var gFast = g, gPlain = g
@@ -199,7 +200,7 @@ extension IncrementalFastPathTests {
             }.sorted()
         }
         for path in ["index.md", "logo.png", "guide/a.md", "guide/deep/b.md", "rules/NB001.md"] { try write(path) }
-        var g = FastPathTests.Generator(state: 17)
+        var g = SeededRandom(seed: 17)
         var last: ContentListing? = nil
         var keptCount = 0
         for step in 0..<40 {

@@ -1,6 +1,7 @@
 import Foundation
 @testable import NavBase
 @testable import NavDocs
+import NavDocsTestSupport
 import NavRules
 import NavSearch
 import Testing

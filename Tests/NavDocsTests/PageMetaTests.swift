@@ -1,6 +1,7 @@
 import Foundation
 import NavBase
 @testable import NavDocs
+import NavDocsTestSupport
 import NavRules
 import Testing
 

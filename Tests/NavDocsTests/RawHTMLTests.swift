@@ -1,5 +1,6 @@
 @testable import NavDocs
 @testable import NavMarkdown
+import NavDocsTestSupport
 import Testing
 
 @Suite struct RawHTMLTests {
@@ -31,18 +32,6 @@ import Testing
         #expect(summary.warnings.map(\.description) == [
             #"content/index.md:5:21: warning: raw HTML is dropped (3 pieces on this page, the first here); set "unsafe_html: true" to keep it"#,
         ])
-    }
-
-    @Test(arguments: [
-        ("<a id=\"x\">", "x" as String?), ("<A NAME='y'>", "y"), ("<a id=x>", "x"),
-        ("<a href=\"/\">", nil), ("<a id=\"x\" onclick=\"alert(1)\">", nil), ("<a id=\"a&quot;b\">", nil), ("<abbr id=x>", nil),
-    ])
-    func anchorOpenings(html: String, name: String?) {
-        #expect(RawHTML.anchorOpening(html) == name)
-    }
-
-    @Test func idsInTags() {
-        #expect(RawHTML.ids(in: "<div id=\"a\" class=b><span ID='c'></span><a name=d></a><img name=e>") == ["a", "c", "d"])
     }
 }
 

@@ -1,6 +1,7 @@
 import Foundation
 @testable import NavDocs
 @testable import NavDocsCommandLine
+import NavDocsTestSupport
 import NavRules
 
 /// A site on disk in a fresh temporary folder (navdocs.yml, content/, theme/ with the
@@ -58,21 +59,6 @@ final class DiskSite {
     var leftovers: [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [])
             .filter { $0.contains(".navdocs-") && !$0.hasSuffix(".navdocs-lock") }.sorted()
-    }
-}
-
-/// Collects what the command prints.
-final class CapturedConsole: @unchecked Sendable {
-    private let lock = NSLock()
-    private var outLines: [String] = []
-    private var errLines: [String] = []
-
-    var out: [String] { lock.lock(); defer { lock.unlock() }; return outLines }
-    var err: [String] { lock.lock(); defer { lock.unlock() }; return errLines }
-
-    var console: NavDocsCommand.Console {
-        NavDocsCommand.Console(out: { [self] line in lock.lock(); outLines.append(line); lock.unlock() },
-                               err: { [self] line in lock.lock(); errLines.append(line); lock.unlock() })
     }
 }
 

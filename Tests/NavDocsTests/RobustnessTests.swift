@@ -2,6 +2,7 @@ import Foundation
 @testable import NavBase
 @testable import NavDocs
 @testable import NavDocsCommandLine
+import NavDocsTestSupport
 import NavRules
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 @testable import NavMarkdown
 @testable import NavDocs
+import NavDocsTestSupport
 import NavRules
 import Testing
 
@@ -127,7 +128,7 @@ import Testing
         // A shard is one assignment of a JSON value: if that parses, no payload ended a string early.
         let prefix = "(window.navdocsSearchShards = window.navdocsSearchShards || {})[0] = "
         #expect(shards[0].hasPrefix("/* navdocs search index shard; generated, do not edit */\n" + prefix))
-        let json = try DecodedSearchIndex.object(Array(shards[0].utf8), after: prefix)
+        let json = try searchScriptObject(Array(shards[0].utf8), after: prefix)
         let docs = try #require(json["docs"] as? [[Any]])
         #expect(docs.contains { $0[1] as? String == Self.payload }, "the title comes back whole")
     }

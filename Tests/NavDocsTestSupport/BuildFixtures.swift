@@ -1,13 +1,14 @@
 import Foundation
-@testable import NavDocs
+import NavDocs
+import NavDocsCommandLine
 import NavRules
 
 /// Small in-memory sites for the build tests.
-enum Fixture {
+public enum Fixture {
     /// A theme with every required layout, each printing just enough to assert on.
-    static let theme = MemoryTree(themeFiles, name: "theme")
+    public static let theme = MemoryTree(themeFiles, name: "theme")
 
-    static let themeFiles = [
+    public static let themeFiles = [
         "templates/layout.mustache": "<title>{{page.title}}</title>{{$main}}{{/main}}",
         "templates/home.mustache": "{{<layout}}{{$main}}HOME {{{content}}}{{/main}}{{/layout}}",
         "templates/page.mustache": "{{<layout}}{{$main}}{{#prev}}prev={{href}} {{/prev}}{{#next}}next={{href}} {{/next}}{{{content}}}{{/main}}{{/layout}}",
@@ -23,7 +24,7 @@ enum Fixture {
     ]
 
     /// A template of the repository's default theme.
-    static func defaultTemplate(_ name: String, file: String = #filePath) -> String {
+    public static func defaultTemplate(_ name: String, file: String = #filePath) -> String {
         let repo = URL(fileURLWithPath: file).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let path = repo.appendingPathComponent("themes/default/templates/\(name).mustache").path
         guard let bytes = FileManager.default.contents(atPath: path) else { preconditionFailure("no default template at \(path)") }
@@ -31,7 +32,7 @@ enum Fixture {
     }
 
     /// One minimal page per catalog rule, each with a good and a bad example.
-    static func rulePages(except skipped: Set<String> = []) -> [String: String] {
+    public static func rulePages(except skipped: Set<String> = []) -> [String: String] {
         var pages: [String: String] = [:]
         for rule in RuleCatalog.standard.descriptions where !skipped.contains(rule.id) {
             let good = rule.nonTriggeringExamples[0].spec
@@ -55,11 +56,11 @@ enum Fixture {
         return pages
     }
 
-    static func site(_ pages: [String: String], rules: [String: String] = rulePages()) -> MemoryTree {
+    public static func site(_ pages: [String: String], rules: [String: String] = rulePages()) -> MemoryTree {
         MemoryTree(rules.merging(pages) { _, new in new })
     }
 
-    static func build(_ pages: [String: String], rules: [String: String] = rulePages(),
+    public static func build(_ pages: [String: String], rules: [String: String] = rulePages(),
                       options: BuildOptions = BuildOptions(), theme: MemoryTree = theme)
         -> Result<(MemorySink, BuildSummary), BuildFailure> {
         let sink = MemorySink()
@@ -67,11 +68,28 @@ enum Fixture {
         do { return .success((sink, try builder.build(into: sink))) } catch { return .failure(error) }
     }
 
-    static func errors(_ pages: [String: String], rules: [String: String] = rulePages(),
+    public static func errors(_ pages: [String: String], rules: [String: String] = rulePages(),
                        theme: MemoryTree = theme) -> [String] {
         switch build(pages, rules: rules, theme: theme) {
         case .success: return []
         case .failure(let failure): return failure.diagnostics.map(\.description)
         }
+    }
+}
+
+/// Collects what the command prints.
+public final class CapturedConsole: @unchecked Sendable {
+    public init() {}
+
+    private let lock = NSLock()
+    private var outLines: [String] = []
+    private var errLines: [String] = []
+
+    public var out: [String] { lock.lock(); defer { lock.unlock() }; return outLines }
+    public var err: [String] { lock.lock(); defer { lock.unlock() }; return errLines }
+
+    public var console: NavDocsCommand.Console {
+        NavDocsCommand.Console(out: { [self] line in lock.lock(); outLines.append(line); lock.unlock() },
+                               err: { [self] line in lock.lock(); errLines.append(line); lock.unlock() })
     }
 }

@@ -34,4 +34,8 @@ import Testing
             #expect(HTMLEscaping.escape(text) == Self.naive(text), "\(text)")
         }
     }
+
+    @Test func theFiveSpecialCharactersAreEscaped() {
+        #expect(HTMLEscaping.escape(#"a & <b> "c" 'd' é"#) == "a &amp; &lt;b&gt; &quot;c&quot; &#39;d&#39; é")
+    }
 }

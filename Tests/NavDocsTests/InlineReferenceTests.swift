@@ -1,11 +1,9 @@
 @testable import NavDocs
+import NavDocsTestSupport
 import Testing
 
+/// Inline rule IDs, footnotes and links in tables, as a build reads them.
 @Suite struct SmallMarkdownTests {
-    @Test func aFenceInfoStringEndsAtAnyWhitespace() throws {
-        #expect(try renderMarkdown("```ruby\tlinenos\nx\n```\n") == "<pre><code class=\"language-ruby\">x\n</code></pre>\n")
-    }
-
     @Test func onlyTheExactRuleIDFormLinks() throws {
         let (sink, summary) = try Fixture.build(["index.md": "# Home\n\n`NB004`, `nb004`, `Nb004` and `NB0013`.\n"]).get()
         let html = try #require(sink.text("index.html"))
@@ -25,5 +23,12 @@ import Testing
         #expect(summary.warnings.map(\.description) == [
             #"content/index.md:3:12: warning: footnotes are not supported; "[^siphash]" is shown as written"#,
         ])
+    }
+}
+
+@Suite struct TableLinkCheckTests {
+    @Test func aReferenceLinkInACellIsChecked() {
+        let errors = Fixture.errors(["index.md": "# Home\n\n| a |\n|---|\n| [gone] |\n\n[gone]: missing.md\n"])
+        #expect(errors == ["content/index.md:5:3: error: link to \"missing.md\": no such page in the content folder"])
     }
 }

@@ -1,18 +1,12 @@
 import Foundation
 @testable import NavDocs
 import NavText
+import NavDocsTestSupport
 import Testing
 
 /// A file's name reaches every href and src navdocs writes through one encoder, so no
 /// name can become a `javascript:` link.
-@Suite struct PathEncodingTests {
-    @Test func eachSegmentIsPercentEncodedColonIncluded() {
-        #expect(PathEncoding.encoded("guide/titles.html") == "guide/titles.html")
-        #expect(PathEncoding.encoded("javascript:alert(document.domain).html") == "javascript%3Aalert(document.domain).html")
-        #expect(PathEncoding.encoded("a b/ü#?%.html") == "a%20b/%C3%BC%23%3F%25.html")
-        #expect(PathEncoding.href(from: "guide/a.html", to: "x:y/b.html") == "../x%3Ay/b.html")
-    }
-
+@Suite struct FileNamesInLinksTests {
     static let hostile = "javascript:alert(document.domain)"
 
     static func hostileSite(baseURL: String? = "https://docs.example.com/") throws -> MemorySink {

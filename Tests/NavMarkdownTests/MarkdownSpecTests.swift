@@ -100,13 +100,6 @@ func normalizedTableHTML(_ html: String) -> String {
     }
 }
 
-@Suite struct TableLinkCheckTests {
-    @Test func aReferenceLinkInACellIsChecked() {
-        let errors = Fixture.errors(["index.md": "# Home\n\n| a |\n|---|\n| [gone] |\n\n[gone]: missing.md\n"])
-        #expect(errors == ["content/index.md:5:3: error: link to \"missing.md\": no such page in the content folder"])
-    }
-}
-
 /// Every example of the CommonMark spec 0.30 renders as the spec says, up to the form of
 /// the markup (`normalizedHTML`), except the deliberate differences listed here.
 @Suite struct CommonMarkSpecTests {
@@ -143,5 +136,12 @@ func normalizedTableHTML(_ html: String) -> String {
         } else {
             #expect(ours == spec, "markdown: \(example.markdown.debugDescription)")
         }
+    }
+}
+
+/// What the HTML writer adds to cmark's reading of a fence.
+@Suite struct FenceTests {
+    @Test func aFenceInfoStringEndsAtAnyWhitespace() throws {
+        #expect(try renderMarkdown("```ruby\tlinenos\nx\n```\n") == "<pre><code class=\"language-ruby\">x\n</code></pre>\n")
     }
 }

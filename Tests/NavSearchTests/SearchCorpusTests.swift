@@ -1,4 +1,5 @@
 import Foundation
+import NavTestSupport
 import Testing
 @testable import NavSearch
 

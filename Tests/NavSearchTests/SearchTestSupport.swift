@@ -1,6 +1,5 @@
 import Foundation
 @testable import NavSearch
-import NavDocs
 
 /// The cases shared with the browser client, read from Tests/e2e/search_cases.js.
 struct SearchCases {
@@ -121,13 +120,5 @@ struct DecodedSearchIndex {
     func field(of term: String, in url: String) -> Int? {
         guard let doc = entries.firstIndex(where: { $0.url == url }) else { return nil }
         return postings[term]?.first(where: { $0.doc == doc })?.field
-    }
-}
-
-extension MemorySink {
-    /// The text of every shard of the search index the build wrote, in the manifest's order.
-    func searchShards() -> [String] {
-        guard let manifest = files[SearchIndexFiles.manifestPath].flatMap(SearchIndexManifest.init) else { return [] }
-        return manifest.shards.map { text($0.path) ?? "" }
     }
 }

@@ -1,6 +1,5 @@
 @testable import NavBase
-@testable import NavText
-@testable import NavMarkdown
+import NavTestSupport
 import Testing
 
 /// Paths take a byte path for ASCII and the string path otherwise; both must agree
@@ -67,17 +66,35 @@ import Testing
         #expect(!Paths.climbs("rules/NB001.html"))
     }
 
-    @Test func linkSchemesIgnoreCaseAndWhitespaceLikeBrowsers() {
-        #expect(URLSafety.scheme(of: "page-00567.md") == nil)
-        #expect(URLSafety.scheme(of: "mailto:me@example.com") == "mailto")
-        #expect(URLSafety.scheme(of: "JaVa\tScript:alert(1)") == "javascript")
-        #expect(URLSafety.scheme(of: "https://example.com") == "https")
-        #expect(URLSafety.scheme(of: "../guide/a.html") == nil)
-        #expect(URLSafety.scheme(of: "page-1.html") == nil)
-        #expect(URLSafety.scheme(of: ":x") == nil)
-        #expect(URLSafety.scheme(of: "éx:foo") == "éx")
-        #expect(URLSafety.safeLink("javascript:alert(1)") == "#")
-        #expect(HTMLEscaping.escape(#"a & <b> "c" 'd' é"#) == "a &amp; &lt;b&gt; &quot;c&quot; &#39;d&#39; é")
+}
+
+/// The byte paths for ASCII against the plain way on strings, on generated paths.
+@Suite struct PathsFastPathTests {
+    static let parts = ["a", "guide", "b.md", "c.html", "..", ".", "", "rules", "x-y", "index.html"]
+
+    @Test func asciiPathsAgreeWithThePlainWay() {
+        var g = SeededRandom(seed: 42)
+        for _ in 0..<5_000 {
+            let from = (0..<g.next(5)).map { _ in g.pick(Self.parts.filter { $0 != ".." && $0 != "." }) }.joined(separator: "/")
+            let to = (0..<(1 + g.next(5))).map { _ in g.pick(Self.parts) }.joined(separator: "/")
+            let rooted = g.next(4) == 0 ? "/" + to : to
+            #expect(Paths.relative(from: from, to: to) == Paths.plainRelative(from: from, to: to), "\(from) → \(to)")
+            #expect(Paths.resolve(rooted, from: from) == Paths.plainResolve(rooted, from: from), "\(rooted) from \(from)")
+        }
+    }
+
+    /// `FilePaths.join` copies both parts into one new string; it says what `+` would.
+    @Test func joiningPathsAgreesWithConcatenation() {
+        var g = SeededRandom(seed: 11)
+        let pieces = ["", "/", "a", "docs", "café", "ü", "guide/", "é\u{301}", "🧭", "page-00001.md", "long-folder-name-over-fifteen-bytes"]
+        for _ in 0..<2_000 {
+            let folder = (0..<g.next(4)).map { _ in g.pick(pieces) }.joined()
+            let name = (0..<g.next(4)).map { _ in g.pick(pieces) }.joined()
+            let plain = folder.isEmpty ? name : folder.hasSuffix("/") ? folder + name : folder + "/" + name
+            let joined = FilePaths.join(folder, name)
+            #expect(joined == plain)
+            #expect(Array(joined.utf8) == Array(plain.utf8))
+        }
     }
 }
 
@@ -103,5 +120,17 @@ import Testing
         #expect(FilePaths.join(FilePaths.folder(of: bin), "share/navdocs/themes") == "/usr/local/share/navdocs/themes")
         #expect(FilePaths.join("/", "share") == "/share")
         #expect(FilePaths.join("", "share") == "share")
+    }
+}
+
+/// Command-line paths made absolute and relative without touching the disk, as
+/// `.navlint.yml`'s globs see them.
+@Suite struct LexicalPathsTests {
+    @Test func pathsAreMadeAbsoluteAndRelativeLexically() {
+        #expect(FilePaths.relative(FilePaths.absolute("./App/../App/Main.storyboard", in: "/repo/ios"), to: "/repo")
+                == "ios/App/Main.storyboard")
+        #expect(FilePaths.relative("/repo/App/x.xib", to: "/repo/ci") == "../App/x.xib")
+        #expect(FilePaths.absolute("/abs/x", in: "/repo") == "/abs/x")
+        #expect(FilePaths.relative("/repo", to: "/repo") == "")
     }
 }

@@ -1,4 +1,4 @@
-@testable import NavDocs
+@testable import NavMarkdown
 import Testing
 
 /// GitHub alerts: a block quote whose first line is `[!NOTE]` (or TIP, IMPORTANT, WARNING,
@@ -54,22 +54,5 @@ import Testing
         #expect(try renderMarkdown("> Text [!NOTE]\n> more.\n").hasPrefix("<blockquote>"))
         // A marker with nothing under it says nothing: GitHub shows it as a quote, and so do we.
         #expect(try renderMarkdown("> [!NOTE]\n") == "<blockquote>\n<p>[!NOTE]</p>\n</blockquote>\n")
-    }
-
-    @Test func linksAndRuleReferencesInsideACalloutAreResolved() throws {
-        let (sink, _) = try Fixture.build([
-            "index.md": "# Home\n\n> [!IMPORTANT]\n> See `NB001` and [the guide](guide.md).\n",
-            "guide.md": "# Guide\n\nText.\n",
-        ]).get()
-        let html = try #require(sink.text("index.html"))
-        #expect(html.contains(#"<div class="callout callout-important" role="note" aria-label="Important">"#))
-        #expect(html.contains(#"<a class="rule-ref" href="rules/NB001.html"><code>NB001</code></a>"#))
-        #expect(html.contains(#"<a href="guide.html">the guide</a>"#))
-    }
-
-    @Test func aBrokenLinkInsideACalloutIsStillAnError() {
-        #expect(Fixture.errors(["index.md": "# Home\n\n> [!NOTE]\n> [x](nowhere.md)\n"]) == [
-            "content/index.md:4:3: error: link to \"nowhere.md\": no such page in the content folder",
-        ])
     }
 }

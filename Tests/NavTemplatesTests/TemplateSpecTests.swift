@@ -1,5 +1,6 @@
 import Foundation
 @testable import NavTemplates
+import NavTestSupport
 import Testing
 
 /// Runs every case of the Mustache spec suites in the shared material's `spec-data/mustache/*.json`.
