@@ -116,9 +116,10 @@ let package = Package(
                 dependencies: ["NavLintCLI"]),
 
         // Tests mirror Sources/: a test of a target is in <Target>Tests. The support they share:
-        // the seeded random generator every randomised test draws from and the shared material;
+        // the seeded random generator every randomised test draws from, the shared material and
+        // an in-memory file system for the readers;
         // the navdocs tests' small sites and captured console.
-        .target(name: "NavTestSupport", path: "Tests/NavTestSupport"),
+        .target(name: "NavTestSupport", dependencies: ["NavReaders"], path: "Tests/NavTestSupport"),
         .target(name: "NavDocsTestSupport", dependencies: ["NavDocs", "NavDocsCommandLine", "NavRules"],
                 path: "Tests/NavDocsTestSupport"),
         .testTarget(name: "NavBaseTests", dependencies: ["NavBase", "NavTestSupport"]),
@@ -126,7 +127,7 @@ let package = Package(
         .testTarget(name: "NavRulesTests", dependencies: ["NavBase", "NavRules", "NavTestSupport"]),
         .testTarget(name: "NavYAMLTests", dependencies: ["NavBase", "NavYAML", "NavTestSupport"]),
         .testTarget(name: "NavXMLTests", dependencies: ["NavBase", "NavXML"]),
-        .testTarget(name: "NavReadersTests", dependencies: ["NavBase", "NavReaders"]),
+        .testTarget(name: "NavReadersTests", dependencies: ["NavBase", "NavRules", "NavReaders", "NavLint", "NavTestSupport"]),
         .testTarget(name: "NavTextTests", dependencies: ["NavText", "NavTestSupport"]),
         .testTarget(name: "NavMarkdownTests", dependencies: ["NavMarkdown"]),
         .testTarget(name: "NavTemplatesTests", dependencies: ["NavTemplates", "NavTestSupport"]),
@@ -137,7 +138,7 @@ let package = Package(
         .testTarget(name: "NavServeTests", dependencies: ["NavServe"]),
         .testTarget(name: "NavDocsCommandLineTests", dependencies: ["NavDocs", "NavDocsCommandLine", "NavRules",
                                                                     "NavDocsTestSupport"]),
-        .testTarget(name: "NavLintTests", dependencies: ["NavBase", "NavLint", "NavReaders"], exclude: ["Expected"]),
+        .testTarget(name: "NavLintTests", dependencies: ["NavBase", "NavLint", "NavReaders", "NavTestSupport"], exclude: ["Expected"]),
         .testTarget(name: "NavSwiftUITests", dependencies: ["NavBase", "NavSwiftUI", "NavLint"], exclude: ["Expected"],
                     swiftSettings: swiftSyntaxImports),
     ]

@@ -1,4 +1,5 @@
 import Testing
+import NavTestSupport
 import NavBase
 import NavRules
 @testable import NavLint

@@ -1,4 +1,5 @@
 import Testing
+import NavTestSupport
 import NavRules
 @testable import NavLint
 

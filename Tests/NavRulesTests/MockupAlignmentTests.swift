@@ -1,4 +1,5 @@
 import NavRules
+import NavTestSupport
 import Testing
 
 /// The renderer's promise for any bar, checked on generated bars: every line of
@@ -55,12 +56,12 @@ import Testing
     }
 }
 
-/// Random bars from a fixed seed (SplitMix64), with labels drawn from text that
+/// Random bars from a fixed seed (SeededRandom), with labels drawn from text that
 /// is hard to measure: wide, combining, emoji sequences, empty and very long.
 private struct BarGenerator {
-    var state: UInt64
+    var generator: SeededRandom
 
-    init(seed: UInt64) { state = seed }
+    init(seed: UInt64) { generator = SeededRandom(seed: seed) }
 
     private static let labels = [
         "", "Edit", "Done", "Back", "Settings", "Notifications and Sounds",
@@ -69,13 +70,7 @@ private struct BarGenerator {
         "x", "A very long label that would never fit in any bar at all",
     ]
 
-    mutating func random(_ bound: Int) -> Int {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return Int((z ^ (z >> 31)) % UInt64(bound))
-    }
+    mutating func random(_ bound: Int) -> Int { generator.next(bound) }
 
     mutating func label() -> String { Self.labels[random(Self.labels.count)] }
 

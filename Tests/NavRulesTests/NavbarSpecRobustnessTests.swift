@@ -1,24 +1,13 @@
 import Testing
 import NavBase
 import NavRules
-
-/// A small deterministic generator, so a failing input can be reproduced from its seed.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+import NavTestSupport
 
 /// Malformed input must come back as located errors (or bars), never a crash or a hang.
 @Suite struct NavbarSpecRobustnessTests {
     @Test(arguments: 0..<20)
     func randomBytes(seed: Int) {
-        var random = SplitMix64(state: UInt64(seed))
+        var random = SeededRandom(seed: UInt64(seed))
         let bytes = (0..<4096).map { _ in UInt8.random(in: 0...255, using: &random) }
         for diagnostic in parseErrors(bytes) { #expect(diagnostic.location.line >= 1 && diagnostic.location.column >= 1) }
     }
@@ -28,7 +17,7 @@ struct SplitMix64: RandomNumberGenerator {
     func randomFragments(seed: Int) {
         let pieces = ["title", "back", "glyph", "ignore", "restore", "segmented", ":", " ", "\"", "\\", "#", "|", ",",
                       "---", "\n", "\r\n", "24pt", "48px@2x", "@", "x", "yes", "NB001", "é", "👨‍👩‍👧", "\u{301}", "\0", "\t"]
-        var random = SplitMix64(state: UInt64(seed) &+ 1000)
+        var random = SeededRandom(seed: UInt64(seed) &+ 1000)
         let text = (0..<2000).map { _ in pieces.randomElement(using: &random)! }.joined()
         _ = parseErrors(Array(text.utf8))
     }

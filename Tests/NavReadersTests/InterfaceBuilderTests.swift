@@ -3,6 +3,7 @@ import Testing
 import NavLint
 import NavReaders
 import NavRules
+import NavTestSupport
 
 /// `navlint bars` and `navlint` on small storyboards written for one behaviour each.
 @Suite struct InterfaceBuilderTests {

@@ -3,6 +3,7 @@ import NavBase
 import NavRules
 @testable import NavLint
 @testable import NavReaders
+import NavTestSupport
 
 /// `line:col: message` for a JSON text the reader refuses, or "ok".
 private func readError(_ json: String) -> String {
@@ -85,7 +86,7 @@ private func lint(_ json: String) -> String {
     }
 
     @Test func garbageNeverCrashes() {
-        var generator = SystemRandomNumberGenerator()
+        var generator = SeededRandom(for: "JSONInputTests.\(#function)")
         let seed = Array(#"{"bars": [{"title": "Inbox", "leading": ["a", "b"], "split-view": true, "n": -1.5e3, "x": null}]}"#.utf8)
         let alphabet = Array(#"{}[],:"\/ntfu0123456789.eE+-"#.utf8) + [0, 0x0A, 0xC3, 0xA9, 0xFF, 0xED, 0xF0]
         for round in 0..<3_000 {

@@ -1,22 +1,25 @@
 import NavBase
-import NavRules
 import Testing
 
 /// Did-you-mean hints: the nearest candidate within a third of the word's length.
 @Suite struct SuggestionTests {
     static let frontMatterKeys = ["title", "description", "order", "rule", "aliases", "draft", "slug"]
+    /// The `.navbar` keys, as a list of words the hints are asked about.
+    static let specKeys = ["screen", "platform", "app", "title", "title-style", "title-redundant", "back", "back-position",
+                           "back-chevron", "back-mask", "leading", "trailing", "segmented", "border", "hides", "restore",
+                           "glyph", "split-view", "presentation", "ignore"]
 
     @Test func typosFindTheirKey() {
         #expect(Suggestion.nearest(to: "titel", in: Self.frontMatterKeys) == "title")
         #expect(Suggestion.nearest(to: "Descripton", in: Self.frontMatterKeys) == "description")
-        #expect(Suggestion.nearest(to: "trailng", in: NavbarSpec.keys) == "trailing")
+        #expect(Suggestion.nearest(to: "trailng", in: Self.specKeys) == "trailing")
         #expect(Suggestion.nearest(to: "section", in: Self.frontMatterKeys) == nil)
     }
 
     /// Candidates too far off in length are skipped without working out their distance;
     /// the answers must be those of comparing every candidate.
     @Test func skippingByLengthNeverChangesTheAnswer() {
-        let candidates = [Self.frontMatterKeys, NavbarSpec.keys, ["a", "ab", "abc", "abcdefghijkl", "éclair", "naïve"]]
+        let candidates = [Self.frontMatterKeys, Self.specKeys, ["a", "ab", "abc", "abcdefghijkl", "éclair", "naïve"]]
         var words = ["", "a", "x", "ti", "tit", "titl", "titlee", "sction", "section", "aliasses", "descr",
                      "back-posiiton", "glyphs", "split", "héllo", "ÉCLAIR", "naive", "abcdefghij", "abcdefghijklmnop"]
         for list in candidates {

@@ -1,5 +1,4 @@
 import NavBase
-@testable import NavRules
 import Testing
 
 /// Diagnostic lines are written as bytes (a site can print ten thousand per build); they must
