@@ -106,7 +106,7 @@ let package = Package(
         // The linter and its command.
         .target(name: "NavLint", dependencies: ["NavBase", "NavRules", "NavYAML", "NavReaders"], swiftSettings: release),
         // SwiftUI source, read with the toolchain's SwiftSyntax; only navlint links it.
-        .target(name: "NavSwiftUI", dependencies: ["NavBase", "NavThreads", "NavText", "NavRules", "NavReaders"],
+        .target(name: "NavSwiftUI", dependencies: ["NavBase", "NavThreads", "NavRules", "NavReaders"],
                 swiftSettings: swiftSyntaxImports + release, linkerSettings: swiftSyntaxLinking),
         .executableTarget(name: "NavLintCLI", dependencies: ["NavLint", "NavReaders", "NavSwiftUI"],
                           swiftSettings: swiftSyntaxImports + release),

@@ -3,8 +3,8 @@
 # default). A crashing input is kept in Tests/FuzzRegressions/<target>/, where
 # RobustnessFuzzRegressionTests replays it on every `swift test`.
 #
-# The package's libraries below the command line (NavText, NavRules, NavYAML, NavXML,
-# NavReaders, NavMarkdown, NavTemplates, NavSearch, NavDocs) are compiled once into one
+# The package's libraries below the command line (NavBase, NavThreads, NavText, NavRules,
+# NavYAML, NavXML, NavReaders, NavMarkdown, NavTemplates, NavSearch, NavDocs) are compiled once into one
 # instrumented static library, FuzzCore: one module, so the imports between them are
 # dropped, built for testing so the targets reach internal types. Each target is its
 # body in Tests/NavDocsTests/RobustnessFuzzEntries.swift (shared with the regression
@@ -23,7 +23,7 @@ swiftc=${SWIFTC:-swiftc}
 
 mkdir -p "$out/src"
 rm -rf "$out/src"/*
-modules="NavText NavRules NavYAML NavXML NavReaders NavMarkdown NavTemplates NavSearch NavDocs"
+modules="NavBase NavThreads NavText NavRules NavYAML NavXML NavReaders NavMarkdown NavTemplates NavSearch NavDocs"
 ours=$(echo "$modules" | tr ' ' '|')
 for file in $(for m in $modules; do find "Sources/$m" -name '*.swift'; done | sort); do
     sed -E "/^import ($ours)\$/d" "$file" > "$out/src/$(echo "$file" | tr / _)"
@@ -31,7 +31,7 @@ done
 # The entries' imports of the package's modules become one import of FuzzCore.
 sed -E "/^(@testable )?import (NavServe|NavDocsCommandLine)\$/d; s/^(@testable )?import ($ours)\$/@testable import FuzzCore/" \
     Tests/NavDocsTests/RobustnessFuzzEntries.swift > "$out/FuzzEntries.swift"
-flags="-O -wmo -sanitize=fuzzer -parse-as-library -package-name navdocs -I Sources/CCmark -I Sources/CYaml -I Sources/CXML2 $(pkg-config --cflags libcmark yaml-0.1 libxml-2.0)"
+flags="-O -wmo -sanitize=fuzzer -parse-as-library -package-name navdocs -I Sources/CCmark -I Sources/CYaml -I Sources/CXML2 -I Sources/CLinux $(pkg-config --cflags libcmark yaml-0.1 libxml-2.0)"
 echo "fuzz: compiling FuzzCore"
 rm -f "$out/libFuzzCore.a"   # ar would add to the old archive
 # shellcheck disable=SC2086
@@ -39,7 +39,8 @@ rm -f "$out/libFuzzCore.a"   # ar would add to the old archive
     -emit-module-path "$out/FuzzCore.swiftmodule" -o "$out/libFuzzCore.a" "$out"/src/*.swift
 
 # The SwiftUI reader links the toolchain's SwiftSyntax (found as Package.swift finds it),
-# so it is built as one module with what it uses, NavRules and NavReaders, apart from FuzzCore.
+# so it is built as one module with what it uses (NavBase, NavThreads, NavRules, NavXML and
+# NavReaders), apart from FuzzCore.
 swiftui() {
     host=${NAVLINT_SWIFTSYNTAX_DIR-"$(dirname "$(readlink -f "$(command -v swift)")")/../lib/swift/host"}
     if [ -z "$host" ] || [ ! -e "$host/libSwiftParser.so" ]; then
@@ -48,11 +49,12 @@ swiftui() {
     fi
     mkdir -p "$out/swiftui-src"
     rm -rf "$out/swiftui-src"/*
-    for file in $(find Sources/NavRules Sources/NavXML Sources/NavReaders Sources/NavSwiftUI -name '*.swift' | sort); do
-        sed -E -e '/^import (NavRules|NavXML|NavReaders)$/d' -e 's/NavRules\.SourceLocation/FuzzSwiftUI.SourceLocation/g' \
+    for file in $(find Sources/NavBase Sources/NavThreads Sources/NavRules Sources/NavXML Sources/NavReaders Sources/NavSwiftUI \
+                  -name '*.swift' | sort); do
+        sed -E -e '/^import (NavBase|NavThreads|NavRules|NavXML|NavReaders)$/d' -e 's/NavBase\.SourceLocation/FuzzSwiftUI.SourceLocation/g' \
             "$file" > "$out/swiftui-src/$(echo "$file" | tr / _)"
     done
-    sed -E -e '/^import (NavRules|NavReaders|NavSwiftUI)$/d' -e 's/NavRules\.SourceLocation/FuzzSwiftUI.SourceLocation/g' \
+    sed -E -e '/^(@testable )?import (NavBase|NavThreads|NavRules|NavReaders|NavSwiftUI)$/d' -e 's/NavBase\.SourceLocation/FuzzSwiftUI.SourceLocation/g' \
         Tests/NavSwiftUITests/SwiftUIFuzzEntry.swift > "$out/swiftui-src/FuzzEntry.swift"
     # shellcheck disable=SC2086
     "$swiftc" $flags -module-name FuzzSwiftUI -I "$host" -L "$host" -lSwiftSyntax -lSwiftParser -Xlinker -rpath -Xlinker "$host" \
