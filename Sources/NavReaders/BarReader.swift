@@ -16,6 +16,10 @@ public protocol BarReader: Sendable {
     /// File name endings the reader reads for context but does not lint (`.xcstrings`).
     var companionExtensions: [String] { get }
 
+    /// Whether a file that a folder walk found, and that the reader claims by its name, is
+    /// this format's input. Files named on the command line are never asked.
+    func takesFoundFile(_ path: String, from files: any FileSystem) -> Bool
+
     func read(_ paths: [String], companions: [String], from files: any FileSystem,
               context: ReadContext) -> ReadResult
 
@@ -27,6 +31,9 @@ public protocol BarReader: Sendable {
 
 extension BarReader {
     public var companionExtensions: [String] { [] }
+
+    /// Most formats own their file name ending: every such file is input.
+    public func takesFoundFile(_ path: String, from files: any FileSystem) -> Bool { true }
 
     public func read(_ paths: [String], companions: [String], from files: any FileSystem,
                      context: ReadContext, emit: (ReadBar) -> Void) -> ReadResult {

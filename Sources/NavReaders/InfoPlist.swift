@@ -5,7 +5,8 @@ import NavXML
 /// else `CFBundleName`. Build-setting references such as `$(PRODUCT_NAME)` are not names.
 /// A file takes the name of the plist in its folder or the nearest folder above it.
 public enum InfoPlist {
-    public static let fileName = "Info.plist"
+    /// Every property list is read as one, whatever its name (`MyApp-Info.plist`, `Info-Debug.plist`).
+    public static let fileExtension = ".plist"
 
     /// The app names of the given plists that give one, by the folder each is in.
     public static func appNames(in paths: [String], from files: any FileSystem) -> [String: String] {

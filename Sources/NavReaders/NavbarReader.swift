@@ -26,6 +26,11 @@ public struct JSONBarReader: BarReader {
     public var formatName: String { "JSON" }
     public var fileExtensions: [String] { [".json"] }
 
+    /// Only the JSON files that are specs: see `JSONSpecRecognizer`.
+    public func takesFoundFile(_ path: String, from files: any FileSystem) -> Bool {
+        JSONSpecRecognizer.isSpec(path, from: files)
+    }
+
     public func read(_ paths: [String], companions: [String], from files: any FileSystem,
                      context: ReadContext) -> ReadResult {
         SpecFiles.read(paths, from: files, format: "JSON") { (bytes, path) throws(DiagnosticList) in

@@ -4,7 +4,14 @@ import NavReaders
 /// as given, folders walked for every file name a reader claims.
 struct InputFileFinder {
     /// Build output and dependencies: never the app's own screens.
-    static let skippedFolders: Set<String> = ["DerivedData", "build", ".build", "Pods", "Carthage", "node_modules"]
+    static let skippedFolders: Set<String> = ["DerivedData", "build", ".build", "Pods", "Carthage", "node_modules",
+                                              "SourcePackages"]
+    /// Folders an Xcode tree holds that are not source: asset catalogs (thousands of
+    /// `Contents.json`), built or vendored frameworks, workspaces, and the project bundle,
+    /// of which only `project.pbxproj` is read.
+    static let skippedFolderEndings = [".xcassets", ".xcframework", ".framework", ".xcworkspace", ".xcodeproj"]
+    /// The one file read inside a `.xcodeproj` bundle, when it is wanted.
+    static let projectFileName = "project.pbxproj"
 
     let fileSystem: any FileSystem
     /// File name endings to collect while walking folders.
@@ -13,7 +20,8 @@ struct InputFileFinder {
     /// Files in a stable order (given paths in the order given, the files under
     /// a directory sorted by path components), each once, and the folders given;
     /// paths that cannot be used come back as problems. Hidden files and
-    /// folders (`.git`) and `skippedFolders` are not walked.
+    /// folders (`.git`), `skippedFolders` and the folders of `skippedFolderEndings`
+    /// are not walked, but for the project file of an `.xcodeproj`.
     func files(in paths: [String]) -> (files: [String], folders: [String], problems: [InputProblem]) {
         var files: [String] = [], folders: [String] = [], problems: [InputProblem] = []
         var seenFiles = Set<String>(), seenDirectories = Set<String>()
@@ -57,8 +65,7 @@ struct InputFileFinder {
             }
             var subdirectories: [String] = []
             for name in names.sorted() where !name.hasPrefix(".") {
-                // "specs/x.navbar", and "x.navbar" rather than "./x.navbar" when walking ".".
-                let path = directory == "." ? name : directory.hasSuffix("/") ? directory + name : directory + "/" + name
+                let path = Self.join(directory, name)
                 let entry: FileEntry
                 do {
                     entry = try fileSystem.entry(at: path)
@@ -72,7 +79,12 @@ struct InputFileFinder {
                 switch entry {
                 case .file where isWanted(name):
                     files.append(path)
-                case .directory(let identity) where !Self.skippedFolders.contains(name):
+                case .directory where name.hasSuffix(".xcodeproj"):
+                    let project = Self.join(path, Self.projectFileName)
+                    if isWanted(Self.projectFileName), case .file? = try? fileSystem.entry(at: project) {
+                        files.append(project)
+                    }
+                case .directory(let identity) where !Self.skips(folder: name):
                     // Linked back to a directory already walked: a loop or a second route in.
                     if seenDirectories.insert(identity).inserted { subdirectories.append(path) }
                 default:
@@ -81,6 +93,15 @@ struct InputFileFinder {
             }
             pending.append(contentsOf: subdirectories)
         }
+    }
+
+    /// "specs/x.navbar", and "x.navbar" rather than "./x.navbar" when walking ".".
+    private static func join(_ directory: String, _ name: String) -> String {
+        directory == "." ? name : directory.hasSuffix("/") ? directory + name : directory + "/" + name
+    }
+
+    static func skips(folder name: String) -> Bool {
+        skippedFolders.contains(name) || skippedFolderEndings.contains { name.hasSuffix($0) }
     }
 
     /// Sorted folder by folder, so that `a/b/c` and `a/b-c` come the way a file browser shows

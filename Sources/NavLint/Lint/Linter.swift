@@ -119,23 +119,25 @@ public struct Linter: Sendable {
     /// the run gives it, to `handle`; the report has everything but the bars.
     private func read(paths: [String], on fileSystem: any FileSystem,
                       handle: (ReadBar, BarOrder) -> Void) -> BarsReport {
-        let wanted = readers.flatMap { $0.fileExtensions + $0.companionExtensions } + [InfoPlist.fileName]
+        let wanted = readers.flatMap { $0.fileExtensions + $0.companionExtensions } + [InfoPlist.fileExtension]
         let found = InputFileFinder(fileSystem: fileSystem, extensions: wanted).files(in: paths)
         var report = BarsReport(problems: found.problems)
 
-        // Each file to its reader; companions to every reader that asks for them.
+        // Each file to its reader; companions to every reader that asks for them; property
+        // lists, named or found, only for the app's name. A file named on the command line is
+        // read by the reader its name picks; one a walk found only if that reader takes it.
         var claimed = Array(repeating: [String](), count: readers.count)
         var companions = Array(repeating: [String](), count: readers.count)
         var plists: [String] = []
         let given = Set(paths)
         for file in found.files {
-            if file.hasSuffix("/" + InfoPlist.fileName) || file == InfoPlist.fileName {
-                if !given.contains(file) { plists.append(file); continue }
-            }
-            // `included` and `excluded` choose the files linted; an Info.plist still names the app.
+            if file.hasSuffix(InfoPlist.fileExtension) { plists.append(file); continue }
+            // `included` and `excluded` choose the files linted; a plist still names the app.
             if let config, !config.includes(file) { continue }
             if let index = readers.firstIndex(where: { $0.claims(file) }) {
-                claimed[index].append(file)
+                if given.contains(file) || readers[index].takesFoundFile(file, from: fileSystem) {
+                    claimed[index].append(file)
+                }
             } else if let index = readers.indices.first(where: { readers[$0].companionExtensions.contains { file.hasSuffix($0) } }) {
                 if given.contains(file) { claimed[fallbackIndex].append(file) } else { companions[index].append(file) }
             } else {
