@@ -200,7 +200,7 @@ class ExampleLintTests(unittest.TestCase):
                 [os.environ["NAVLINT"], "--format", "json", "--fail-on", "never", str(path)],
                 capture_output=True, text=True, timeout=60)
         self.assertEqual(result.returncode, 0, result.stderr)
-        return sorted({finding["rule"] for finding in json.loads(result.stdout)})
+        return sorted({finding["rule"] for finding in json.loads(result.stdout)["findings"]})
 
     def test_examples_fire_what_their_fence_says(self):
         wrong = []

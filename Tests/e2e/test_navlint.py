@@ -75,7 +75,7 @@ class LintOutputTests(NavlintTestCase):
         self.write("bars.json", json.dumps({"bars": [{"screen": "Settings", "title": "Account Settings"}]}))
         result = self.navlint("--format", "json", "bars.json")
         self.assertEqual(result.returncode, 1, result.stderr)
-        findings = json.loads(result.stdout)
+        findings = json.loads(result.stdout)["findings"]
         nb001 = [f for f in findings if f["rule"] == "NB001"]
         self.assertEqual(len(nb001), 1)
         self.assertEqual(set(nb001[0]), {"file", "line", "column", "rule", "slug", "severity", "message", "url", "screen"})
@@ -269,7 +269,7 @@ class InterfaceBuilderTests(NavlintTestCase):
 
     def test_json_findings_carry_the_object_id(self):
         self.copy_fixtures()
-        findings = json.loads(self.navlint("--format", "json", "App").stdout)
+        findings = json.loads(self.navlint("--format", "json", "App").stdout)["findings"]
         ib = [f for f in findings if f["file"].endswith(".storyboard")]
         self.assertTrue(ib)
         for finding in ib:
@@ -283,8 +283,8 @@ class InterfaceBuilderTests(NavlintTestCase):
         self.write("read.navbar", bars.stdout)
         relinted = self.navlint("--format", "json", "read.navbar")
         self.assertNotEqual(relinted.returncode, 2, relinted.stderr)
-        original = json.loads(self.navlint("--format", "json", "App").stdout)
-        again = json.loads(relinted.stdout)
+        original = json.loads(self.navlint("--format", "json", "App").stdout)["findings"]
+        again = json.loads(relinted.stdout)["findings"]
         # Unknown facts become the spec format's defaults when saved, so the saved specs find at least as much.
         self.assertTrue({(f["screen"], f["rule"]) for f in original} <= {(f["screen"], f["rule"]) for f in again})
 
@@ -346,7 +346,7 @@ class SwiftUITests(NavlintTestCase):
         self.assertTrue(swift)
 
     def test_json_findings_name_the_view_type(self):
-        findings = json.loads(self.navlint("--format", "json", "App").stdout)
+        findings = json.loads(self.navlint("--format", "json", "App").stdout)["findings"]
         todos = [f for f in findings if f["file"].endswith("Todos.swift")]
         self.assertEqual([(f["screen"], f["objectID"], f["rule"]) for f in todos], [("AppView", "AppView", "NB003")])
         self.assertEqual((todos[0]["line"], todos[0]["column"]), (129, 9))
@@ -357,8 +357,8 @@ class SwiftUITests(NavlintTestCase):
         self.write("read.navbar", bars.stdout)
         relinted = self.navlint("--format", "json", "read.navbar")
         self.assertNotEqual(relinted.returncode, 2, relinted.stderr)
-        original = json.loads(self.navlint("--format", "json", "App").stdout)
-        again = json.loads(relinted.stdout)
+        original = json.loads(self.navlint("--format", "json", "App").stdout)["findings"]
+        again = json.loads(relinted.stdout)["findings"]
         self.assertTrue({(f["screen"], f["rule"]) for f in original} <= {(f["screen"], f["rule"]) for f in again})
 
     def test_skipped_folders_are_not_read(self):

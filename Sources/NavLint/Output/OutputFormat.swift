@@ -1,3 +1,4 @@
+import NavBase
 import NavRules
 
 /// How findings are written to standard output.
@@ -145,23 +146,42 @@ struct ANSIColor {
     }
 }
 
+/// `{"findings": [...], "problems": [...], "notes": [...], "files": N}`: the findings, the
+/// files that could not be linted and the notes on files with nothing to check, each located,
+/// so a script sees in one document what text output splits over two streams.
 enum JSONReport {
     static func render(_ report: LintReport, context: OutputContext) -> String {
-        JSONOutput.array(report.findings.map { item in
-            let f = item.finding
-            var members: [(String, JSONOutput)] = [
-                ("file", .string(item.path)),
-                ("line", .int(f.location.line)),
-                ("column", .int(f.location.column)),
-                ("rule", .string(f.ruleID)),
-                ("slug", .string(f.slug)),
-                ("severity", .string(f.severity.rawValue)),
-                ("message", .string(f.message)),
-                ("url", .string(context.url(for: f.ruleID))),
-            ]
-            if let screen = item.screen { members.append(("screen", .string(screen))) }
-            if let objectID = item.objectID { members.append(("objectID", .string(objectID))) }
-            return .object(members)
-        }).rendered()
+        JSONOutput.object([
+            ("findings", .array(report.findings.map { finding($0, context: context) })),
+            ("problems", .array(report.problems.map { located($0.path, $0.location, "error", $0.message) })),
+            ("notes", .array(report.notes.map { located($0.path, $0.location, $0.level.rawValue, $0.message) })),
+            ("files", .int(report.fileCount)),
+        ]).rendered()
+    }
+
+    private static func finding(_ item: LintFinding, context: OutputContext) -> JSONOutput {
+        let f = item.finding
+        var members: [(String, JSONOutput)] = [
+            ("file", .string(item.path)),
+            ("line", .int(f.location.line)),
+            ("column", .int(f.location.column)),
+            ("rule", .string(f.ruleID)),
+            ("slug", .string(f.slug)),
+            ("severity", .string(f.severity.rawValue)),
+            ("message", .string(f.message)),
+            ("url", .string(context.url(for: f.ruleID))),
+        ]
+        if let screen = item.screen { members.append(("screen", .string(screen))) }
+        if let objectID = item.objectID { members.append(("objectID", .string(objectID))) }
+        return .object(members)
+    }
+
+    /// A problem or a note: where (line and column only when the message is about a place
+    /// in the file), how serious, and what.
+    private static func located(_ path: String, _ location: SourceLocation?, _ level: String, _ message: String) -> JSONOutput {
+        var members: [(String, JSONOutput)] = [("file", .string(path))]
+        if let location { members += [("line", .int(location.line)), ("column", .int(location.column))] }
+        members += [("level", .string(level)), ("message", .string(message))]
+        return .object(members)
     }
 }

@@ -2,8 +2,8 @@ import NavBase
 import NavRules
 
 /// SARIF 2.1.0, the format code-scanning services read: the whole catalog as
-/// `rules`, one result per finding, and files that could not be linted as
-/// tool notifications so a CI upload still shows them.
+/// `rules`, one result per finding, and files that could not be linted (errors) and
+/// files with nothing to check (notes) as tool notifications, so a CI upload still shows them.
 enum SARIFReport {
     static let schema = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
 
@@ -62,13 +62,19 @@ enum SARIFReport {
     private static func invocation(_ report: LintReport) -> JSONOutput {
         .object([
             ("executionSuccessful", .bool(report.problems.isEmpty)),
-            ("toolExecutionNotifications", .array(report.problems.map { problem in
-                .object([
-                    ("level", .string("error")),
-                    ("message", .object([("text", .string(problem.message))])),
-                    ("locations", .array([location(problem.path, problem.location)])),
-                ])
-            })),
+            ("toolExecutionNotifications", .array(
+                report.problems.map { notification("error", $0.message, $0.path, $0.location) }
+                    // SARIF's notification levels are the same words as a diagnostic's.
+                    + report.notes.map { notification($0.level.rawValue, $0.message, $0.path, $0.location) })),
+        ])
+    }
+
+    private static func notification(_ level: String, _ message: String, _ path: String,
+                                     _ position: SourceLocation?) -> JSONOutput {
+        .object([
+            ("level", .string(level)),
+            ("message", .object([("text", .string(message))])),
+            ("locations", .array([location(path, position)])),
         ])
     }
 
