@@ -4,7 +4,7 @@ import NavRules
 /// Findings as navlint prints them, so the expected text reads like its output.
 func lint(_ spec: String, catalog: RuleCatalog = .standard) throws -> [String] {
     try NavbarSpec.parse(spec, path: "bar.navbar").flatMap { bar in
-        catalog.check(bar).map { "\($0.location): \($0.severity.rawValue): \($0.message) [\($0.ruleID) \($0.slug)]" }
+        catalog.check(bar).map { "\($0.location): \($0.severity.rawValue): \($0.specMessage) [\($0.ruleID) \($0.slug)]" }
     }
 }
 
@@ -88,7 +88,7 @@ func lint(_ spec: String, catalog: RuleCatalog = .standard) throws -> [String] {
 
     @Test func missingTitlePointsAtTheBar() throws {
         #expect(try lint("# a detail screen\n\nback: Notes") == [
-            "3:1: info: bar has no title; add one that names the screen, or set title-redundant: yes if the content already does [NB010 missing-title]",
+            "3:1: info: bar has no title; add one that names the screen; if the content already names the screen, set title-redundant: yes [NB010 missing-title]",
         ])
     }
 

@@ -143,7 +143,7 @@ private struct Verifier {
     }
 
     func describe(_ findings: [Finding]) -> String {
-        findings.map { "\($0.ruleID) (\($0.message))" }.joined(separator: ", ")
+        findings.map { "\($0.ruleID) (\($0.specMessage))" }.joined(separator: ", ")
     }
 
     func shifted(_ d: Diagnostic, by columns: Int) -> Diagnostic {
@@ -206,7 +206,7 @@ package enum ExampleFigure {
             "hasFindings": .bool(!findings.isEmpty),
             "findings": .list(findings.map { finding in
                 .dictionary(["severity": .string(finding.severity.rawValue), "id": .string(finding.ruleID),
-                             "slug": .string(finding.slug), "message": .string(finding.message),
+                             "slug": .string(finding.slug), "message": .string(finding.specMessage),
                              "href": .string(PathEncoding.href(from: pagePath, to: RuleURL.path(forRuleID: finding.ruleID)))])
             }),
             "spec": .string(spec),

@@ -37,7 +37,7 @@ enum RuleExplanation {
         for bar in bars {
             out += indent(renderer.render(bar), by: "    ") + "\n"
             for finding in context.catalog.check(bar) {
-                out += "    \(finding.severity.rawValue): \(finding.message) [\(finding.ruleID) \(finding.slug)]\n"
+                out += "    \(finding.severity.rawValue): \(finding.specMessage) [\(finding.ruleID) \(finding.slug)]\n"
             }
         }
         return out

@@ -37,11 +37,13 @@ struct MissingTitle: Rule {
                 """, fires: ["NB010"]),
         ])
 
+    static let message = "bar has no title; add one that names the screen"
+    static let exemption = Exemption(condition: "the content already names the screen", specLine: "title-redundant: yes")
+
     func check(_ bar: NavigationBar) -> [Finding] {
         guard case .known(let title) = bar.title, (title ?? "").trimmingBlanks().isEmpty,
               bar.segmented == .known(nil), !bar.titleRedundant else { return [] }
-        return [Finding(rule: Self.description,
-                        message: "bar has no title; add one that names the screen, or set title-redundant: yes if the content already does",
-                        at: bar.locations.location(of: "title"))]
+        return [Finding(rule: Self.description, message: Self.message, at: bar.locations.location(of: "title"),
+                        exemption: Self.exemption)]
     }
 }

@@ -92,14 +92,41 @@ public struct Finding: Hashable, Sendable {
     public var ruleID: String
     public var slug: String
     public var severity: Severity
+    /// What is wrong and what to do, in words that hold for every input format.
     public var message: String
     public var location: SourceLocation
+    /// The case the guidance allows, for a rule that has one: the linter says how to record it
+    /// in the finding's own format, since a spec key means nothing in Swift or a storyboard.
+    public var exemption: Exemption?
 
-    public init(rule: RuleDescription, message: String, at location: SourceLocation) {
+    public init(rule: RuleDescription, message: String, at location: SourceLocation, exemption: Exemption? = nil) {
         self.ruleID = rule.id
         self.slug = rule.slug
         self.severity = rule.severity
         self.message = message
         self.location = location
+        self.exemption = exemption
     }
+
+    /// The message as a `.navbar` or JSON spec reads it: with the spec line that records the exemption.
+    public var specMessage: String {
+        guard let exemption else { return message }
+        return message + "; " + exemption.advice("set \(exemption.specLine)")
+    }
+}
+
+/// A bar the guidance allows although the rule would fire: when, and the spec line that says so.
+public struct Exemption: Hashable, Sendable {
+    /// "the content already names the screen".
+    public var condition: String
+    /// "title-redundant: yes".
+    public var specLine: String
+
+    public init(condition: String, specLine: String) {
+        self.condition = condition
+        self.specLine = specLine
+    }
+
+    /// "if the content already names the screen, " followed by what to do.
+    public func advice(_ action: String) -> String { "if \(condition), \(action)" }
 }
