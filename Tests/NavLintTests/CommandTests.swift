@@ -144,4 +144,17 @@ private func words(_ line: String) -> [String] { line.split(separator: " ").map(
         #expect(run("--help").stdout.hasPrefix("navlint checks an app's navigation bars"))
         #expect(run("--version").stdout == "navlint \(NavLintVersion.current)\n")
     }
+
+    /// The list of what a folder walk reads comes from the readers themselves.
+    @Test func helpListsEveryKindOfFileRead() {
+        #expect(HelpText.fileKinds(Linter.standardReaders) == """
+              *.navbar            .navbar
+              *.json              JSON
+              *.storyboard *.xib  Interface Builder
+              *.plist             the app's name, for NB002
+            """)
+        let help = run("--help").stdout
+        #expect(help.contains("navigation bars against the navdocs rules: .navbar, JSON, Interface Builder."))
+        #expect(help.contains("  *.storyboard *.xib  Interface Builder\n"))
+    }
 }

@@ -1,6 +1,7 @@
 import Testing
 import NavTestSupport
 import NavRules
+import NavReaders
 @testable import NavLint
 
 private func summary(_ report: LintReport) -> String {
@@ -64,6 +65,68 @@ private func summary(_ report: LintReport) -> String {
         #expect(report.fileCount == 4)
     }
 
+    /// A plain Xcode tree: of its JSON only the specs are read, asset catalogs and the project
+    /// bundle are not walked, and every property list names the app, whatever its name.
+    @Test func anXcodeTreeIsReadForBarsAndForFactsOnly() {
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>CFBundleDisplayName</key><string>Mail</string></dict></plist>
+            """
+        let disk = MemoryFileSystem([
+            "App/Assets.xcassets/Contents.json": #"{"info": {"author": "xcode", "version": 1}}"#,
+            "App/Assets.xcassets/AppIcon.appiconset/Contents.json": #"{"images": []}"#,
+            "App/Assets.xcassets/Symbols.symbolset/x.navbar": "not: read\n",
+            "App/MyApp-Info.plist": plist,
+            "App/Info-Debug.plist": "<plist version=\"1.0\"><dict/></plist>",
+            "App/api-fixture.json": #"{"items": [1, 2]}"#,
+            "App/broken.json": "{\"items\": [1,",
+            "App/specs/inbox.navbar.json": #"{"bars": [{"title": "Mailboxes"}]}"#,
+            "App/specs/settings.json": #"{"$schema": "https://navdocs.dev/bar.schema.json", "bars": [{"back": "Inbox"}]}"#,
+            "App.xcodeproj/project.pbxproj": "// !$*UTF8*$!\n{ archiveVersion = 1; }\n",
+            "App.xcodeproj/project.xcworkspace/contents.xcworkspacedata": "<Workspace/>",
+            "App.xcworkspace/xcshareddata/swiftpm/Package.resolved": #"{"pins": []}"#,
+            "Frameworks/Kit.xcframework/Info.plist": plist,
+            "Frameworks/Kit.xcframework/ios-arm64/Kit.framework/x.navbar": "not: read\n",
+        ])
+        let report = linter.lint(paths: ["."], on: disk)
+        // Neither spec lacks an app: MyApp-Info.plist names it for the folder below it.
+        #expect(summary(report) == """
+            App/specs/inbox.navbar.json:1:12 XT001
+            App/specs/settings.json:1:62 XT003
+            """)
+        #expect(report.fileCount == 2)
+        #expect(report.exitCode(failOn: .never) == 0)
+    }
+
+    /// Named on the command line, any JSON is read as a spec and a plist is still only a plist.
+    @Test func namedFilesAreReadByTheirEnding() {
+        let disk = MemoryFileSystem([
+            "Contents.json": #"{"images": []}"#,
+            "MyApp-Info.plist": "<plist version=\"1.0\"><dict/></plist>",
+        ])
+        let report = linter.lint(paths: ["Contents.json", "MyApp-Info.plist"], on: disk)
+        #expect(summary(report) == #"Contents.json:1:2: error: unknown key "images"; the file holds {"bars": [...]}"#)
+        #expect(report.fileCount == 1)
+    }
+
+    @Test func aWalkTakesJSONWhoseFirstMemberIsBars() {
+        let spec = JSONBarReader()
+        for (text, taken) in [
+            (#"{"bars": []}"#, true),
+            ("\u{FEFF}\n  {\n  \"bars\" : []}", true),
+            (#"{"$schema": "x\"y", "bars": []}"#, true),
+            (#"{"$schema": "x"}"#, false),
+            (#"{"images": [], "bars": []}"#, false),
+            (#"[{"bars": []}]"#, false),
+            ("", false),
+            (#"{"bars""#, false),
+        ] {
+            let disk = MemoryFileSystem(["a.json": text])
+            #expect(spec.takesFoundFile("a.json", from: disk) == taken, "\(text)")
+        }
+        #expect(spec.takesFoundFile("a.navbar.json", from: MemoryFileSystem(["a.navbar.json": "{"])))
+    }
+
     @Test func currentFolderPathsHaveNoDotPrefix() {
         let disk = MemoryFileSystem(["a.navbar": "app: M\ntitle: Mailboxes\n"])
         #expect(summary(linter.lint(paths: [".", "a.navbar"], on: disk)) == "a.navbar:2:1 XT001")
@@ -119,5 +182,28 @@ private func summary(_ report: LintReport) -> String {
     @Test func problemsWinOverFindings() {
         #expect(report([.error], problems: 1).exitCode(failOn: .warning) == 2)
         #expect(report([], problems: 1).exitCode(failOn: .never) == 2)
+    }
+}
+
+/// NB010's way out is a spec key, which means nothing in Swift or a storyboard: each format
+/// is told what to write in it instead.
+@Suite struct ExemptionAdviceTests {
+    private let finding = RuleCatalog.standard.check(try! NavbarSpec.parse("back: Notes\n", path: "a.navbar", catalog: .standard)[0])[0]
+
+    @Test func eachFormatIsToldHowToRecordTheExemption() {
+        #expect(finding.ruleID == "NB010")
+        #expect(ExemptionAdvice.message(for: finding, path: "Notes/a.navbar", screen: nil) ==
+            "bar has no title; add one that names the screen; if the content already names the screen, set title-redundant: yes")
+        #expect(ExemptionAdvice.message(for: finding, path: "Notes/a.navbar.json", screen: nil) == finding.specMessage)
+        #expect(ExemptionAdvice.message(for: finding, path: "Notes/NoteView.swift", screen: "NoteView") ==
+            "bar has no title; add one that names the screen; if the content already names the screen, write // navlint:disable:next NB010 on the line above")
+        #expect(ExemptionAdvice.message(for: finding, path: "Notes/Main.storyboard", screen: "NoteViewController (a1b-2c-3de)") ==
+            #"bar has no title; add one that names the screen; if the content already names the screen, add an ignore entry with this file, screen "NoteViewController (a1b-2c-3de)" and rule NB010 to .navlint.yml"#)
+    }
+
+    @Test func findingsWithoutAnExemptionKeepTheirMessage() throws {
+        let long = RuleCatalog.standard.check(try NavbarSpec.parse("title: A title far too long for any bar\n", path: "a.navbar", catalog: .standard)[0])
+        #expect(long.map(\.ruleID) == ["NB001"])
+        #expect(ExemptionAdvice.message(for: long[0], path: "V.swift", screen: "V") == long[0].message)
     }
 }

@@ -2,6 +2,7 @@ import Testing
 import NavTestSupport
 import NavBase
 import NavRules
+import NavReaders
 @testable import NavLint
 
 private let context = OutputContext(docsURL: "https://docs.example/nav/", catalog: testCatalog, version: "9.9.9")
@@ -53,35 +54,76 @@ private let report = LintReport(findings: [
 @Suite struct JSONOutputTests {
     @Test func oneObjectPerFinding() {
         #expect(ReportFormatter.format(report, as: .json, context: context) == """
-            [
-              {
-                "file": "specs/mail.navbar",
-                "line": 2,
-                "column": 1,
-                "rule": "XT001",
-                "slug": "short-title",
-                "severity": "warning",
-                "message": "title \\"Mailbox\\" is longer than 5",
-                "url": "https://docs.example/nav/rules/XT001.html",
-                "screen": "Inbox"
-              },
-              {
-                "file": "specs/mail.navbar",
-                "line": 7,
-                "column": 3,
-                "rule": "XT003",
-                "slug": "no-back",
-                "severity": "error",
-                "message": "a back button",
-                "url": "https://docs.example/nav/rules/XT003.html"
-              }
-            ]
+            {
+              "findings": [
+                {
+                  "file": "specs/mail.navbar",
+                  "line": 2,
+                  "column": 1,
+                  "rule": "XT001",
+                  "slug": "short-title",
+                  "severity": "warning",
+                  "message": "title \\"Mailbox\\" is longer than 5",
+                  "url": "https://docs.example/nav/rules/XT001.html",
+                  "screen": "Inbox"
+                },
+                {
+                  "file": "specs/mail.navbar",
+                  "line": 7,
+                  "column": 3,
+                  "rule": "XT003",
+                  "slug": "no-back",
+                  "severity": "error",
+                  "message": "a back button",
+                  "url": "https://docs.example/nav/rules/XT003.html"
+                }
+              ],
+              "problems": [],
+              "notes": [],
+              "files": 2
+            }
 
             """)
     }
 
-    @Test func emptyIsAnEmptyArray() {
-        #expect(ReportFormatter.format(LintReport(), as: .json, context: context) == "[]\n")
+    @Test func filesThatCouldNotBeLintedAndNotesAreInTheDocument() {
+        let broken = LintReport(problems: [
+            InputProblem(path: "gone.navbar", message: "cannot read: No such file or directory"),
+            InputProblem(path: "bad.json", location: SourceLocation(line: 3, column: 9), message: "unterminated string"),
+        ], notes: [
+            Diagnostic(path: "Watch.storyboard", location: SourceLocation(line: 2, column: 1), level: .note,
+                       message: "a watchOS document: no iOS navigation bars; nothing to check"),
+        ], fileCount: 3)
+        #expect(ReportFormatter.format(broken, as: .json, context: context) == """
+            {
+              "findings": [],
+              "problems": [
+                {
+                  "file": "gone.navbar",
+                  "level": "error",
+                  "message": "cannot read: No such file or directory"
+                },
+                {
+                  "file": "bad.json",
+                  "line": 3,
+                  "column": 9,
+                  "level": "error",
+                  "message": "unterminated string"
+                }
+              ],
+              "notes": [
+                {
+                  "file": "Watch.storyboard",
+                  "line": 2,
+                  "column": 1,
+                  "level": "note",
+                  "message": "a watchOS document: no iOS navigation bars; nothing to check"
+                }
+              ],
+              "files": 3
+            }
+
+            """)
     }
 
     @Test func stringsAreEscaped() {
@@ -191,6 +233,15 @@ private let report = LintReport(findings: [
         #expect(sarif.contains(#""text": "unterminated string""#))
     }
 
+    @Test func notesBecomeNotificationsOfLevelNote() {
+        let watch = LintReport(notes: [Diagnostic(path: "Watch.storyboard", location: SourceLocation(line: 2, column: 1),
+                                                  level: .note, message: "nothing to check")], fileCount: 1)
+        let sarif = ReportFormatter.format(watch, as: .sarif, context: context)
+        #expect(sarif.contains(#""executionSuccessful": true"#))
+        let squeezed = sarif.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(squeezed.contains(#""toolExecutionNotifications": [ { "level": "note", "message": { "text": "nothing to check" }"#))
+    }
+
     @Test func pathsBecomeURIReferences() {
         #expect(SARIFReport.uri("specs/my bar#1.navbar") == "specs/my%20bar%231.navbar")
         #expect(SARIFReport.uri("./é.json") == "./%C3%A9.json")
@@ -207,5 +258,33 @@ private let report = LintReport(findings: [
             #expect(!current.lexicographicallyPrecedes(since), "\(rule.id) since \(rule.since) is after \(NavLintVersion.current)")
         }
         #expect(RuleCatalogJSON.encode(.standard) { $0 }.contains(#""since": "0.1.0""#))
+    }
+}
+
+@Suite struct BarsListingTests {
+    /// A remark quotes the source, which may span lines: every line of it stays a comment,
+    /// so the listing reads back as `.navbar` with the same bar and no error.
+    @Test func aRemarkOverSeveralLinesStaysAComment() throws {
+        var bar = try NavbarSpec.parse("screen: Inbox\ntitle: Inbox\n", path: "a.navbar", catalog: .standard)[0]
+        bar.locations.bar = SourceLocation(line: 12, column: 5)
+        let remark = "title view is a label reading \"Inbox\nUnread\r\nFlagged\u{2028}All\u{85}Done\""
+        let listing = BarsListing.render(BarsReport(bars: [ReadBar(path: "Inbox.swift", bar: bar, remarks: [remark])]),
+                                         format: .navbar, mockup: true)
+        #expect(listing.hasPrefix("""
+            # Inbox.swift:12:5
+            # title view is a label reading "Inbox
+            # Unread
+            # Flagged
+            # All
+            # Done"
+            screen: Inbox
+            platform: iphone
+            title: Inbox
+            title-style: standard
+            #   ┌
+            """))
+        let reread = try NavbarSpec.parse(listing, path: "listing.navbar", catalog: .standard)
+        #expect(reread.count == 1)
+        #expect(reread[0].title == .known("Inbox"))
     }
 }

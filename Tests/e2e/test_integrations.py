@@ -42,9 +42,10 @@ class PreCommitHookTests(NavlintTestCase):
         [hook] = yaml.safe_load((REPO / ".pre-commit-hooks.yaml").read_text())
         self.assertEqual((hook["id"], hook["entry"], hook["language"]), ("navlint", "navlint", "swift"))
         files = re.compile(hook["files"])
-        staged = ["App/Base.lproj/Main.storyboard", "App/Cell.xib", "specs/inbox.navbar", "package.json", "App/View.swift"]
+        staged = ["App/Base.lproj/Main.storyboard", "App/Cell.xib", "specs/inbox.navbar", "App/View.swift",
+                  "specs/tabs.navbar.json", "package.json", "App/Assets.xcassets/Contents.json", "App/Info.plist"]
         matched = [f for f in staged if files.search(f)]
-        self.assertEqual(matched, staged[:3])
+        self.assertEqual(matched, staged[:5])
         self.write("specs/inbox.navbar", LONG)
         # pre-commit runs `entry` with its args and the matching staged files.
         result = subprocess.run([str(NAVLINT), *hook.get("args", []), "specs/inbox.navbar"], cwd=self.dir,
@@ -56,6 +57,10 @@ class PreCommitHookTests(NavlintTestCase):
 class XcodeRunScriptTests(NavlintTestCase):
     def test_findings_are_xcode_warnings_and_do_not_fail_the_build(self):
         self.write("App/Base.lproj/a.navbar", LONG)
+        # What every Xcode project has, and none of it a spec.
+        self.write("App/Assets.xcassets/AppIcon.appiconset/Contents.json", '{"images": [], "info": {"version": 1}}')
+        self.write("App/App-Info.plist", '<?xml version="1.0"?><plist version="1.0"><dict/></plist>')
+        self.write("App/App.xcodeproj/project.xcworkspace/xcshareddata/swiftpm/Package.resolved", '{"pins": []}')
         bin_dir = self.dir / "bin"
         bin_dir.mkdir()
         (bin_dir / "navlint").symlink_to(NAVLINT)

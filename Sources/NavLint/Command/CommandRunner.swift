@@ -56,7 +56,7 @@ public struct CommandRunner {
         }
         switch command {
         case .help:
-            return CommandOutput(stdout: HelpText.usage)
+            return CommandOutput(stdout: HelpText.usage(readers: readers))
         case .version:
             return CommandOutput(stdout: "navlint \(NavLintVersion.current)\n")
         case .rules(let format, let docsURL):
@@ -140,9 +140,20 @@ public struct CommandRunner {
 }
 
 enum HelpText {
-    static let usage = """
-        navlint checks an app's navigation bars against the navdocs rules: Interface Builder
-        storyboards and xibs, and .navbar and .json specs.
+    /// One line a format, from the readers this navlint has, so the list is never out of step.
+    static func fileKinds(_ readers: [any BarReader]) -> String {
+        var rows = readers.map { reader -> (String, String) in
+            let companions = reader.companionExtensions.map { "*" + $0 }
+            return (reader.fileExtensions.map { "*" + $0 }.joined(separator: " "),
+                    reader.formatName + (companions.isEmpty ? "" : "; " + companions.joined(separator: " ") + " for its text"))
+        }
+        rows.append(("*" + InfoPlist.fileExtension, "the app's name, for NB002"))
+        let width = rows.map(\.0.count).max() ?? 0
+        return rows.map { "  " + $0.0 + String(repeating: " ", count: width - $0.0.count + 2) + $0.1 }.joined(separator: "\n")
+    }
+
+    static func usage(readers: [any BarReader]) -> String { """
+        navlint checks an app's navigation bars against the navdocs rules: \(readers.map(\.formatName).joined(separator: ", ")).
 
         Usage:
           navlint [--format text|json|sarif|github|checkstyle|junit] [--docs-url URL]
@@ -155,12 +166,16 @@ enum HelpText {
           navlint explain RULE
           navlint --help | --version
 
-        PATH is a file or a folder; folders are searched for *.storyboard, *.xib, *.navbar
-        and *.json files (hidden folders, DerivedData, build, .build, Pods, Carthage and
-        node_modules are skipped). A file is read by its extension; any other file named
-        on the command line is read as .navbar. A PATH of - reads one file from standard
-        input. RULE is an ID (NB001), a slug (title-too-long) or a former slug. To lint a
-        folder named "rules", "explain" or "bars", write ./rules.
+        PATH is a file or a folder. In a folder navlint reads:
+        \(fileKinds(readers))
+        A .json file in a folder is a spec when it is named *.navbar.json or its first key
+        is "bars"; other JSON (asset catalogs, Package.resolved) is not read. Hidden folders,
+        DerivedData, build, .build, Pods, Carthage, node_modules, SourcePackages, *.xcassets,
+        *.framework, *.xcframework and *.xcworkspace are skipped; of a *.xcodeproj only
+        project.pbxproj is read. A file named on the command line is read by its extension
+        (any .json as a spec); any other is read as .navbar. A PATH of - reads one file from
+        standard input. RULE is an ID (NB001), a slug (title-too-long) or a former slug. To
+        lint a folder named "rules", "explain" or "bars", write ./rules.
 
         navlint bars prints what navlint read from each file: every bar as a .navbar spec
         with its screen and location, the facts the file leaves to code listed as unknown,
@@ -183,8 +198,9 @@ enum HelpText {
           --fail-on LEVEL   the lowest severity that fails the run: error, warning (default),
                             info, or never
           --app-name NAME   the app's name, for NB002; default: app_name in .navlint.yml,
-                            then CFBundleDisplayName (else CFBundleName) of the Info.plist
-                            in each file's folder or the nearest folder above it
+                            then CFBundleDisplayName (else CFBundleName) of a property
+                            list (Info.plist, MyApp-Info.plist) in each file's folder or
+                            the nearest folder above it
           --config FILE     read this configuration instead of the nearest .navlint.yml
           --baseline FILE   leave out the findings FILE records (matched by file, screen
                             and rule, not line) and report the ones fixed since
@@ -206,4 +222,5 @@ enum HelpText {
         be read or parsed.
 
         """
+    }
 }

@@ -17,14 +17,20 @@ enum BarsListing {
         let renderer = MockupRenderer(style: .unicode)
         return report.bars.map { item in
             let at = item.bar.locations.bar
-            var lines = ["# \(item.path):\(at.line):\(at.column)"]
-            lines += item.remarks.map { "# \($0)" }
+            var lines = comment("\(item.path):\(at.line):\(at.column)")
+            lines += item.remarks.flatMap(comment)
             let unknown = item.bar.unknownKeys
-            if !unknown.isEmpty { lines.append("# unknown: " + unknown.joined(separator: ", ")) }
+            if !unknown.isEmpty { lines += comment("unknown: " + unknown.joined(separator: ", ")) }
             lines += NavbarSpec.lines(for: item.bar)
             if mockup { lines += renderer.render(item.bar).split(separator: "\n").map { "#   " + $0 } }
             return lines.joined(separator: "\n") + "\n"
         }.joined(separator: "---\n")
+    }
+
+    /// Text as `#` comment lines: a remark that quotes a multi-line string from the source
+    /// (any of Unicode's line breaks) stays a comment on every line.
+    static func comment(_ text: String) -> [String] {
+        text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { "# " + $0 }
     }
 
     private static func json(_ report: BarsReport, mockup: Bool) -> String {
