@@ -119,7 +119,7 @@ let package = Package(
         // the seeded random generator every randomised test draws from, the shared material and
         // an in-memory file system for the readers;
         // the navdocs tests' small sites and captured console.
-        .target(name: "NavTestSupport", dependencies: ["NavReaders"], path: "Tests/NavTestSupport"),
+        .target(name: "NavTestSupport", dependencies: ["NavBase", "NavRules", "NavReaders"], path: "Tests/NavTestSupport"),
         .target(name: "NavDocsTestSupport", dependencies: ["NavDocs", "NavDocsCommandLine", "NavRules"],
                 path: "Tests/NavDocsTestSupport"),
         .testTarget(name: "NavBaseTests", dependencies: ["NavBase", "NavTestSupport"]),

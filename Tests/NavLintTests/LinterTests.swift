@@ -187,23 +187,36 @@ private func summary(_ report: LintReport) -> String {
 
 /// NB010's way out is a spec key, which means nothing in Swift or a storyboard: each format
 /// is told what to write in it instead.
-@Suite struct ExemptionAdviceTests {
+@Suite struct FindingWordingTests {
     private let finding = RuleCatalog.standard.check(try! NavbarSpec.parse("back: Notes\n", path: "a.navbar", catalog: .standard)[0])[0]
 
     @Test func eachFormatIsToldHowToRecordTheExemption() {
         #expect(finding.ruleID == "NB010")
-        #expect(ExemptionAdvice.message(for: finding, path: "Notes/a.navbar", screen: nil) ==
+        #expect(FindingWording.message(for: finding, path: "Notes/a.navbar", screen: nil) ==
             "bar has no title; add one that names the screen; if the content already names the screen, set title-redundant: yes")
-        #expect(ExemptionAdvice.message(for: finding, path: "Notes/a.navbar.json", screen: nil) == finding.specMessage)
-        #expect(ExemptionAdvice.message(for: finding, path: "Notes/NoteView.swift", screen: "NoteView") ==
+        #expect(FindingWording.message(for: finding, path: "Notes/a.navbar.json", screen: nil) == finding.specMessage)
+        #expect(FindingWording.message(for: finding, path: "Notes/NoteView.swift", screen: "NoteView") ==
             "bar has no title; add one that names the screen; if the content already names the screen, write // navlint:disable:next NB010 on the line above")
-        #expect(ExemptionAdvice.message(for: finding, path: "Notes/Main.storyboard", screen: "NoteViewController (a1b-2c-3de)") ==
+        #expect(FindingWording.message(for: finding, path: "Notes/Main.storyboard", screen: "NoteViewController (a1b-2c-3de)") ==
             #"bar has no title; add one that names the screen; if the content already names the screen, add an ignore entry with this file, screen "NoteViewController (a1b-2c-3de)" and rule NB010 to .navlint.yml"#)
+    }
+
+    /// "title-style: large" is a spec's word for the fix; Swift and storyboards get the words alone.
+    @Test func specLinesOfTheFixAreShownToSpecsOnly() throws {
+        let spec = "title: Inbox\nborder: hidden\n"
+        let borderless = RuleCatalog.standard.check(try NavbarSpec.parse(spec, path: "a.navbar", catalog: .standard)[0])
+        #expect(borderless.map(\.ruleID) == ["NB008"])
+        #expect(FindingWording.message(for: borderless[0], path: "a.navbar", screen: nil) ==
+            "border is hidden under a standard title; show the border, or use a large title (title-style: large)")
+        for path in ["InboxView.swift", "Main.storyboard"] {
+            #expect(FindingWording.message(for: borderless[0], path: path, screen: "Inbox") ==
+                "border is hidden under a standard title; show the border, or use a large title")
+        }
     }
 
     @Test func findingsWithoutAnExemptionKeepTheirMessage() throws {
         let long = RuleCatalog.standard.check(try NavbarSpec.parse("title: A title far too long for any bar\n", path: "a.navbar", catalog: .standard)[0])
         #expect(long.map(\.ruleID) == ["NB001"])
-        #expect(ExemptionAdvice.message(for: long[0], path: "V.swift", screen: "V") == long[0].message)
+        #expect(FindingWording.message(for: long[0], path: "V.swift", screen: "V") == long[0].message)
     }
 }

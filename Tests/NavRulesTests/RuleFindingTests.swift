@@ -42,20 +42,20 @@ func lint(_ spec: String, catalog: RuleCatalog = .standard) throws -> [String] {
     @Test func backButtonRules() throws {
         #expect(try lint("title: Details\nback-position: trailing\nback-chevron: custom\nback: Inbox") == [
             "2:1: error: back button is on the trailing side; move it to the leading side [NB006 back-button-not-leading]",
-            "3:1: error: custom back chevron has no transition mask; supply a mask image and set back-mask: yes, or use the system chevron [NB005 custom-chevron-without-mask]",
+            "3:1: error: custom back chevron has no transition mask; use the system chevron, or supply a mask image with it (back-mask: yes) [NB005 custom-chevron-without-mask]",
         ])
     }
 
     @Test func hiddenBarPointsAtRestoreWhenWritten() throws {
         #expect(try lint("title: Photo\nhides: on-tap") == [
-            "2:1: error: bar hides (on-tap) but no gesture brings it back; set restore: tap or restore: swipe-down [NB007 hidden-bar-not-restorable]",
+            "2:1: error: bar hides (on-tap) but no gesture brings it back; let a tap or a swipe down bring it back (restore: tap or restore: swipe-down) [NB007 hidden-bar-not-restorable]",
         ])
         #expect(try lint("title: Photo\nhides: on-tap\nrestore: none").first?.hasPrefix("3:1: error:") == true)
     }
 
     @Test func borderlessStandardTitleExceptOnIPadSplitView() throws {
         #expect(try lint("title: Settings\n  border: hidden") == [
-            "2:3: warning: border is hidden under a standard title; show the border, or use title-style: large [NB008 borderless-standard-title]",
+            "2:3: warning: border is hidden under a standard title; show the border, or use a large title (title-style: large) [NB008 borderless-standard-title]",
         ])
         #expect(try lint("platform: ipad\nsplit-view: yes\ntitle: Mail\nborder: hidden") == [])
         #expect(try lint("platform: mac\nsplit-view: yes\ntitle: Mail\nborder: hidden").count == 2)
@@ -96,7 +96,7 @@ func lint(_ spec: String, catalog: RuleCatalog = .standard) throws -> [String] {
         // A large title has no border unless it is turned on.
         #expect(try lint("title: Library\ntitle-style: large") == [])
         #expect(try lint("title: Library\ntitle-style: large\nborder: visible") == [
-            "3:1: info: large title has its border turned on; consider leaving it off (border: hidden, the default) so the title joins the content [NB011 large-title-with-border]",
+            "3:1: info: large title has its border turned on; consider leaving it off so the title joins the content (border: hidden, the default) [NB011 large-title-with-border]",
         ])
     }
 

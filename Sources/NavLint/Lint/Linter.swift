@@ -85,7 +85,7 @@ public struct Linter: Sendable {
         let read = read(paths: paths, on: fileSystem) { item, key in
             let findings = catalog.check(item.bar, configuration: rules).map { finding in
                 var finding = finding
-                finding.message = ExemptionAdvice.message(for: finding, path: item.path, screen: item.bar.screen)
+                finding.message = FindingWording.message(for: finding, path: item.path, screen: item.bar.screen)
                 return LintFinding(path: item.path, screen: item.bar.screen, objectID: item.objectID, finding: finding)
             }.filter { config?.ignores($0) != true }
             if !findings.isEmpty { groups.append((key, findings)) }

@@ -43,7 +43,7 @@ struct CustomChevronWithoutMask: Rule {
             return []
         }
         return [Finding(rule: Self.description,
-                        message: "custom back chevron has no transition mask; supply a mask image and set back-mask: yes, or use the system chevron",
-                        at: bar.locations.location(of: "back-chevron"))]
+                        message: "custom back chevron has no transition mask; use the system chevron, or supply a mask image with it",
+                        at: bar.locations.location(of: "back-chevron"), specSpelling: "back-mask: yes")]
     }
 }

@@ -39,7 +39,7 @@ struct HiddenBarNotRestorable: Rule {
         guard case .known(let hides) = bar.hides, hides != .never, bar.restore == .known([]) else { return [] }
         let key = bar.locations.keys["restore"] != nil ? "restore" : "hides"
         return [Finding(rule: Self.description,
-                        message: "bar hides (\(hides.rawValue)) but no gesture brings it back; set restore: tap or restore: swipe-down",
-                        at: bar.locations.location(of: key))]
+                        message: "bar hides (\(hides.rawValue)) but no gesture brings it back; let a tap or a swipe down bring it back",
+                        at: bar.locations.location(of: key), specSpelling: "restore: tap or restore: swipe-down")]
     }
 }

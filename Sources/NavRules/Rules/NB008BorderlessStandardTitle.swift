@@ -50,7 +50,7 @@ struct BorderlessStandardTitle: Rule {
         let exceptionRuledOut = bar.platform.certainly { $0 != .ipad } || bar.splitView == .known(false)
         guard exceptionRuledOut else { return [] }
         return [Finding(rule: Self.description,
-                        message: "border is hidden under a standard title; show the border, or use title-style: large",
-                        at: bar.locations.location(of: "border"))]
+                        message: "border is hidden under a standard title; show the border, or use a large title",
+                        at: bar.locations.location(of: "border"), specSpelling: "title-style: large")]
     }
 }

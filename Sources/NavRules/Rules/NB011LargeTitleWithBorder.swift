@@ -45,7 +45,7 @@ struct LargeTitleWithBorder: Rule {
         guard bar.titleStyle == .known(.large), bar.border == .known(.visible) else { return [] }
         let key = bar.locations.keys["border"] != nil ? "border" : "title-style"
         return [Finding(rule: Self.description,
-                        message: "large title has its border turned on; consider leaving it off (border: hidden, the default) so the title joins the content",
-                        at: bar.locations.location(of: key))]
+                        message: "large title has its border turned on; consider leaving it off so the title joins the content",
+                        at: bar.locations.location(of: key), specSpelling: "border: hidden, the default")]
     }
 }

@@ -98,20 +98,26 @@ public struct Finding: Hashable, Sendable {
     /// The case the guidance allows, for a rule that has one: the linter says how to record it
     /// in the finding's own format, since a spec key means nothing in Swift or a storyboard.
     public var exemption: Exemption?
+    /// The spec line(s) the message's fix writes (`title-style: large`), shown to specs only.
+    public var specSpelling: String?
 
-    public init(rule: RuleDescription, message: String, at location: SourceLocation, exemption: Exemption? = nil) {
+    public init(rule: RuleDescription, message: String, at location: SourceLocation, specSpelling: String? = nil,
+                exemption: Exemption? = nil) {
         self.ruleID = rule.id
         self.slug = rule.slug
         self.severity = rule.severity
         self.message = message
         self.location = location
+        self.specSpelling = specSpelling
         self.exemption = exemption
     }
 
-    /// The message as a `.navbar` or JSON spec reads it: with the spec line that records the exemption.
+    /// The message as a `.navbar` or JSON spec reads it: with the spec lines of the fix and of the exemption.
     public var specMessage: String {
-        guard let exemption else { return message }
-        return message + "; " + exemption.advice("set \(exemption.specLine)")
+        var text = message
+        if let specSpelling { text += " (\(specSpelling))" }
+        if let exemption { text += "; " + exemption.advice("set \(exemption.specLine)") }
+        return text
     }
 }
 

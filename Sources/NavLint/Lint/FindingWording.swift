@@ -1,10 +1,11 @@
 import NavRules
 
-/// How a finding's exemption is recorded in the file it points at: a key in a spec, a
-/// comment in Swift, an `ignore:` entry for a storyboard, which has no place for either.
-enum ExemptionAdvice {
+/// A finding's message as the file it points at can act on it. A spec is told the spec lines
+/// of the fix and of the exemption; Swift and storyboards have no such keys, so they get the
+/// message alone, and an exemption is recorded in a comment (Swift) or, for a storyboard,
+/// which has no place for either, in an `ignore:` entry.
+enum FindingWording {
     static func message(for finding: Finding, path: String, screen: String?) -> String {
-        guard let exemption = finding.exemption else { return finding.message }
         let action: String
         if path.hasSuffix(".swift") {
             action = "write // navlint:disable:next \(finding.ruleID) on the line above"
@@ -14,6 +15,7 @@ enum ExemptionAdvice {
         } else {
             return finding.specMessage
         }
+        guard let exemption = finding.exemption else { return finding.message }
         return finding.message + "; " + exemption.advice(action)
     }
 }
