@@ -105,6 +105,17 @@ import NavRules
         #expect(output.exitCode == 1)
     }
 
+    /// The buffer stands in for the file on disk; the files around it stay readable.
+    @Test func standardInputStandsInForTheFileOnDisk() {
+        let disk = MemoryFileSystem(["App/Inbox.navbar": "title: Inbox\n", "App/Other.navbar": "title: Mailboxes\n"])
+        let linter = Linter(catalog: RuleCatalog(rules: [ShortTitleRule()]))
+        let report = linter.lint(path: "App/Inbox.navbar", bytes: Array("title: Mailboxes\n".utf8), besides: disk)
+        #expect(report.findings.map { "\($0.path):\($0.finding.location) \($0.finding.ruleID)" } == ["App/Inbox.navbar:1:1 XT001"])
+        let both = linter.lint(paths: ["App/Inbox.navbar", "App/Other.navbar"],
+                               on: disk).findings.map(\.path)
+        #expect(both == ["App/Other.navbar"])
+    }
+
     @Test func newUsageErrors() {
         func error(_ line: String) -> String? {
             do { _ = try NavLintCommand.parse(line.split(separator: " ").map(String.init)); return nil } catch { return error.message }

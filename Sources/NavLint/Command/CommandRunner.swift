@@ -100,7 +100,7 @@ public struct CommandRunner {
             && ANSIColor.isEnabled(options.color, environment: environment, stdoutIsTerminal: stdoutIsTerminal)
         let linter = Linter(catalog: catalog, readers: readers, appName: options.appName, config: config)
         var report = options.readsStandardInput
-            ? linter.lint(path: options.stdinPath ?? "<stdin>", bytes: standardInput())
+            ? linter.lint(path: options.stdinPath ?? "<stdin>", bytes: standardInput(), besides: fileSystem)
             : linter.lint(paths: options.paths, on: fileSystem)
 
         var output = CommandOutput()

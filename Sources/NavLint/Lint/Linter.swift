@@ -77,6 +77,13 @@ public struct Linter: Sendable {
         lint(paths: [path], on: SingleFile(path: path, bytes: bytes))
     }
 
+    /// Lints text that is not on disk (an editor's buffer) as the file at `path`, with the rest
+    /// of `fileSystem` around it, so a reader that looks beside or above a file (a Swift file's
+    /// string catalogs) finds what it would find for the saved file.
+    public func lint(path: String, bytes: [UInt8], besides fileSystem: any FileSystem) -> LintReport {
+        lint(paths: [path], on: OverlaidFile(path: path, bytes: bytes, base: fileSystem))
+    }
+
     /// Bars are checked as the readers hand them over and then dropped, so memory follows
     /// the findings, not the size of the app.
     public func lint(paths: [String], on fileSystem: any FileSystem) -> LintReport {
@@ -175,6 +182,25 @@ public struct Linter: Sendable {
 
     private var fallbackIndex: Int {
         readers.firstIndex { $0 is NavbarReader } ?? 0
+    }
+}
+
+/// One file's contents in place of whatever is at its path in another file system.
+private struct OverlaidFile: FileSystem {
+    let path: String
+    let bytes: [UInt8]
+    let base: any FileSystem
+
+    func entry(at path: String) throws(FileSystemError) -> FileEntry {
+        path == self.path ? .file(size: bytes.count) : try base.entry(at: path)
+    }
+
+    func names(inDirectory path: String) throws(FileSystemError) -> [String] {
+        try base.names(inDirectory: path)
+    }
+
+    func read(_ path: String, limit: Int) throws(FileSystemError) -> [UInt8] {
+        path == self.path ? Array(bytes.prefix(limit)) : try base.read(path, limit: limit)
     }
 }
 
