@@ -98,6 +98,20 @@ private func summary(_ report: LintReport) -> String {
         #expect(report.exitCode(failOn: .never) == 0)
     }
 
+    /// What navlint writes as JSON, saved in the folder it linted, is not taken for a spec next time.
+    @Test func navlintsOwnJSONOutputIsNotASpec() {
+        var disk = MemoryFileSystem(["App/inbox.navbar": "title: Mailboxes\n"])
+        let runner = CommandRunner(fileSystem: disk, environment: [:], catalog: testCatalog)
+        let findings = runner.run(["--format", "json", "App"])
+        let bars = runner.run(["bars", "--format", "json", "App"])
+        #expect(findings.exitCode == 1 && bars.exitCode == 0)
+        disk.add("App/findings.json", .file(Array(findings.stdout.utf8)))
+        disk.add("App/bars.json", .file(Array(bars.stdout.utf8)))
+        let again = linter.lint(paths: ["App"], on: disk)
+        #expect(again.problems == [])
+        #expect(again.fileCount == 1)
+    }
+
     /// Named on the command line, any JSON is read as a spec and a plist is still only a plist.
     @Test func namedFilesAreReadByTheirEnding() {
         let disk = MemoryFileSystem([

@@ -55,6 +55,7 @@ private let report = LintReport(findings: [
     @Test func oneObjectPerFinding() {
         #expect(ReportFormatter.format(report, as: .json, context: context) == """
             {
+              "files": 2,
               "findings": [
                 {
                   "file": "specs/mail.navbar",
@@ -79,8 +80,7 @@ private let report = LintReport(findings: [
                 }
               ],
               "problems": [],
-              "notes": [],
-              "files": 2
+              "notes": []
             }
 
             """)
@@ -96,6 +96,7 @@ private let report = LintReport(findings: [
         ], fileCount: 3)
         #expect(ReportFormatter.format(broken, as: .json, context: context) == """
             {
+              "files": 3,
               "findings": [],
               "problems": [
                 {
@@ -119,8 +120,7 @@ private let report = LintReport(findings: [
                   "level": "note",
                   "message": "a watchOS document: no iOS navigation bars; nothing to check"
                 }
-              ],
-              "files": 3
+              ]
             }
 
             """)

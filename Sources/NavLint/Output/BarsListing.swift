@@ -35,7 +35,8 @@ enum BarsListing {
 
     private static func json(_ report: BarsReport, mockup: Bool) -> String {
         let renderer = MockupRenderer(style: .unicode)
-        return JSONOutput.object([("bars", .array(report.bars.map { item in
+        // `files` first: saved in the app's folder, the listing must not start like a JSON spec.
+        return JSONOutput.object([("files", .int(report.fileCount)), ("bars", .array(report.bars.map { item in
             let at = item.bar.locations.bar
             var members: [(String, JSONOutput)] = [
                 ("file", .string(item.path)),
@@ -49,7 +50,7 @@ enum BarsListing {
             members.append(("remarks", .array(item.remarks.map { .string($0) })))
             if mockup { members.append(("mockup", .string(renderer.render(item.bar)))) }
             return .object(members)
-        }))]).rendered()
+        }))] + JSONReport.diagnostics(problems: report.problems, notes: report.notes)).rendered()
     }
 
     static func summary(_ report: BarsReport) -> String {

@@ -146,17 +146,22 @@ struct ANSIColor {
     }
 }
 
-/// `{"findings": [...], "problems": [...], "notes": [...], "files": N}`: the findings, the
-/// files that could not be linted and the notes on files with nothing to check, each located,
-/// so a script sees in one document what text output splits over two streams.
+/// `{"files": N, "findings": [...], "problems": [...], "notes": [...]}`: how many files were
+/// checked, the findings, the files that could not be linted and the notes on files with
+/// nothing to check, each located, so a script sees in one document what text output splits
+/// over two streams. (`files` comes first so that output saved in the app's folder never
+/// starts like a JSON bar spec, whose first key is `bars`.)
 enum JSONReport {
     static func render(_ report: LintReport, context: OutputContext) -> String {
-        JSONOutput.object([
-            ("findings", .array(report.findings.map { finding($0, context: context) })),
-            ("problems", .array(report.problems.map { located($0.path, $0.location, "error", $0.message) })),
-            ("notes", .array(report.notes.map { located($0.path, $0.location, $0.level.rawValue, $0.message) })),
-            ("files", .int(report.fileCount)),
-        ]).rendered()
+        JSONOutput.object([("files", .int(report.fileCount)),
+                           ("findings", .array(report.findings.map { finding($0, context: context) }))]
+                          + diagnostics(problems: report.problems, notes: report.notes)).rendered()
+    }
+
+    /// The `problems` and `notes` members, which `navlint bars --format json` shares.
+    static func diagnostics(problems: [InputProblem], notes: [Diagnostic]) -> [(String, JSONOutput)] {
+        [("problems", .array(problems.map { located($0.path, $0.location, "error", $0.message) })),
+         ("notes", .array(notes.map { located($0.path, $0.location, $0.level.rawValue, $0.message) }))]
     }
 
     private static func finding(_ item: LintFinding, context: OutputContext) -> JSONOutput {
