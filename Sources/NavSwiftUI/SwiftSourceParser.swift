@@ -325,7 +325,7 @@ private struct BodyWalk {
         } else if let closure = expr.as(ClosureExprSyntax.self) {
             walk(statements: closure.statements.map(\.item), into: &view, context: context)
         } else if let reference = expr.as(DeclReferenceExprSyntax.self) {
-            followMember(reference.baseName.text, into: &view, context: context)
+            if !LexicalScope.declaresLocally(reference) { followMember(reference.baseName.text, into: &view, context: context) }
         } else if let member = expr.as(MemberAccessExprSyntax.self) {
             if let base = member.base {
                 if isSelf(base) { followMember(member.declName.baseName.text, into: &view, context: context) }
@@ -514,8 +514,10 @@ private struct BodyWalk {
 
     private mutating func toolbar(_ expr: ExprSyntax) -> [ToolbarNode] {
         if let branch = expr.as(IfExprSyntax.self) { return [toolbar(branch)] }
-        if let reference = expr.as(DeclReferenceExprSyntax.self) { return toolbarMember(reference.baseName.text, at: lines.location(reference)) }
-        if let reference = unmodifiedReference(expr) { return toolbarMember(reference.baseName.text, at: lines.location(reference)) }
+        if let reference = unmodifiedReference(expr) {
+            if LexicalScope.declaresLocally(reference) { return [.reference(reference.baseName.text, location: lines.location(reference))] }
+            return toolbarMember(reference.baseName.text, at: lines.location(reference))
+        }
         guard let call = unmodified(expr), let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) else {
             return [.reference(expr.trimmedDescription, location: lines.location(expr))]
         }
@@ -649,14 +651,15 @@ private struct BodyWalk {
         // `doneButton`, `self.doneButton`, `shareButton()`: a member of this type is followed;
         // any other name (a stored `content`, a parameter) could hold any number of controls.
         let call = unmodified(expr)
-        let memberName = unmodifiedReference(expr)?.baseName.text ?? selfMember(expr)
+        let memberName = unmodifiedReference(expr).map { LexicalScope.declaresLocally($0) ? "" : $0.baseName.text } ?? selfMember(expr)
             ?? call.flatMap { $0.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text }.flatMap { $0.first?.isLowercase == true ? $0 : nil }
         if let memberName {
-            if let body = members[memberName], membersInWalk.insert(memberName).inserted {
+            if !memberName.isEmpty, let body = members[memberName], membersInWalk.insert(memberName).inserted {
                 defer { membersInWalk.remove(memberName) }
                 return controls(body, condition: condition)
             }
-            return [Control(label: .other(memberName), condition: condition, location: lines.location(expr), isOpaque: true)]
+            let name = memberName.isEmpty ? unmodifiedReference(expr)?.baseName.text ?? memberName : memberName
+            return [Control(label: .other(name), condition: condition, location: lines.location(expr), isOpaque: true)]
         }
         guard let call, let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) else {
             return [Control(label: .other(expr.trimmedDescription), condition: condition, location: lines.location(expr))]
@@ -773,6 +776,59 @@ private struct BodyWalk {
             }
         }
         return .other(expr.trimmedDescription)
+    }
+}
+
+/// Whether a name in a member's code means something declared inside that member: a
+/// parameter (`func row(body: String)`), a closure's parameter, a local `let`, an `if let`
+/// or a `case let`. Such a name is not the type's member of the same name.
+private enum LexicalScope {
+    static func declaresLocally(_ reference: DeclReferenceExprSyntax) -> Bool {
+        let name = reference.baseName.text
+        var child = Syntax(reference)
+        while let parent = child.parent, !parent.is(MemberBlockItemSyntax.self) {
+            if let function = parent.as(FunctionDeclSyntax.self), binds(name, function.signature.parameterClause) { return true }
+            if let initializer = parent.as(InitializerDeclSyntax.self), binds(name, initializer.signature.parameterClause) { return true }
+            if let closure = parent.as(ClosureExprSyntax.self), let signature = closure.signature {
+                switch signature.parameterClause {
+                case .simpleInput(let names)?: if names.contains(where: { $0.name.text == name }) { return true }
+                case .parameterClause(let clause)?: if binds(name, clause) { return true }
+                default: break
+                }
+            }
+            if let items = parent.as(CodeBlockItemListSyntax.self) {
+                for item in items where item.position < child.position {
+                    if let variable = item.item.as(VariableDeclSyntax.self), variable.bindings.contains(where: { names(Syntax($0.pattern), name) }) { return true }
+                    if let guardStatement = item.item.as(GuardStmtSyntax.self), names(Syntax(guardStatement.conditions), name) { return true }
+                }
+            }
+            if let branch = parent.as(IfExprSyntax.self), child.id == branch.body.id, names(Syntax(branch.conditions), name) { return true }
+            if let loop = parent.as(WhileStmtSyntax.self), child.id == loop.body.id, names(Syntax(loop.conditions), name) { return true }
+            if let loop = parent.as(ForStmtSyntax.self), child.id == loop.body.id, names(Syntax(loop.pattern), name) { return true }
+            if let switchCase = parent.as(SwitchCaseSyntax.self), child.id == switchCase.statements.id, names(Syntax(switchCase.label), name) {
+                return true
+            }
+            child = parent
+        }
+        return false
+    }
+
+    private static func binds(_ name: String, _ clause: FunctionParameterClauseSyntax) -> Bool {
+        clause.parameters.contains { ($0.secondName ?? $0.firstName).text == name }
+    }
+
+    private static func binds(_ name: String, _ clause: ClosureParameterClauseSyntax) -> Bool {
+        clause.parameters.contains { ($0.secondName ?? $0.firstName).text == name }
+    }
+
+    /// A pattern or condition list that binds `name`: `let body`, `if let body`, `case .row(let body)`.
+    private static func names(_ node: Syntax, _ name: String) -> Bool {
+        if let pattern = node.as(IdentifierPatternSyntax.self) { return pattern.identifier.text == name }
+        if let binding = node.as(OptionalBindingConditionSyntax.self), binding.initializer == nil {
+            return binding.pattern.trimmedDescription == name
+        }
+        if node.is(ClosureExprSyntax.self) { return false }
+        return node.children(viewMode: .sourceAccurate).contains { names($0, name) }
     }
 }
 
