@@ -169,7 +169,16 @@ private struct FileWalk {
             let inherited = type.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
             if inherited.contains("PreviewProvider") { return }
             for member in type.memberBlock.members { collect(decl: member.decl, in: name) }
-            if !inherited.contains("ViewModifier"), let body = viewBodies[name], !pendingTypes.contains(where: { $0.name == name }) {
+            if inherited.contains("ViewModifier") {
+                // A modifier's own bar modifiers belong to views it does not name; the sheets it presents are screens.
+                if let body = viewBodies[name] { pendingTypes.append((name, location, body, "presenter")) }
+            } else if decl.is(ExtensionDeclSyntax.self), name == "View" || name == "SwiftUI.View" {
+                // `extension View { func presentRoutes() -> some View { sheet(item:) { … } } }`: a router.
+                for member in type.memberBlock.members {
+                    guard let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body else { continue }
+                    pendingTypes.append(("View.\(function.name.text)", lines.location(function.name), body.statements.map(\.item), "presenter"))
+                }
+            } else if let body = viewBodies[name], !pendingTypes.contains(where: { $0.name == name }) {
                 let kind = inherited.contains("ToolbarContent") || bodyType(of: type) == "ToolbarContent" ? "toolbar" : "view"
                 pendingTypes.append((name, location, body, kind))
             }
@@ -218,9 +227,11 @@ private struct FileWalk {
                 var body = BodyWalk(lines: lines, typeName: type.name, members: memberBodies[type.name] ?? [:])
                 toolbarContents[type.name] = body.toolbar(type.body)
             } else {
-                var body = BodyWalk(lines: lines, typeName: type.name, members: memberBodies[type.name] ?? [:])
+                let owner = type.kind == "presenter" && type.name.hasPrefix("View.") ? "View" : type.name
+                var body = BodyWalk(lines: lines, typeName: type.name, members: memberBodies[owner] ?? [:])
                 var view = ViewSource(typeName: type.name, screenName: type.name, location: type.location)
                 body.walk(statements: type.body, into: &view, context: WalkContext())
+                if type.kind == "presenter" { view.modifiers = [] }
                 views.append(view)
                 views += body.inlineScreens
             }
@@ -291,7 +302,7 @@ private struct BodyWalk {
         var current = expr
         while true {
             if let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-               let base = member.base, !isSelf(base) {
+               let base = member.base, !isSelf(base), namespacedType(member) == nil {
                 links.append(current)
                 current = base
             } else if let postfix = current.as(PostfixIfConfigExprSyntax.self), let base = postfix.base {
@@ -368,10 +379,14 @@ private struct BodyWalk {
 
     private mutating func walk(_ call: FunctionCallExprSyntax, into view: inout ViewSource, context: WalkContext) {
         let closures = trailingClosures(of: call)
-        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
-            let name = member.declName.baseName.text
+        let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+        // `sheet(item:)` without a base is a presentation too, inside a `View` extension or a modifier.
+        let bare = call.calledExpression.as(DeclReferenceExprSyntax.self)
+        if let modifierName = member.flatMap({ namespacedType($0) == nil ? $0.declName : nil })
+            ?? bare.flatMap({ presentations.contains($0.baseName.text) ? $0 : nil }) {
+            let name = modifierName.baseName.text
             if navigationModifiers.contains(name) {
-                var modifier = NavigationModifier(name: name, location: lines.location(member.declName),
+                var modifier = NavigationModifier(name: name, location: lines.location(modifierName),
                                                   arguments: call.arguments.map { Argument(label: $0.label?.text, value: value(of: $0.expression)) },
                                                   condition: context.condition)
                 if name == "toolbar", let content = closures.first(where: { $0.label == nil || $0.label == "content" })?.closure {
@@ -392,7 +407,7 @@ private struct BodyWalk {
                 return
             }
             if presentations.contains(name) {
-                let location = lines.location(member.declName)
+                let location = lines.location(modifierName)
                 let content = closures.first(where: { $0.label == nil || $0.label == "content" })?.closure
                     ?? call.arguments.first(where: { $0.label?.text == "content" })?.expression.as(ClosureExprSyntax.self)
                 if let content { present(content, at: location, into: &view, context: context) }
@@ -400,12 +415,18 @@ private struct BodyWalk {
                 return
             }
             if name == "navigationDestination" {
-                for (_, closure) in closures { push(closure.statements.map(\.item), at: lines.location(member.declName), into: &view, context: context) }
+                for (_, closure) in closures { push(closure.statements.map(\.item), at: lines.location(modifierName), into: &view, context: context) }
                 for argument in call.arguments { walk(argument.expression, into: &view, context: context.nested) }
                 return
             }
-        } else if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+        } else if let reference = bare ?? member.flatMap({ namespacedType($0) }) {
             let name = reference.baseName.text
+            if name == "Group" || name == "AnyView" {
+                // A wrapper, not a view of its own: what it holds arrives as it would without it.
+                for argument in call.arguments { walk(argument.expression, into: &view, context: context) }
+                for (_, closure) in closures { walk(statements: closure.statements.map(\.item), into: &view, context: context) }
+                return
+            }
             if let kind = containers[name] {
                 let container = Container(kind: kind, location: lines.location(reference))
                 if view.container == nil, context.arrival == nil || isPresentedUnwrapped(context.arrival) { view.container = container }
@@ -586,6 +607,17 @@ private struct BodyWalk {
                   let base = member.base else { return nil }
             current = base
         }
+    }
+
+    /// `MediaView` in `Editor.MediaView(…)`: a type inside a namespace, not a modifier on `Editor`.
+    private func namespacedType(_ member: MemberAccessExprSyntax) -> DeclReferenceExprSyntax? {
+        guard member.declName.baseName.text.first?.isUppercase == true, var base = member.base else { return nil }
+        while let outer = base.as(MemberAccessExprSyntax.self), let next = outer.base {
+            guard outer.declName.baseName.text.first?.isUppercase == true else { return nil }
+            base = next
+        }
+        guard base.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true else { return nil }
+        return member.declName
     }
 
     /// `self`, without printing a base that may be a whole view.

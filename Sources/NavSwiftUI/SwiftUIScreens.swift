@@ -22,16 +22,18 @@ struct SwiftUIScreens {
         var types: [String: (view: ViewSource, path: String)] = [:]
         for entry in all where entry.view.inlineArrival == nil && types[entry.view.typeName] == nil { types[entry.view.typeName] = entry }
         var arrivals: [String: [(arrival: Arrival, from: ViewSource, path: String)]] = [:]
+        var embedded: Set<String> = []
         for entry in all {
             for shown in entry.view.shows {
-                guard let arrival = shown.arrival, types[shown.typeName] != nil else { continue }
+                guard let arrival = shown.arrival, types[shown.typeName] != nil else { embedded.insert(shown.typeName); continue }
                 arrivals[shown.typeName, default: []].append((arrival, entry.view, entry.path))
             }
         }
         var toolbarContents: [String: [ToolbarNode]] = [:]
         for file in files { toolbarContents.merge(file.toolbarContents) { first, _ in first } }
 
-        let builder = BarBuilder(strings: strings, toolbarContents: toolbarContents, types: types, arrivals: arrivals)
+        let builder = BarBuilder(strings: strings, toolbarContents: toolbarContents, types: types, arrivals: arrivals,
+                                 embedded: embedded)
         return all.flatMap { builder.bars(for: $0.view, path: $0.path) }
     }
 }
@@ -39,6 +41,9 @@ struct SwiftUIScreens {
 /// A view's place, once its arrivals are combined.
 private enum Place {
     case root(Container)
+    /// The root of a container the view builds itself, with nothing in the run showing the view:
+    /// no back button, but a sheet's root as much as a stack's.
+    case ownRoot(Container)
     case pushed(from: ViewSource)
     case modalRoot(location: SourceLocation?, remark: String? = nil)
     /// Shown in a sheet that has no navigation container: no bar.
@@ -51,6 +56,8 @@ private struct BarBuilder {
     let toolbarContents: [String: [ToolbarNode]]
     let types: [String: (view: ViewSource, path: String)]
     let arrivals: [String: [(arrival: Arrival, from: ViewSource, path: String)]]
+    /// Views some view of the run shows as part of itself (`TabView { InboxView() }`, `WindowGroup { … }`).
+    let embedded: Set<String>
 
     func bars(for view: ViewSource, path: String) -> [ReadBar] {
         let modifiers = view.modifiers
@@ -116,7 +123,9 @@ private struct BarBuilder {
             if let cancel = cancellationItem(of: view) {
                 return .modalRoot(location: cancel, remark: "presented as a sheet, as its .cancellationAction says; no file read shows it")
             }
-            if let container = view.container { return .root(container) }
+            if let container = view.container {
+                return embedded.contains(view.typeName) ? .root(container) : .ownRoot(container)
+            }
             return .unknown(remark: "not shown in a navigation container in the files read")
         }
         let shown = places.filter { $0.kind != "sheetWithoutBar" }
@@ -126,14 +135,12 @@ private struct BarBuilder {
         return first
     }
 
-    /// Labels that dismiss a sheet, as NB003 counts them.
-    private static let dismissLabels: Set<String> = ["cancel", "close", "dismiss", "done"]
-
-    /// Where a `.cancellationAction` item labelled Cancel (Close, Dismiss, Done) is written.
+    /// Where a `.cancellationAction` item that says it closes (Cancel, Close, an xmark, a view
+    /// whose label cannot be read) is written; a play button placed there says nothing of a sheet.
     private func cancellationItem(of view: ViewSource) -> SourceLocation? {
         for modifier in view.modifiers where modifier.condition == nil {
             for case .item(let placement, let controls, let location) in modifier.toolbar where placement == "cancellationAction" {
-                if let first = controls.first, Self.dismissLabels.contains(label(first).lowercased()) { return location }
+                if let first = controls.first, DismissControl.isDismiss(label(first)) || !isReadable(first) { return location }
             }
         }
         return nil
@@ -157,6 +164,11 @@ private struct BarBuilder {
             bar.back = .known(BackButton(label: label, chevron: .known(.system), hasMask: .known(false)))
             bar.splitView = .unknown
             remarks.append("pushed from \(from.screenName)")
+        case .ownRoot(let container):
+            bar.presentation = .unknown
+            bar.back = .known(nil)
+            bar.splitView = .known(container.kind == .split)
+            bar.locations.keys["presentation"] = container.location
         case .modalRoot(let location, let remark):
             if let remark { remarks.append(remark) }
             bar.presentation = .known(.modal)
@@ -325,7 +337,7 @@ private struct BarBuilder {
             return .unknown
         }
         switch place {
-        case .root, .modalRoot: return .known(.large)
+        case .root, .ownRoot, .modalRoot: return .known(.large)
         case .pushed(let from):
             guard !visited.contains(from.screenName) else { return .unknown }
             return titleStyle(of: from, place: self.place(ofShowing: from), visited: visited.union([view.screenName]))
@@ -395,6 +407,12 @@ private struct BarBuilder {
         }
     }
 
+    /// Whether the control's label is text people read (a literal or a value a table gives).
+    fileprivate func isReadable(_ control: Control) -> Bool {
+        if case .string(let text, let lookup) = control.label { return strings.resolve(text, lookup: lookup) != nil }
+        return false
+    }
+
     /// A control as the remarks name it: its label, else what the source says.
     fileprivate func source(_ control: Control) -> String {
         if case .other(let text) = control.label { return text }
@@ -417,6 +435,7 @@ extension Place {
     fileprivate var kind: String {
         switch self {
         case .root: "root"
+        case .ownRoot: "ownRoot"
         case .pushed: "pushed"
         case .modalRoot: "modalRoot"
         case .sheetWithoutBar: "sheetWithoutBar"
@@ -502,8 +521,12 @@ private struct ItemCollector {
     private mutating func place(_ control: Control, placement: String?, itemLocation: SourceLocation, condition: String?) {
         guard !control.isSpace else { return }
         let conditions = [condition, control.condition].compactMap { $0 }
-        let label = builder.label(control)
-        if control.isOpaque, Self.side(of: placement) != nil {
+        var label = builder.label(control)
+        // SwiftUI's cancel of a modal interface, one control whatever view draws it: named by
+        // its label when that says it closes, else by its role, so NB003 knows the sheet's way back.
+        let isCancellation = placement == "cancellationAction"
+        if isCancellation, !DismissControl.isDismiss(label), !builder.isReadable(control) { label = "Cancel" }
+        if control.isOpaque, !isCancellation, Self.side(of: placement) != nil {
             unknownSides = true
             remarks.append("\(label) is set by the code that uses this view; the items are unknown")
             return
@@ -516,7 +539,8 @@ private struct ItemCollector {
             let side = Self.side(of: placement)!
             if conditions.isEmpty {
                 for index in states.indices {
-                    if side == .leading { states[index].leading.append(label) } else { states[index].trailing.append(label) }
+                    if isCancellation { states[index].leading.insert(label, at: 0) }
+                    else if side == .leading { states[index].leading.append(label) } else { states[index].trailing.append(label) }
                 }
                 if side == .leading { firstLeading = firstLeading ?? itemLocation } else { firstTrailing = firstTrailing ?? itemLocation }
             } else {
