@@ -130,11 +130,14 @@ private struct FileWalk {
     /// `var body` of each type: a view's (or a `ToolbarContent`'s) content.
     var viewBodies: [String: [CodeBlockItemSyntax.Item]] = [:]
     var pendingTypes: [(name: String, location: NavBase.SourceLocation, body: [CodeBlockItemSyntax.Item], kind: String)] = []
+    /// The types around the declaration being read: `L10n.Settings` inside `enum Settings` in `enum L10n`.
+    var typePath: [String] = []
+    var constants: [String: SwiftValue] = [:]
 
     init(lines: SourceLines) { self.lines = lines }
 
     func file(path: String) -> SwiftFile {
-        SwiftFile(path: path, views: views, toolbarContents: toolbarContents)
+        SwiftFile(path: path, views: views, toolbarContents: toolbarContents, constants: constants)
     }
 
     /// Declarations at the top level or in a type; `#if` blocks that iOS does not build are skipped.
@@ -168,7 +171,10 @@ private struct FileWalk {
             } else { return }
             let inherited = type.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
             if inherited.contains("PreviewProvider") { return }
+            let outerPath = typePath
+            typePath = decl.is(ExtensionDeclSyntax.self) ? name.split(separator: ".").map(String.init) : typePath + [name]
             for member in type.memberBlock.members { collect(decl: member.decl, in: name) }
+            typePath = outerPath
             if inherited.contains("ViewModifier") {
                 // A modifier's own bar modifiers belong to views it does not name; the sheets it presents are screens.
                 if let body = viewBodies[name] { pendingTypes.append((name, location, body, "presenter")) }
@@ -187,8 +193,9 @@ private struct FileWalk {
         guard let owner else { return }  // top-level functions and #Preview are not screens
         if let variable = decl.as(VariableDeclSyntax.self) {
             for binding in variable.bindings {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                      let accessors = binding.accessorBlock?.accessors else { continue }
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                collectConstant(name, binding)
+                guard let accessors = binding.accessorBlock?.accessors else { continue }
                 var statements: [CodeBlockItemSyntax.Item]?
                 switch accessors {
                 case .getter(let list): statements = list.map(\.item)
@@ -206,6 +213,23 @@ private struct FileWalk {
             memberBodies[owner, default: [:]][function.name.text] = body.statements.map(\.item)
             // `func body(props:)` of a connected view is its body too (a ViewModifier's is skipped by its type).
             if function.name.text == "body", viewBodies[owner] == nil { viewBodies[owner] = body.statements.map(\.item) }
+        }
+    }
+
+    /// `static let title = "Settings"`, `static var title: String { NSLocalizedString(…) }`, SwiftGen's
+    /// `static let title = L10n.tr(…)`: a string a title or label may name as `Strings.title`.
+    private mutating func collectConstant(_ name: String, _ binding: PatternBindingSyntax) {
+        guard !typePath.isEmpty else { return }
+        var expression = binding.initializer?.value
+        if expression == nil, case .getter(let list)? = binding.accessorBlock?.accessors, list.count == 1, let only = list.first {
+            expression = only.item.as(ExprSyntax.self) ?? only.item.as(ReturnStmtSyntax.self)?.expression
+                ?? only.item.as(ExpressionStmtSyntax.self)?.expression
+        }
+        guard let expression else { return }
+        let value = BodyWalk(lines: lines, typeName: "", members: [:]).value(of: expression)
+        switch value {
+        case .string, .reference: constants[(typePath + [name]).joined(separator: ".")] = value
+        default: break
         }
     }
 
@@ -710,9 +734,11 @@ private struct BodyWalk {
         case "Image":
             if let system = call.arguments.first(where: { $0.label?.text == "systemName" }) {
                 control.label = value(of: system.expression)
+                // A symbol's name is shown as the symbol, never looked up in a table.
+                if case .string(let name, _) = control.label { control.label = .string(name, lookup: .none) }
             } else if let asset = call.arguments.first(where: { $0.label == nil }) {
                 control.label = value(of: asset.expression)
-                if case .string(let name, _) = control.label { control.customGlyph = name }
+                if case .string(let name, _) = control.label { control.label = .string(name, lookup: .none); control.customGlyph = name }
             }
         case "Label":
             if let title = call.arguments.first(where: { $0.label == nil }) { control.label = value(of: title.expression) }
@@ -725,7 +751,7 @@ private struct BodyWalk {
             control.label = value(of: ExprSyntax(call))
         case "Picker":
             if let style = modifierNames(expr)["pickerStyle"], let style,
-               value(of: style) == .member("segmented") || style.trimmedDescription.hasPrefix("SegmentedPickerStyle") {
+               value(of: style).memberName == "segmented" || style.trimmedDescription.hasPrefix("SegmentedPickerStyle") {
                 let content = closures.first(where: { $0.label == nil || $0.label == "content" })?.closure.statements.map(\.item) ?? []
                 control.segments = segments(content)
             }
@@ -733,7 +759,7 @@ private struct BodyWalk {
         default:
             // Button, Menu, NavigationLink, Toggle, Link: a title argument, else the label closure's
             // content, else what the role shows (`Button(role: .close)` is an xmark).
-            if let role = call.arguments.first(where: { $0.label?.text == "role" }), case .member(let name) = value(of: role.expression),
+            if let role = call.arguments.first(where: { $0.label?.text == "role" }), let name = value(of: role.expression).memberName,
                let shown = ["close": "Close", "cancel": "Cancel", "confirm": "Done", "destructive": "Delete"][name] {
                 control.label = .string(shown, lookup: .none)
             }
@@ -775,8 +801,10 @@ private struct BodyWalk {
         }
         if let boolean = expr.as(BooleanLiteralExprSyntax.self) { return .bool(boolean.literal.text == "true") }
         if let member = expr.as(MemberAccessExprSyntax.self) {
-            if member.base == nil || member.base!.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true {
-                return .member(member.declName.baseName.text)
+            guard var base = member.base else { return .member(member.declName.baseName.text) }
+            while let outer = base.as(MemberAccessExprSyntax.self), let next = outer.base { base = next }
+            if base.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true {
+                return .reference(expr.trimmedDescription.filter { !$0.isWhitespace })
             }
             return .other(expr.trimmedDescription)
         }
@@ -795,7 +823,9 @@ private struct BodyWalk {
             }
             return .other(expr.trimmedDescription)
         }
-        if let call = expr.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+        if let call = expr.as(FunctionCallExprSyntax.self),
+           let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? call.calledExpression.as(MemberAccessExprSyntax.self).flatMap({ $0.declName.baseName.text == "tr" ? "tr" : nil }),
            let first = call.arguments.first {
             switch (name, first.label?.text) {
             case ("Text", nil), ("LocalizedStringKey", nil):
@@ -803,7 +833,18 @@ private struct BodyWalk {
             case ("Text", "verbatim"):
                 if case .string(let text, _) = value(of: first.expression) { return .string(text, lookup: .none) }
             case ("NSLocalizedString", nil), ("String", "localized"), ("LocalizedStringResource", nil):
-                if case .string(let key, _) = value(of: first.expression) { return .string(key, lookup: .keyOnly) }
+                guard case .string(let key, _) = value(of: first.expression) else { break }
+                // `NSLocalizedString(_, value:comment:)`, `String(localized:defaultValue:)`: the value shown without a table.
+                let fallback = call.arguments.first { $0.label?.text == "value" || $0.label?.text == "defaultValue" }.map { value(of: $0.expression) }
+                if case .string(let text, _)? = fallback { return .string(key, lookup: .keyOrDefault(text)) }
+                return .string(key, lookup: .keyOnly)
+            case ("tr", nil):
+                // SwiftGen: `L10n.tr("Localizable", "settings.title", fallback: "Settings")`.
+                guard call.arguments.count >= 2, case .string(let key, _) = value(of: call.arguments[call.arguments.index(after: call.arguments.startIndex)].expression) else { break }
+                if let fallback = call.arguments.first(where: { $0.label?.text == "fallback" }), case .string(let text, _) = value(of: fallback.expression) {
+                    return .string(key, lookup: .keyOrDefault(text))
+                }
+                return .string(key, lookup: .keyOnly)
             default: break
             }
         }

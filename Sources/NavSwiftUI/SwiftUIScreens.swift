@@ -32,7 +32,9 @@ struct SwiftUIScreens {
         var toolbarContents: [String: [ToolbarNode]] = [:]
         for file in files { toolbarContents.merge(file.toolbarContents) { first, _ in first } }
 
-        let builder = BarBuilder(strings: strings, toolbarContents: toolbarContents, types: types, arrivals: arrivals,
+        var constants: [String: SwiftValue] = [:]
+        for file in files { constants.merge(file.constants) { first, _ in first } }
+        let builder = BarBuilder(strings: strings, constants: constants, toolbarContents: toolbarContents, types: types, arrivals: arrivals,
                                  embedded: embedded)
         return all.flatMap { builder.bars(for: $0.view, path: $0.path) }
     }
@@ -53,6 +55,8 @@ private enum Place {
 
 private struct BarBuilder {
     let strings: StringTable
+    /// String constants of the run's enums and structs, by full name.
+    let constants: [String: SwiftValue]
     let toolbarContents: [String: [ToolbarNode]]
     let types: [String: (view: ViewSource, path: String)]
     let arrivals: [String: [(arrival: Arrival, from: ViewSource, path: String)]]
@@ -197,7 +201,7 @@ private struct BarBuilder {
         case "toolbar":
             guard modifier.toolbar.isEmpty, let first = modifier.arguments.first, first.label == nil else { return false }
             guard Self.forNavigationBar(modifier) else { return false }
-            if case .member(let visibility) = first.value { return visibility == "hidden" }
+            if let visibility = first.value.memberName { return visibility == "hidden" }
             return nil
         default:
             return false
@@ -208,7 +212,7 @@ private struct BarBuilder {
     private static func forNavigationBar(_ modifier: NavigationModifier) -> Bool {
         guard let bars = modifier.arguments.first(where: { $0.label == "for" }) else { return true }
         switch bars.value {
-        case .member(let name): return name == "navigationBar"
+        case .member(let name), .reference(let name): return name.hasSuffix("navigationBar")
         case .other(let text): return text.contains("navigationBar")
         default: return false
         }
@@ -231,7 +235,7 @@ private struct BarBuilder {
             bar.locations.keys["back"] = modifier.location
         case "toolbarBackground", "toolbarBackgroundVisibility":
             guard Self.forNavigationBar(modifier), let first = modifier.arguments.first, first.label == nil,
-                  case .member(let visibility) = first.value, visibility == "hidden" || visibility == "visible" else { return }
+                  let visibility = first.value.memberName, visibility == "hidden" || visibility == "visible" else { return }
             if modifier.condition == nil {
                 bar.borderSetting = .known(visibility == "hidden" ? .hidden : .visible)
                 bar.locations.keys["border"] = modifier.location
@@ -247,7 +251,7 @@ private struct BarBuilder {
         case "searchable":
             remarks.append("search field\(when)")
         case "toolbarRole":
-            if let role = modifier.arguments.first?.value, case .member(let name) = role { remarks.append("toolbar role \(name)\(when)") }
+            if let name = modifier.arguments.first?.value.memberName { remarks.append("toolbar role \(name)\(when)") }
         default:
             break
         }
@@ -274,11 +278,16 @@ private struct BarBuilder {
             remarks.append("title \(conditional.arguments.first.map { describe($0.value) } ?? "") when \(conditional.condition!)")
         }
         guard let last = all.last(where: { $0.condition == nil }), let argument = last.arguments.first else {
+            if let same = sameTitleInBothBranches(all) {
+                bar.locations.keys["title"] = all[0].location
+                return [(same, nil)]
+            }
             return [(.unknown, nil)]
         }
         bar.locations.keys["title"] = last.location
         if case .ternary(let condition, let yes, let no) = argument.value {
             let a = resolveTitle(yes), b = resolveTitle(no)
+            if a.count == 1, b.count == 1, a[0].isKnown, a[0] == b[0] { return [(a[0], nil)] }
             if a.count == 1, b.count == 1, a[0].isKnown, b[0].isKnown {
                 return [(a[0], "title when \(condition)"), (b[0], "title when not \(condition)")]
             }
@@ -288,10 +297,20 @@ private struct BarBuilder {
         return [(values.count == 1 ? values[0] : .unknown, nil)]
     }
 
+    /// `if c { A().navigationTitle("T") } else { B().navigationTitle("T") }`: one title whichever branch runs.
+    private func sameTitleInBothBranches(_ modifiers: [NavigationModifier]) -> Known<String?>? {
+        guard modifiers.count == 2, let first = modifiers[0].condition, let second = modifiers[1].condition else { return nil }
+        let a = first.components(separatedBy: ", "), b = second.components(separatedBy: ", ")
+        guard a.count == b.count, a.dropLast() == b.dropLast(), b.last == "not " + a.last! else { return nil }
+        let values = modifiers.compactMap { $0.arguments.first.map { resolveTitle($0.value) } }
+        guard values.count == 2, values[0].count == 1, values[0] == values[1], values[0][0].isKnown else { return nil }
+        return values[0][0]
+    }
+
     private func resolveTitle(_ value: SwiftValue) -> [Known<String?>] {
         switch value {
-        case .string(let text, let lookup):
-            guard let resolved = strings.resolve(text, lookup: lookup) else { return [.unknown] }
+        case .string, .reference:
+            guard let resolved = text(of: value) else { return [.unknown] }
             return [.known(resolved.isEmpty ? nil : resolved)]
         case .ternary(_, let yes, let no):
             return resolveTitle(yes) + resolveTitle(no)
@@ -302,9 +321,10 @@ private struct BarBuilder {
 
     private func describe(_ value: SwiftValue) -> String {
         switch value {
-        case .string(let text, let lookup): return "\"\(strings.resolve(text, lookup: lookup) ?? text)\""
+        case .string(let text, _): return "\"\(self.text(of: value) ?? text)\""
         case .bool(let value): return "\(value)"
         case .member(let name): return ".\(name)"
+        case .reference(let path): return path
         case .ternary(let condition, let yes, let no): return "\(condition) ? \(describe(yes)) : \(describe(no))"
         case .other(let text): return text
         }
@@ -325,10 +345,10 @@ private struct BarBuilder {
         if let modifier = titleStyleModifier(of: view) {
             let value = modifier.name == "navigationBarTitle"
                 ? modifier.arguments.first { $0.label == "displayMode" }!.value : modifier.arguments.first?.value
-            switch value {
-            case .member("large")?: return .known(.large)
-            case .member("inline")?: return .known(.standard)
-            case .member("automatic")?: break
+            switch value?.memberName {
+            case "large"?: return .known(.large)
+            case "inline"?: return .known(.standard)
+            case "automatic"?: break
             default: return .unknown
             }
         } else if view.modifiers.contains(where: {
@@ -399,9 +419,22 @@ private struct BarBuilder {
         }
     }
 
+    /// What a string value shows: a literal through the tables, a constant (`Strings.title`) through
+    /// its declaration or SwiftGen's table; `nil` when the run cannot say.
+    func text(of value: SwiftValue, depth: Int = 0) -> String? {
+        switch value {
+        case .string(let text, let lookup): return strings.resolve(text, lookup: lookup)
+        case .reference(let path):
+            if depth < 4, let constant = constants[path] { return text(of: constant, depth: depth + 1) }
+            return strings.generated(path)
+        default: return nil
+        }
+    }
+
     fileprivate func label(_ control: Control) -> String {
         switch control.label {
-        case .string(let text, let lookup): return strings.resolve(text, lookup: lookup) ?? text
+        case .string(let text, _): return self.text(of: control.label) ?? text
+        case .reference(let path): return text(of: control.label) ?? path
         case .other(let text) where text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }): return text
         default: return "custom view"
         }
@@ -409,8 +442,7 @@ private struct BarBuilder {
 
     /// Whether the control's label is text people read (a literal or a value a table gives).
     fileprivate func isReadable(_ control: Control) -> Bool {
-        if case .string(let text, let lookup) = control.label { return strings.resolve(text, lookup: lookup) != nil }
-        return false
+        text(of: control.label) != nil
     }
 
     /// A control as the remarks name it: its label, else what the source says.
@@ -422,7 +454,7 @@ private struct BarBuilder {
     fileprivate func resolvedSegments(_ values: [SwiftValue]) -> Known<[String]?> {
         var labels: [String] = []
         for value in values {
-            guard case .string(let text, let lookup) = value, let resolved = strings.resolve(text, lookup: lookup) else { return .unknown }
+            guard let resolved = text(of: value) else { return .unknown }
             labels.append(resolved)
         }
         return .known(labels)

@@ -221,4 +221,103 @@ struct SwiftUIRealPatternTests {
         ])
         #expect(bars.first?.bar.presentation == .known(.stack))
     }
+
+    // MARK: Titles and labels
+
+    static func titled(_ title: String) -> String {
+        """
+        struct SettingsView: View {
+            var body: some View { NavigationStack { Form {}.navigationTitle(\(title)) } }
+        }
+        """
+    }
+
+    @Test func swiftGenConstantsResolveThroughTheGeneratedFile() {
+        let bars = swiftUIBars([
+            "App/SettingsView.swift": Self.titled("L10n.Settings.title"),
+            "App/Generated/Strings.swift": """
+                internal enum L10n {
+                  internal enum Settings {
+                    /// Settings
+                    internal static let title = L10n.tr("Localizable", "settings.title", fallback: "Settings")
+                  }
+                }
+                extension L10n {
+                  private static func tr(_ table: String, _ key: String, _ args: CVarArg..., fallback value: String) -> String { "" }
+                }
+                """,
+        ])
+        #expect(bars.first?.bar.title == .known("Settings"))
+    }
+
+    @Test func swiftGenConstantsResolveThroughTheTableTheyAreGeneratedFrom() {
+        let strings = "\"settings.privacy.title-label\" = \"Privacy\";\n\"cancel\" = \"Cancel\";\n"
+        let nested = swiftUIBars(["App/SettingsView.swift": Self.titled("L10n.Settings.Privacy.titleLabel"),
+                                  "App/en.lproj/Localizable.strings": strings])
+        let flat = swiftUIBars(["App/SettingsView.swift": Self.titled("L10n.settingsPrivacyTitleLabel"),
+                                "App/en.lproj/Localizable.strings": strings])
+        #expect(nested.first?.bar.title == .known("Privacy"))
+        #expect(flat.first?.bar.title == .known("Privacy"))
+    }
+
+    @Test func aDefaultValueIsTheTitleWhenNoTableHasTheKey() {
+        for title in [#"NSLocalizedString("settings.title", value: "Settings", comment: "")"#,
+                      #"String(localized: "settings.title", defaultValue: "Settings")"#] {
+            #expect(swiftUIBars(["SettingsView.swift": Self.titled(title)]).first?.bar.title == .known("Settings"), "\(title)")
+        }
+    }
+
+    @Test func aConstantInAnEnumOrStructIsItsValue() {
+        let bars = swiftUIBars([
+            "SettingsView.swift": Self.titled("Strings.settingsTitle"),
+            "Strings.swift": """
+                enum Strings {
+                    static let settingsTitle = NSLocalizedString("settings.title", value: "Settings", comment: "")
+                }
+                """,
+        ])
+        #expect(bars.first?.bar.title == .known("Settings"))
+    }
+
+    @Test func aStringThatLooksLikeAKeyThatNoTableHasIsUnknown() {
+        let key = swiftUIBars(["SettingsView.swift": Self.titled(#""settings.privacy.title-label""#)])
+        let words = swiftUIBars(["SettingsView.swift": Self.titled(#""Wi-Fi""#)])
+        #expect(key.first?.bar.title == .unknown)
+        #expect(words.first?.bar.title == .known("Wi-Fi"))
+    }
+
+    @Test func aFileLintedAloneFindsTheTablesOfItsProject() {
+        let files = [
+            "MyApp/MyApp.xcodeproj/project.pbxproj": "// !$*UTF8*$!",
+            "MyApp/Resources/Localizable.xcstrings": """
+                {"sourceLanguage": "en", "version": "1.0", "strings": {
+                  "settings.privacy.title-label": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Privacy"}}}}}}
+                """,
+            "MyApp/Sources/Settings/SettingsView.swift": Self.titled(#""settings.privacy.title-label""#),
+        ]
+        let bars = SwiftUISupport.reader.read(["MyApp/Sources/Settings/SettingsView.swift"], companions: [],
+                                              from: SourceTree(files), context: ReadContext(catalog: .standard)).bars
+        #expect(bars.first?.bar.title == .known("Privacy"))
+        let output = navlint(["MyApp/Sources/Settings/SettingsView.swift"], files)
+        #expect(!output.stdout.contains("NB001"), "\(output)")
+    }
+
+    @Test func theSameTitleInEveryBranchIsKnown() {
+        let ternary = swiftUIBar(Self.titled(#"isNew ? "Settings" : "Settings""#))
+        let branches = swiftUIBar("""
+            struct SettingsView: View {
+                var body: some View {
+                    NavigationStack {
+                        if isLoading {
+                            ProgressView().navigationTitle("Settings")
+                        } else {
+                            Form {}.navigationTitle("Settings")
+                        }
+                    }
+                }
+            }
+            """)
+        #expect(ternary?.title == .known("Settings"))
+        #expect(branches?.title == .known("Settings"))
+    }
 }
