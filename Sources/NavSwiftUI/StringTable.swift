@@ -3,20 +3,64 @@ import Foundation
 /// The development-language strings of the run's default table: `Localizable.xcstrings`
 /// (its `sourceLanguage`) or `Localizable.strings` in `Base.lproj`, else `en.lproj`.
 struct StringTable: Sendable {
-    var values: [String: String] = [:]
+    var values: [String: String] = [:] {
+        didSet { generatedNames = Self.generatedNames(of: values) }
+    }
+    /// Keys by the name SwiftGen gives them, folded (see `folded`): `settings.privacy.title-label`
+    /// is `L10n.Settings.Privacy.titleLabel`, or `L10n.settingsPrivacyTitleLabel` in a flat template.
+    private var generatedNames: [String: String] = [:]
     /// Whether the tree has a table at all: without one, a key only resolves to itself.
     var isEmpty: Bool { values.isEmpty }
 
-    init(values: [String: String] = [:]) { self.values = values }
+    init(values: [String: String] = [:]) {
+        self.values = values
+        generatedNames = Self.generatedNames(of: values)
+    }
 
     /// What a literal shows: the table's value, else the literal itself when SwiftUI
-    /// falls back to it; `nil` for an explicit localization key the table does not have.
+    /// falls back to it; `nil` for an explicit localization key the table does not have,
+    /// and for a literal that reads as a key (`settings.title`) that no table has.
     func resolve(_ text: String, lookup: SwiftValue.Lookup) -> String? {
         switch lookup {
         case .none: return text
-        case .keyOrLiteral: return values[text] ?? text
+        case .keyOrLiteral: return values[text] ?? (Self.looksLikeKey(text) ? nil : text)
         case .keyOnly: return values[text]
+        case .keyOrDefault(let fallback): return values[text] ?? fallback
         }
+    }
+
+    /// The value of a SwiftGen constant (`L10n.Settings.title`) read from the table SwiftGen
+    /// generates it from, whatever the enum at the root is called.
+    func generated(_ path: String) -> String? {
+        let components = path.split(separator: ".")
+        guard components.count >= 2 else { return nil }
+        let name = components.dropFirst().joined(separator: ".")
+        guard let key = generatedNames[Self.folded(name)] ?? generatedNames[Self.folded(name, flat: true)] else { return nil }
+        return values[key]
+    }
+
+    /// Words joined by dots, underscores or dashes, no spaces: `settings.privacy.title-label`, `SETTINGS_TITLE`.
+    static func looksLikeKey(_ text: String) -> Bool {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false).flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
+        guard parts.count >= 2 else { return false }
+        return parts.allSatisfy { part in
+            !part.isEmpty && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
+        } && text.contains(where: \.isLetter)
+    }
+
+    /// Lower case, letters and digits only, keeping the dots that make SwiftGen's nested enums
+    /// (or none, for its flat names).
+    private static func folded(_ name: some StringProtocol, flat: Bool = false) -> String {
+        String(name.lowercased().filter { $0.isLetter || $0.isNumber || (!flat && $0 == ".") })
+    }
+
+    private static func generatedNames(of values: [String: String]) -> [String: String] {
+        var names: [String: String] = [:]
+        for key in values.keys.sorted() {
+            if names[folded(key)] == nil { names[folded(key)] = key }
+            if names[folded(key, flat: true)] == nil { names[folded(key, flat: true)] = key }
+        }
+        return names
     }
 
     /// The files' development-language values; later files do not replace earlier ones.

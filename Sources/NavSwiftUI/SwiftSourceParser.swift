@@ -130,11 +130,14 @@ private struct FileWalk {
     /// `var body` of each type: a view's (or a `ToolbarContent`'s) content.
     var viewBodies: [String: [CodeBlockItemSyntax.Item]] = [:]
     var pendingTypes: [(name: String, location: NavBase.SourceLocation, body: [CodeBlockItemSyntax.Item], kind: String)] = []
+    /// The types around the declaration being read: `L10n.Settings` inside `enum Settings` in `enum L10n`.
+    var typePath: [String] = []
+    var constants: [String: SwiftValue] = [:]
 
     init(lines: SourceLines) { self.lines = lines }
 
     func file(path: String) -> SwiftFile {
-        SwiftFile(path: path, views: views, toolbarContents: toolbarContents)
+        SwiftFile(path: path, views: views, toolbarContents: toolbarContents, constants: constants)
     }
 
     /// Declarations at the top level or in a type; `#if` blocks that iOS does not build are skipped.
@@ -168,8 +171,20 @@ private struct FileWalk {
             } else { return }
             let inherited = type.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
             if inherited.contains("PreviewProvider") { return }
+            let outerPath = typePath
+            typePath = decl.is(ExtensionDeclSyntax.self) ? name.split(separator: ".").map(String.init) : typePath + [name]
             for member in type.memberBlock.members { collect(decl: member.decl, in: name) }
-            if !inherited.contains("ViewModifier"), let body = viewBodies[name], !pendingTypes.contains(where: { $0.name == name }) {
+            typePath = outerPath
+            if inherited.contains("ViewModifier") {
+                // A modifier's own bar modifiers belong to views it does not name; the sheets it presents are screens.
+                if let body = viewBodies[name] { pendingTypes.append((name, location, body, "presenter")) }
+            } else if decl.is(ExtensionDeclSyntax.self), name == "View" || name == "SwiftUI.View" {
+                // `extension View { func presentRoutes() -> some View { sheet(item:) { … } } }`: a router.
+                for member in type.memberBlock.members {
+                    guard let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body else { continue }
+                    pendingTypes.append(("View.\(function.name.text)", lines.location(function.name), body.statements.map(\.item), "presenter"))
+                }
+            } else if let body = viewBodies[name], !pendingTypes.contains(where: { $0.name == name }) {
                 let kind = inherited.contains("ToolbarContent") || bodyType(of: type) == "ToolbarContent" ? "toolbar" : "view"
                 pendingTypes.append((name, location, body, kind))
             }
@@ -178,8 +193,9 @@ private struct FileWalk {
         guard let owner else { return }  // top-level functions and #Preview are not screens
         if let variable = decl.as(VariableDeclSyntax.self) {
             for binding in variable.bindings {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                      let accessors = binding.accessorBlock?.accessors else { continue }
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                collectConstant(name, binding)
+                guard let accessors = binding.accessorBlock?.accessors else { continue }
                 var statements: [CodeBlockItemSyntax.Item]?
                 switch accessors {
                 case .getter(let list): statements = list.map(\.item)
@@ -197,6 +213,23 @@ private struct FileWalk {
             memberBodies[owner, default: [:]][function.name.text] = body.statements.map(\.item)
             // `func body(props:)` of a connected view is its body too (a ViewModifier's is skipped by its type).
             if function.name.text == "body", viewBodies[owner] == nil { viewBodies[owner] = body.statements.map(\.item) }
+        }
+    }
+
+    /// `static let title = "Settings"`, `static var title: String { NSLocalizedString(…) }`, SwiftGen's
+    /// `static let title = L10n.tr(…)`: a string a title or label may name as `Strings.title`.
+    private mutating func collectConstant(_ name: String, _ binding: PatternBindingSyntax) {
+        guard !typePath.isEmpty else { return }
+        var expression = binding.initializer?.value
+        if expression == nil, case .getter(let list)? = binding.accessorBlock?.accessors, list.count == 1, let only = list.first {
+            expression = only.item.as(ExprSyntax.self) ?? only.item.as(ReturnStmtSyntax.self)?.expression
+                ?? only.item.as(ExpressionStmtSyntax.self)?.expression
+        }
+        guard let expression else { return }
+        let value = BodyWalk(lines: lines, typeName: "", members: [:]).value(of: expression)
+        switch value {
+        case .string, .reference: constants[(typePath + [name]).joined(separator: ".")] = value
+        default: break
         }
     }
 
@@ -218,9 +251,11 @@ private struct FileWalk {
                 var body = BodyWalk(lines: lines, typeName: type.name, members: memberBodies[type.name] ?? [:])
                 toolbarContents[type.name] = body.toolbar(type.body)
             } else {
-                var body = BodyWalk(lines: lines, typeName: type.name, members: memberBodies[type.name] ?? [:])
+                let owner = type.kind == "presenter" && type.name.hasPrefix("View.") ? "View" : type.name
+                var body = BodyWalk(lines: lines, typeName: type.name, members: memberBodies[owner] ?? [:])
                 var view = ViewSource(typeName: type.name, screenName: type.name, location: type.location)
                 body.walk(statements: type.body, into: &view, context: WalkContext())
+                if type.kind == "presenter" { view.modifiers = [] }
                 views.append(view)
                 views += body.inlineScreens
             }
@@ -291,7 +326,7 @@ private struct BodyWalk {
         var current = expr
         while true {
             if let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-               let base = member.base, !isSelf(base) {
+               let base = member.base, !isSelf(base), namespacedType(member) == nil {
                 links.append(current)
                 current = base
             } else if let postfix = current.as(PostfixIfConfigExprSyntax.self), let base = postfix.base {
@@ -325,7 +360,7 @@ private struct BodyWalk {
         } else if let closure = expr.as(ClosureExprSyntax.self) {
             walk(statements: closure.statements.map(\.item), into: &view, context: context)
         } else if let reference = expr.as(DeclReferenceExprSyntax.self) {
-            followMember(reference.baseName.text, into: &view, context: context)
+            if !LexicalScope.declaresLocally(reference) { followMember(reference.baseName.text, into: &view, context: context) }
         } else if let member = expr.as(MemberAccessExprSyntax.self) {
             if let base = member.base {
                 if isSelf(base) { followMember(member.declName.baseName.text, into: &view, context: context) }
@@ -368,10 +403,14 @@ private struct BodyWalk {
 
     private mutating func walk(_ call: FunctionCallExprSyntax, into view: inout ViewSource, context: WalkContext) {
         let closures = trailingClosures(of: call)
-        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
-            let name = member.declName.baseName.text
+        let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+        // `sheet(item:)` without a base is a presentation too, inside a `View` extension or a modifier.
+        let bare = call.calledExpression.as(DeclReferenceExprSyntax.self)
+        if let modifierName = member.flatMap({ namespacedType($0) == nil ? $0.declName : nil })
+            ?? bare.flatMap({ presentations.contains($0.baseName.text) ? $0 : nil }) {
+            let name = modifierName.baseName.text
             if navigationModifiers.contains(name) {
-                var modifier = NavigationModifier(name: name, location: lines.location(member.declName),
+                var modifier = NavigationModifier(name: name, location: lines.location(modifierName),
                                                   arguments: call.arguments.map { Argument(label: $0.label?.text, value: value(of: $0.expression)) },
                                                   condition: context.condition)
                 if name == "toolbar", let content = closures.first(where: { $0.label == nil || $0.label == "content" })?.closure {
@@ -392,7 +431,7 @@ private struct BodyWalk {
                 return
             }
             if presentations.contains(name) {
-                let location = lines.location(member.declName)
+                let location = lines.location(modifierName)
                 let content = closures.first(where: { $0.label == nil || $0.label == "content" })?.closure
                     ?? call.arguments.first(where: { $0.label?.text == "content" })?.expression.as(ClosureExprSyntax.self)
                 if let content { present(content, at: location, into: &view, context: context) }
@@ -400,12 +439,18 @@ private struct BodyWalk {
                 return
             }
             if name == "navigationDestination" {
-                for (_, closure) in closures { push(closure.statements.map(\.item), at: lines.location(member.declName), into: &view, context: context) }
+                for (_, closure) in closures { push(closure.statements.map(\.item), at: lines.location(modifierName), into: &view, context: context) }
                 for argument in call.arguments { walk(argument.expression, into: &view, context: context.nested) }
                 return
             }
-        } else if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+        } else if let reference = bare ?? member.flatMap({ namespacedType($0) }) {
             let name = reference.baseName.text
+            if name == "Group" || name == "AnyView" {
+                // A wrapper, not a view of its own: what it holds arrives as it would without it.
+                for argument in call.arguments { walk(argument.expression, into: &view, context: context) }
+                for (_, closure) in closures { walk(statements: closure.statements.map(\.item), into: &view, context: context) }
+                return
+            }
             if let kind = containers[name] {
                 let container = Container(kind: kind, location: lines.location(reference))
                 if view.container == nil, context.arrival == nil || isPresentedUnwrapped(context.arrival) { view.container = container }
@@ -514,8 +559,10 @@ private struct BodyWalk {
 
     private mutating func toolbar(_ expr: ExprSyntax) -> [ToolbarNode] {
         if let branch = expr.as(IfExprSyntax.self) { return [toolbar(branch)] }
-        if let reference = expr.as(DeclReferenceExprSyntax.self) { return toolbarMember(reference.baseName.text, at: lines.location(reference)) }
-        if let reference = unmodifiedReference(expr) { return toolbarMember(reference.baseName.text, at: lines.location(reference)) }
+        if let reference = unmodifiedReference(expr) {
+            if LexicalScope.declaresLocally(reference) { return [.reference(reference.baseName.text, location: lines.location(reference))] }
+            return toolbarMember(reference.baseName.text, at: lines.location(reference))
+        }
         guard let call = unmodified(expr), let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) else {
             return [.reference(expr.trimmedDescription, location: lines.location(expr))]
         }
@@ -586,6 +633,17 @@ private struct BodyWalk {
         }
     }
 
+    /// `MediaView` in `Editor.MediaView(…)`: a type inside a namespace, not a modifier on `Editor`.
+    private func namespacedType(_ member: MemberAccessExprSyntax) -> DeclReferenceExprSyntax? {
+        guard member.declName.baseName.text.first?.isUppercase == true, var base = member.base else { return nil }
+        while let outer = base.as(MemberAccessExprSyntax.self), let next = outer.base {
+            guard outer.declName.baseName.text.first?.isUppercase == true else { return nil }
+            base = next
+        }
+        guard base.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true else { return nil }
+        return member.declName
+    }
+
     /// `self`, without printing a base that may be a whole view.
     private func isSelf(_ expr: ExprSyntax) -> Bool {
         expr.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
@@ -649,14 +707,15 @@ private struct BodyWalk {
         // `doneButton`, `self.doneButton`, `shareButton()`: a member of this type is followed;
         // any other name (a stored `content`, a parameter) could hold any number of controls.
         let call = unmodified(expr)
-        let memberName = unmodifiedReference(expr)?.baseName.text ?? selfMember(expr)
+        let memberName = unmodifiedReference(expr).map { LexicalScope.declaresLocally($0) ? "" : $0.baseName.text } ?? selfMember(expr)
             ?? call.flatMap { $0.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text }.flatMap { $0.first?.isLowercase == true ? $0 : nil }
         if let memberName {
-            if let body = members[memberName], membersInWalk.insert(memberName).inserted {
+            if !memberName.isEmpty, let body = members[memberName], membersInWalk.insert(memberName).inserted {
                 defer { membersInWalk.remove(memberName) }
                 return controls(body, condition: condition)
             }
-            return [Control(label: .other(memberName), condition: condition, location: lines.location(expr), isOpaque: true)]
+            let name = memberName.isEmpty ? unmodifiedReference(expr)?.baseName.text ?? memberName : memberName
+            return [Control(label: .other(name), condition: condition, location: lines.location(expr), isOpaque: true)]
         }
         guard let call, let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) else {
             return [Control(label: .other(expr.trimmedDescription), condition: condition, location: lines.location(expr))]
@@ -675,9 +734,11 @@ private struct BodyWalk {
         case "Image":
             if let system = call.arguments.first(where: { $0.label?.text == "systemName" }) {
                 control.label = value(of: system.expression)
+                // A symbol's name is shown as the symbol, never looked up in a table.
+                if case .string(let name, _) = control.label { control.label = .string(name, lookup: .none) }
             } else if let asset = call.arguments.first(where: { $0.label == nil }) {
                 control.label = value(of: asset.expression)
-                if case .string(let name, _) = control.label { control.customGlyph = name }
+                if case .string(let name, _) = control.label { control.label = .string(name, lookup: .none); control.customGlyph = name }
             }
         case "Label":
             if let title = call.arguments.first(where: { $0.label == nil }) { control.label = value(of: title.expression) }
@@ -690,7 +751,7 @@ private struct BodyWalk {
             control.label = value(of: ExprSyntax(call))
         case "Picker":
             if let style = modifierNames(expr)["pickerStyle"], let style,
-               value(of: style) == .member("segmented") || style.trimmedDescription.hasPrefix("SegmentedPickerStyle") {
+               value(of: style).memberName == "segmented" || style.trimmedDescription.hasPrefix("SegmentedPickerStyle") {
                 let content = closures.first(where: { $0.label == nil || $0.label == "content" })?.closure.statements.map(\.item) ?? []
                 control.segments = segments(content)
             }
@@ -698,7 +759,7 @@ private struct BodyWalk {
         default:
             // Button, Menu, NavigationLink, Toggle, Link: a title argument, else the label closure's
             // content, else what the role shows (`Button(role: .close)` is an xmark).
-            if let role = call.arguments.first(where: { $0.label?.text == "role" }), case .member(let name) = value(of: role.expression),
+            if let role = call.arguments.first(where: { $0.label?.text == "role" }), let name = value(of: role.expression).memberName,
                let shown = ["close": "Close", "cancel": "Cancel", "confirm": "Done", "destructive": "Delete"][name] {
                 control.label = .string(shown, lookup: .none)
             }
@@ -740,8 +801,10 @@ private struct BodyWalk {
         }
         if let boolean = expr.as(BooleanLiteralExprSyntax.self) { return .bool(boolean.literal.text == "true") }
         if let member = expr.as(MemberAccessExprSyntax.self) {
-            if member.base == nil || member.base!.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true {
-                return .member(member.declName.baseName.text)
+            guard var base = member.base else { return .member(member.declName.baseName.text) }
+            while let outer = base.as(MemberAccessExprSyntax.self), let next = outer.base { base = next }
+            if base.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true {
+                return .reference(expr.trimmedDescription.filter { !$0.isWhitespace })
             }
             return .other(expr.trimmedDescription)
         }
@@ -760,7 +823,9 @@ private struct BodyWalk {
             }
             return .other(expr.trimmedDescription)
         }
-        if let call = expr.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+        if let call = expr.as(FunctionCallExprSyntax.self),
+           let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? call.calledExpression.as(MemberAccessExprSyntax.self).flatMap({ $0.declName.baseName.text == "tr" ? "tr" : nil }),
            let first = call.arguments.first {
             switch (name, first.label?.text) {
             case ("Text", nil), ("LocalizedStringKey", nil):
@@ -768,11 +833,75 @@ private struct BodyWalk {
             case ("Text", "verbatim"):
                 if case .string(let text, _) = value(of: first.expression) { return .string(text, lookup: .none) }
             case ("NSLocalizedString", nil), ("String", "localized"), ("LocalizedStringResource", nil):
-                if case .string(let key, _) = value(of: first.expression) { return .string(key, lookup: .keyOnly) }
+                guard case .string(let key, _) = value(of: first.expression) else { break }
+                // `NSLocalizedString(_, value:comment:)`, `String(localized:defaultValue:)`: the value shown without a table.
+                let fallback = call.arguments.first { $0.label?.text == "value" || $0.label?.text == "defaultValue" }.map { value(of: $0.expression) }
+                if case .string(let text, _)? = fallback { return .string(key, lookup: .keyOrDefault(text)) }
+                return .string(key, lookup: .keyOnly)
+            case ("tr", nil):
+                // SwiftGen: `L10n.tr("Localizable", "settings.title", fallback: "Settings")`.
+                guard call.arguments.count >= 2, case .string(let key, _) = value(of: call.arguments[call.arguments.index(after: call.arguments.startIndex)].expression) else { break }
+                if let fallback = call.arguments.first(where: { $0.label?.text == "fallback" }), case .string(let text, _) = value(of: fallback.expression) {
+                    return .string(key, lookup: .keyOrDefault(text))
+                }
+                return .string(key, lookup: .keyOnly)
             default: break
             }
         }
         return .other(expr.trimmedDescription)
+    }
+}
+
+/// Whether a name in a member's code means something declared inside that member: a
+/// parameter (`func row(body: String)`), a closure's parameter, a local `let`, an `if let`
+/// or a `case let`. Such a name is not the type's member of the same name.
+private enum LexicalScope {
+    static func declaresLocally(_ reference: DeclReferenceExprSyntax) -> Bool {
+        let name = reference.baseName.text
+        var child = Syntax(reference)
+        while let parent = child.parent, !parent.is(MemberBlockItemSyntax.self) {
+            if let function = parent.as(FunctionDeclSyntax.self), binds(name, function.signature.parameterClause) { return true }
+            if let initializer = parent.as(InitializerDeclSyntax.self), binds(name, initializer.signature.parameterClause) { return true }
+            if let closure = parent.as(ClosureExprSyntax.self), let signature = closure.signature {
+                switch signature.parameterClause {
+                case .simpleInput(let names)?: if names.contains(where: { $0.name.text == name }) { return true }
+                case .parameterClause(let clause)?: if binds(name, clause) { return true }
+                default: break
+                }
+            }
+            if let items = parent.as(CodeBlockItemListSyntax.self) {
+                for item in items where item.position < child.position {
+                    if let variable = item.item.as(VariableDeclSyntax.self), variable.bindings.contains(where: { names(Syntax($0.pattern), name) }) { return true }
+                    if let guardStatement = item.item.as(GuardStmtSyntax.self), names(Syntax(guardStatement.conditions), name) { return true }
+                }
+            }
+            if let branch = parent.as(IfExprSyntax.self), child.id == branch.body.id, names(Syntax(branch.conditions), name) { return true }
+            if let loop = parent.as(WhileStmtSyntax.self), child.id == loop.body.id, names(Syntax(loop.conditions), name) { return true }
+            if let loop = parent.as(ForStmtSyntax.self), child.id == loop.body.id, names(Syntax(loop.pattern), name) { return true }
+            if let switchCase = parent.as(SwitchCaseSyntax.self), child.id == switchCase.statements.id, names(Syntax(switchCase.label), name) {
+                return true
+            }
+            child = parent
+        }
+        return false
+    }
+
+    private static func binds(_ name: String, _ clause: FunctionParameterClauseSyntax) -> Bool {
+        clause.parameters.contains { ($0.secondName ?? $0.firstName).text == name }
+    }
+
+    private static func binds(_ name: String, _ clause: ClosureParameterClauseSyntax) -> Bool {
+        clause.parameters.contains { ($0.secondName ?? $0.firstName).text == name }
+    }
+
+    /// A pattern or condition list that binds `name`: `let body`, `if let body`, `case .row(let body)`.
+    private static func names(_ node: Syntax, _ name: String) -> Bool {
+        if let pattern = node.as(IdentifierPatternSyntax.self) { return pattern.identifier.text == name }
+        if let binding = node.as(OptionalBindingConditionSyntax.self), binding.initializer == nil {
+            return binding.pattern.trimmedDescription == name
+        }
+        if node.is(ClosureExprSyntax.self) { return false }
+        return node.children(viewMode: .sourceAccurate).contains { names($0, name) }
     }
 }
 

@@ -24,7 +24,9 @@ public struct SwiftUIReader: BarReader {
                      context: ReadContext) -> ReadResult {
         var result = ReadResult()
         var tables: [(path: String, bytes: [UInt8])] = []
-        for path in companions.sorted() {
+        // A file or folder linted alone still speaks its project's language.
+        let tablePaths = companions.isEmpty ? ProjectStringTables.find(for: paths, extensions: companionExtensions, in: files) : companions
+        for path in tablePaths.sorted() {
             if case .success(let bytes) = files.contents(of: path, limit: Self.maximumSize) { tables.append((path, bytes)) }
         }
         var texts: [(path: String, text: String)] = []

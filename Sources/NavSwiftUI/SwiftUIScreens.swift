@@ -22,16 +22,20 @@ struct SwiftUIScreens {
         var types: [String: (view: ViewSource, path: String)] = [:]
         for entry in all where entry.view.inlineArrival == nil && types[entry.view.typeName] == nil { types[entry.view.typeName] = entry }
         var arrivals: [String: [(arrival: Arrival, from: ViewSource, path: String)]] = [:]
+        var embedded: Set<String> = []
         for entry in all {
             for shown in entry.view.shows {
-                guard let arrival = shown.arrival, types[shown.typeName] != nil else { continue }
+                guard let arrival = shown.arrival, types[shown.typeName] != nil else { embedded.insert(shown.typeName); continue }
                 arrivals[shown.typeName, default: []].append((arrival, entry.view, entry.path))
             }
         }
         var toolbarContents: [String: [ToolbarNode]] = [:]
         for file in files { toolbarContents.merge(file.toolbarContents) { first, _ in first } }
 
-        let builder = BarBuilder(strings: strings, toolbarContents: toolbarContents, types: types, arrivals: arrivals)
+        var constants: [String: SwiftValue] = [:]
+        for file in files { constants.merge(file.constants) { first, _ in first } }
+        let builder = BarBuilder(strings: strings, constants: constants, toolbarContents: toolbarContents, types: types, arrivals: arrivals,
+                                 embedded: embedded)
         return all.flatMap { builder.bars(for: $0.view, path: $0.path) }
     }
 }
@@ -39,6 +43,9 @@ struct SwiftUIScreens {
 /// A view's place, once its arrivals are combined.
 private enum Place {
     case root(Container)
+    /// The root of a container the view builds itself, with nothing in the run showing the view:
+    /// no back button, but a sheet's root as much as a stack's.
+    case ownRoot(Container)
     case pushed(from: ViewSource)
     case modalRoot(location: SourceLocation?, remark: String? = nil)
     /// Shown in a sheet that has no navigation container: no bar.
@@ -48,9 +55,13 @@ private enum Place {
 
 private struct BarBuilder {
     let strings: StringTable
+    /// String constants of the run's enums and structs, by full name.
+    let constants: [String: SwiftValue]
     let toolbarContents: [String: [ToolbarNode]]
     let types: [String: (view: ViewSource, path: String)]
     let arrivals: [String: [(arrival: Arrival, from: ViewSource, path: String)]]
+    /// Views some view of the run shows as part of itself (`TabView { InboxView() }`, `WindowGroup { … }`).
+    let embedded: Set<String>
 
     func bars(for view: ViewSource, path: String) -> [ReadBar] {
         let modifiers = view.modifiers
@@ -116,7 +127,9 @@ private struct BarBuilder {
             if let cancel = cancellationItem(of: view) {
                 return .modalRoot(location: cancel, remark: "presented as a sheet, as its .cancellationAction says; no file read shows it")
             }
-            if let container = view.container { return .root(container) }
+            if let container = view.container {
+                return embedded.contains(view.typeName) ? .root(container) : .ownRoot(container)
+            }
             return .unknown(remark: "not shown in a navigation container in the files read")
         }
         let shown = places.filter { $0.kind != "sheetWithoutBar" }
@@ -126,14 +139,12 @@ private struct BarBuilder {
         return first
     }
 
-    /// Labels that dismiss a sheet, as NB003 counts them.
-    private static let dismissLabels: Set<String> = ["cancel", "close", "dismiss", "done"]
-
-    /// Where a `.cancellationAction` item labelled Cancel (Close, Dismiss, Done) is written.
+    /// Where a `.cancellationAction` item that says it closes (Cancel, Close, an xmark, a view
+    /// whose label cannot be read) is written; a play button placed there says nothing of a sheet.
     private func cancellationItem(of view: ViewSource) -> SourceLocation? {
         for modifier in view.modifiers where modifier.condition == nil {
             for case .item(let placement, let controls, let location) in modifier.toolbar where placement == "cancellationAction" {
-                if let first = controls.first, Self.dismissLabels.contains(label(first).lowercased()) { return location }
+                if let first = controls.first, DismissControl.isDismiss(label(first)) || !isReadable(first) { return location }
             }
         }
         return nil
@@ -157,6 +168,11 @@ private struct BarBuilder {
             bar.back = .known(BackButton(label: label, chevron: .known(.system), hasMask: .known(false)))
             bar.splitView = .unknown
             remarks.append("pushed from \(from.screenName)")
+        case .ownRoot(let container):
+            bar.presentation = .unknown
+            bar.back = .known(nil)
+            bar.splitView = .known(container.kind == .split)
+            bar.locations.keys["presentation"] = container.location
         case .modalRoot(let location, let remark):
             if let remark { remarks.append(remark) }
             bar.presentation = .known(.modal)
@@ -185,7 +201,7 @@ private struct BarBuilder {
         case "toolbar":
             guard modifier.toolbar.isEmpty, let first = modifier.arguments.first, first.label == nil else { return false }
             guard Self.forNavigationBar(modifier) else { return false }
-            if case .member(let visibility) = first.value { return visibility == "hidden" }
+            if let visibility = first.value.memberName { return visibility == "hidden" }
             return nil
         default:
             return false
@@ -196,7 +212,7 @@ private struct BarBuilder {
     private static func forNavigationBar(_ modifier: NavigationModifier) -> Bool {
         guard let bars = modifier.arguments.first(where: { $0.label == "for" }) else { return true }
         switch bars.value {
-        case .member(let name): return name == "navigationBar"
+        case .member(let name), .reference(let name): return name.hasSuffix("navigationBar")
         case .other(let text): return text.contains("navigationBar")
         default: return false
         }
@@ -219,7 +235,7 @@ private struct BarBuilder {
             bar.locations.keys["back"] = modifier.location
         case "toolbarBackground", "toolbarBackgroundVisibility":
             guard Self.forNavigationBar(modifier), let first = modifier.arguments.first, first.label == nil,
-                  case .member(let visibility) = first.value, visibility == "hidden" || visibility == "visible" else { return }
+                  let visibility = first.value.memberName, visibility == "hidden" || visibility == "visible" else { return }
             if modifier.condition == nil {
                 bar.borderSetting = .known(visibility == "hidden" ? .hidden : .visible)
                 bar.locations.keys["border"] = modifier.location
@@ -235,7 +251,7 @@ private struct BarBuilder {
         case "searchable":
             remarks.append("search field\(when)")
         case "toolbarRole":
-            if let role = modifier.arguments.first?.value, case .member(let name) = role { remarks.append("toolbar role \(name)\(when)") }
+            if let name = modifier.arguments.first?.value.memberName { remarks.append("toolbar role \(name)\(when)") }
         default:
             break
         }
@@ -262,11 +278,16 @@ private struct BarBuilder {
             remarks.append("title \(conditional.arguments.first.map { describe($0.value) } ?? "") when \(conditional.condition!)")
         }
         guard let last = all.last(where: { $0.condition == nil }), let argument = last.arguments.first else {
+            if let same = sameTitleInBothBranches(all) {
+                bar.locations.keys["title"] = all[0].location
+                return [(same, nil)]
+            }
             return [(.unknown, nil)]
         }
         bar.locations.keys["title"] = last.location
         if case .ternary(let condition, let yes, let no) = argument.value {
             let a = resolveTitle(yes), b = resolveTitle(no)
+            if a.count == 1, b.count == 1, a[0].isKnown, a[0] == b[0] { return [(a[0], nil)] }
             if a.count == 1, b.count == 1, a[0].isKnown, b[0].isKnown {
                 return [(a[0], "title when \(condition)"), (b[0], "title when not \(condition)")]
             }
@@ -276,10 +297,20 @@ private struct BarBuilder {
         return [(values.count == 1 ? values[0] : .unknown, nil)]
     }
 
+    /// `if c { A().navigationTitle("T") } else { B().navigationTitle("T") }`: one title whichever branch runs.
+    private func sameTitleInBothBranches(_ modifiers: [NavigationModifier]) -> Known<String?>? {
+        guard modifiers.count == 2, let first = modifiers[0].condition, let second = modifiers[1].condition else { return nil }
+        let a = first.components(separatedBy: ", "), b = second.components(separatedBy: ", ")
+        guard a.count == b.count, a.dropLast() == b.dropLast(), b.last == "not " + a.last! else { return nil }
+        let values = modifiers.compactMap { $0.arguments.first.map { resolveTitle($0.value) } }
+        guard values.count == 2, values[0].count == 1, values[0] == values[1], values[0][0].isKnown else { return nil }
+        return values[0][0]
+    }
+
     private func resolveTitle(_ value: SwiftValue) -> [Known<String?>] {
         switch value {
-        case .string(let text, let lookup):
-            guard let resolved = strings.resolve(text, lookup: lookup) else { return [.unknown] }
+        case .string, .reference:
+            guard let resolved = text(of: value) else { return [.unknown] }
             return [.known(resolved.isEmpty ? nil : resolved)]
         case .ternary(_, let yes, let no):
             return resolveTitle(yes) + resolveTitle(no)
@@ -290,9 +321,10 @@ private struct BarBuilder {
 
     private func describe(_ value: SwiftValue) -> String {
         switch value {
-        case .string(let text, let lookup): return "\"\(strings.resolve(text, lookup: lookup) ?? text)\""
+        case .string(let text, _): return "\"\(self.text(of: value) ?? text)\""
         case .bool(let value): return "\(value)"
         case .member(let name): return ".\(name)"
+        case .reference(let path): return path
         case .ternary(let condition, let yes, let no): return "\(condition) ? \(describe(yes)) : \(describe(no))"
         case .other(let text): return text
         }
@@ -313,10 +345,10 @@ private struct BarBuilder {
         if let modifier = titleStyleModifier(of: view) {
             let value = modifier.name == "navigationBarTitle"
                 ? modifier.arguments.first { $0.label == "displayMode" }!.value : modifier.arguments.first?.value
-            switch value {
-            case .member("large")?: return .known(.large)
-            case .member("inline")?: return .known(.standard)
-            case .member("automatic")?: break
+            switch value?.memberName {
+            case "large"?: return .known(.large)
+            case "inline"?: return .known(.standard)
+            case "automatic"?: break
             default: return .unknown
             }
         } else if view.modifiers.contains(where: {
@@ -325,7 +357,7 @@ private struct BarBuilder {
             return .unknown
         }
         switch place {
-        case .root, .modalRoot: return .known(.large)
+        case .root, .ownRoot, .modalRoot: return .known(.large)
         case .pushed(let from):
             guard !visited.contains(from.screenName) else { return .unknown }
             return titleStyle(of: from, place: self.place(ofShowing: from), visited: visited.union([view.screenName]))
@@ -387,12 +419,30 @@ private struct BarBuilder {
         }
     }
 
+    /// What a string value shows: a literal through the tables, a constant (`Strings.title`) through
+    /// its declaration or SwiftGen's table; `nil` when the run cannot say.
+    func text(of value: SwiftValue, depth: Int = 0) -> String? {
+        switch value {
+        case .string(let text, let lookup): return strings.resolve(text, lookup: lookup)
+        case .reference(let path):
+            if depth < 4, let constant = constants[path] { return text(of: constant, depth: depth + 1) }
+            return strings.generated(path)
+        default: return nil
+        }
+    }
+
     fileprivate func label(_ control: Control) -> String {
         switch control.label {
-        case .string(let text, let lookup): return strings.resolve(text, lookup: lookup) ?? text
+        case .string(let text, _): return self.text(of: control.label) ?? text
+        case .reference(let path): return text(of: control.label) ?? path
         case .other(let text) where text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }): return text
         default: return "custom view"
         }
+    }
+
+    /// Whether the control's label is text people read (a literal or a value a table gives).
+    fileprivate func isReadable(_ control: Control) -> Bool {
+        text(of: control.label) != nil
     }
 
     /// A control as the remarks name it: its label, else what the source says.
@@ -404,7 +454,7 @@ private struct BarBuilder {
     fileprivate func resolvedSegments(_ values: [SwiftValue]) -> Known<[String]?> {
         var labels: [String] = []
         for value in values {
-            guard case .string(let text, let lookup) = value, let resolved = strings.resolve(text, lookup: lookup) else { return .unknown }
+            guard let resolved = text(of: value) else { return .unknown }
             labels.append(resolved)
         }
         return .known(labels)
@@ -417,6 +467,7 @@ extension Place {
     fileprivate var kind: String {
         switch self {
         case .root: "root"
+        case .ownRoot: "ownRoot"
         case .pushed: "pushed"
         case .modalRoot: "modalRoot"
         case .sheetWithoutBar: "sheetWithoutBar"
@@ -502,8 +553,12 @@ private struct ItemCollector {
     private mutating func place(_ control: Control, placement: String?, itemLocation: SourceLocation, condition: String?) {
         guard !control.isSpace else { return }
         let conditions = [condition, control.condition].compactMap { $0 }
-        let label = builder.label(control)
-        if control.isOpaque, Self.side(of: placement) != nil {
+        var label = builder.label(control)
+        // SwiftUI's cancel of a modal interface, one control whatever view draws it: named by
+        // its label when that says it closes, else by its role, so NB003 knows the sheet's way back.
+        let isCancellation = placement == "cancellationAction"
+        if isCancellation, !DismissControl.isDismiss(label), !builder.isReadable(control) { label = "Cancel" }
+        if control.isOpaque, !isCancellation, Self.side(of: placement) != nil {
             unknownSides = true
             remarks.append("\(label) is set by the code that uses this view; the items are unknown")
             return
@@ -516,7 +571,8 @@ private struct ItemCollector {
             let side = Self.side(of: placement)!
             if conditions.isEmpty {
                 for index in states.indices {
-                    if side == .leading { states[index].leading.append(label) } else { states[index].trailing.append(label) }
+                    if isCancellation { states[index].leading.insert(label, at: 0) }
+                    else if side == .leading { states[index].leading.append(label) } else { states[index].trailing.append(label) }
                 }
                 if side == .leading { firstLeading = firstLeading ?? itemLocation } else { firstTrailing = firstTrailing ?? itemLocation }
             } else {

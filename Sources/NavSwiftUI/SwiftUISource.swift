@@ -12,6 +12,8 @@ struct SwiftFile: Sendable {
     var views: [ViewSource]
     /// Types whose `body` is `some ToolbarContent`, by name.
     var toolbarContents: [String: [ToolbarNode]]
+    /// String constants of enums and structs by their full name (`Strings.settingsTitle`).
+    var constants: [String: SwiftValue] = [:]
 }
 
 /// A view type, or an inline screen inside one (the content of a `.sheet` or a
@@ -78,12 +80,25 @@ indirect enum SwiftValue: Hashable, Sendable {
     case bool(Bool)
     /// `.inline`, `.hidden`, `.navigationBar`.
     case member(String)
+    /// A name under a type, as written: `Visibility.hidden`, `L10n.Settings.title`, `Strings.cancel`.
+    case reference(String)
     /// `condition ? a : b`.
     case ternary(condition: String, SwiftValue, SwiftValue)
     /// Anything else, as written (a variable, a call, an interpolated string).
     case other(String)
 
-    enum Lookup: Hashable, Sendable { case none, keyOrLiteral, keyOnly }
+    /// How a literal is shown: as written (`none`), through a table falling back to itself,
+    /// through a table only, or through a table falling back to a default value.
+    enum Lookup: Hashable, Sendable { case none, keyOrLiteral, keyOnly, keyOrDefault(String) }
+
+    /// `hidden` in `.hidden` and in `Visibility.hidden`.
+    var memberName: String? {
+        switch self {
+        case .member(let name): return name
+        case .reference(let path): return path.split(separator: ".").last.map(String.init)
+        default: return nil
+        }
+    }
 }
 
 /// One entry of a toolbar, as written.

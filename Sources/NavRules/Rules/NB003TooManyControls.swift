@@ -28,6 +28,13 @@ struct TooManyControls: Rule {
                 leading: Cancel
                 trailing: Add
                 """),
+            // A close button drawn as the xmark symbol is the same way back.
+            RuleExample("""
+                presentation: modal
+                title: Filters
+                leading: xmark
+                trailing: Apply
+                """),
         ],
         triggeringExamples: [
             RuleExample("""
@@ -56,8 +63,6 @@ struct TooManyControls: Rule {
         ])
 
     private static let limit = 1
-    /// Labels of the control that closes a modal sheet, compared without case.
-    private static let dismissLabels: Set<String> = ["cancel", "close", "done", "dismiss", "stop"]
 
     func check(_ bar: NavigationBar) -> [Finding] {
         var leading = bar.leading.value ?? []
@@ -66,7 +71,7 @@ struct TooManyControls: Rule {
         // Cancel or Close is the way back, so it is not one of the controls counted.
         // Where it is unknown how the screen is shown, it may be such a sheet.
         if bar.presentation != .known(.stack), bar.back == .known(nil),
-           let first = leading.first, Self.dismissLabels.contains(first.trimmingBlanks().lowercased()) {
+           let first = leading.first, DismissControl.isDismiss(first) {
             leading.removeFirst()
         }
         let controls = leading + trailing

@@ -1,0 +1,323 @@
+import NavReaders
+import NavRules
+import NavSwiftUI
+import Testing
+
+/// What real apps write and a reader of the file understands: each example is a
+/// construct that once gave a false finding or a needless unknown.
+@Suite(swiftSyntaxBuilt)
+struct SwiftUIRealPatternTests {
+    // MARK: Scope
+
+    @Test func aHelpersParameterNamedBodyIsNotTheViewsBody() {
+        let bar = swiftUIBar("""
+            struct InboxView: View {
+                var body: some View {
+                    NavigationStack {
+                        List { row(body: "Hello") }
+                            .navigationTitle("Inbox")
+                            .toolbar {
+                                ToolbarItem(placement: .topBarTrailing) { Button("Compose") {} }
+                            }
+                    }
+                }
+                func row(body: String) -> some View { Text(body) }
+            }
+            """)
+        #expect(bar?.trailing == .known(["Compose"]))
+        #expect(bar?.leading == .known([]))
+    }
+
+    @Test func aLocalOrClosureParameterNamedBodyIsNotTheViewsBody() {
+        let bar = swiftUIBar("""
+            struct InboxView: View {
+                let messages: [Message]
+                var body: some View {
+                    NavigationStack {
+                        List(messages) { message in
+                            let body = message.text
+                            Text(body)
+                        }
+                        .overlay { ForEach(messages) { body in Text(body.text) } }
+                        .navigationTitle("Inbox")
+                        .toolbar { Button("Compose") {} }
+                    }
+                }
+            }
+            """)
+        #expect(bar?.trailing == .known(["Compose"]))
+    }
+
+    // MARK: The sheet pattern
+
+    @Test(arguments: [
+        #"Button { dismiss() } label: { Image(systemName: "xmark") }"#,
+        #"Button(L10n.cancel) { dismiss() }"#,
+        #"Button { dismiss() } label: { Label("Close", systemImage: "xmark.circle.fill") }"#,
+        #"CloseButton()"#,
+    ])
+    func aCancellationActionIsTheWayBackWhateverItsLabel(label: String) {
+        let output = navlint(["ComposeView.swift"], ["ComposeView.swift": """
+            struct ComposeView: View {
+                var body: some View {
+                    NavigationStack {
+                        Form {}
+                            .navigationTitle("New Message")
+                            .toolbar {
+                                ToolbarItem(placement: .cancellationAction) { \(label) }
+                                ToolbarItem(placement: .confirmationAction) { Button("Send") {} }
+                            }
+                    }
+                }
+            }
+            """])
+        #expect(!output.stdout.contains("NB003"), "\(output)")
+    }
+
+    @Test func aCancellationActionWithACustomViewIsNamedByItsRole() {
+        let bar = swiftUIBar("""
+            struct ComposeView: View {
+                var body: some View {
+                    NavigationStack {
+                        Form {}
+                            .navigationTitle("New Message")
+                            .toolbar {
+                                ToolbarItem(placement: .confirmationAction) { Button("Send") {} }
+                                ToolbarItem(placement: .cancellationAction) { dismissControl(style: .plain) }
+                            }
+                    }
+                }
+            }
+            """)
+        #expect(bar?.leading == .known(["Cancel"]))
+        #expect(bar?.trailing == .known(["Send"]))
+    }
+
+    @Test func aLeadingCloseIconOnASheetIsItsWayBack() {
+        let output = navlint(["FiltersView.swift"], ["FiltersView.swift": """
+            struct FiltersView: View {
+                var body: some View {
+                    NavigationStack {
+                        Form {}
+                            .navigationTitle("Filters")
+                            .toolbar {
+                                ToolbarItem(placement: .topBarLeading) {
+                                    Button { dismiss() } label: { Image(systemName: "xmark.circle") }
+                                }
+                                ToolbarItem(placement: .topBarTrailing) { Button("Apply") {} }
+                            }
+                    }
+                }
+            }
+            """])
+        #expect(!output.stdout.contains("NB003"), "\(output)")
+    }
+
+    @Test func aViewPresentedByARouterInAViewExtensionIsModal() {
+        let bars = swiftUIBars([
+            "Router.swift": """
+                enum SheetDestination: Identifiable { case newStatus, settings }
+                extension View {
+                    func withSheetDestinations(_ destination: Binding<SheetDestination?>) -> some View {
+                        sheet(item: destination) { destination in
+                            Group {
+                                switch destination {
+                                case .newStatus: StatusEditor.MainView().withEnvironments()
+                                case .settings: SettingsView()
+                                }
+                            }
+                        }
+                    }
+                }
+                """,
+            "Editor.swift": """
+                enum StatusEditor {}
+                extension StatusEditor {
+                    struct MainView: View {
+                        var body: some View {
+                            NavigationStack {
+                                Form {}
+                                    .navigationTitle("New Post")
+                                    .toolbar {
+                                        ToolbarItem(placement: .topBarLeading) { Button("Drafts") {} }
+                                        ToolbarItem(placement: .confirmationAction) { Button("Post") {} }
+                                    }
+                            }
+                        }
+                    }
+                }
+                """,
+            "SettingsView.swift": """
+                struct SettingsView: View {
+                    var body: some View {
+                        NavigationStack { Form {}.navigationTitle("Settings") }
+                    }
+                }
+                """,
+        ])
+        let editor = bars.first { $0.objectID == "MainView" }?.bar
+        #expect(editor?.presentation == .known(.modal))
+        #expect(editor?.back == .known(nil))
+        #expect(bars.first { $0.objectID == "SettingsView" }?.bar.presentation == .known(.modal))
+        #expect(bars.count == 2)
+    }
+
+    @Test func aViewInASheetModifierIsModal() {
+        let bars = swiftUIBars([
+            "Modifier.swift": """
+                struct ComposeSheet: ViewModifier {
+                    @Binding var isPresented: Bool
+                    func body(content: Content) -> some View {
+                        content
+                            .navigationTitle("Ignored")
+                            .fullScreenCover(isPresented: $isPresented) { ComposeView() }
+                    }
+                }
+                """,
+            "ComposeView.swift": """
+                struct ComposeView: View {
+                    var body: some View {
+                        NavigationStack { Form {}.navigationTitle("Compose") }
+                    }
+                }
+                """,
+        ])
+        #expect(bars.map { $0.bar.screen } == ["ComposeView"])
+        #expect(bars.first?.bar.presentation == .known(.modal))
+    }
+
+    @Test func aViewWithItsOwnStackThatNothingShowsHasAnUnknownPresentation() {
+        let bar = swiftUIBar("""
+            struct ComposeView: View {
+                var body: some View {
+                    NavigationStack {
+                        Form {}
+                            .navigationTitle("New Message")
+                            .toolbar {
+                                ToolbarItem(placement: .topBarLeading) { Button("Cancel") {} }
+                                ToolbarItem(placement: .topBarTrailing) { Button("Send") {} }
+                            }
+                    }
+                }
+            }
+            """)
+        #expect(bar?.presentation == .unknown)
+        #expect(bar?.back == .known(nil))
+        #expect(bar?.titleStyle == .known(.large))
+    }
+
+    @Test func aViewWithItsOwnStackInsideATabViewIsThatStacksRoot() {
+        let bars = swiftUIBars([
+            "ContentView.swift": """
+                struct ContentView: View {
+                    var body: some View { TabView { InboxView() } }
+                }
+                """,
+            "InboxView.swift": """
+                struct InboxView: View {
+                    var body: some View { NavigationStack { List {}.navigationTitle("Inbox") } }
+                }
+                """,
+        ])
+        #expect(bars.first?.bar.presentation == .known(.stack))
+    }
+
+    // MARK: Titles and labels
+
+    static func titled(_ title: String) -> String {
+        """
+        struct SettingsView: View {
+            var body: some View { NavigationStack { Form {}.navigationTitle(\(title)) } }
+        }
+        """
+    }
+
+    @Test func swiftGenConstantsResolveThroughTheGeneratedFile() {
+        let bars = swiftUIBars([
+            "App/SettingsView.swift": Self.titled("L10n.Settings.title"),
+            "App/Generated/Strings.swift": """
+                internal enum L10n {
+                  internal enum Settings {
+                    /// Settings
+                    internal static let title = L10n.tr("Localizable", "settings.title", fallback: "Settings")
+                  }
+                }
+                extension L10n {
+                  private static func tr(_ table: String, _ key: String, _ args: CVarArg..., fallback value: String) -> String { "" }
+                }
+                """,
+        ])
+        #expect(bars.first?.bar.title == .known("Settings"))
+    }
+
+    @Test func swiftGenConstantsResolveThroughTheTableTheyAreGeneratedFrom() {
+        let strings = "\"settings.privacy.title-label\" = \"Privacy\";\n\"cancel\" = \"Cancel\";\n"
+        let nested = swiftUIBars(["App/SettingsView.swift": Self.titled("L10n.Settings.Privacy.titleLabel"),
+                                  "App/en.lproj/Localizable.strings": strings])
+        let flat = swiftUIBars(["App/SettingsView.swift": Self.titled("L10n.settingsPrivacyTitleLabel"),
+                                "App/en.lproj/Localizable.strings": strings])
+        #expect(nested.first?.bar.title == .known("Privacy"))
+        #expect(flat.first?.bar.title == .known("Privacy"))
+    }
+
+    @Test func aDefaultValueIsTheTitleWhenNoTableHasTheKey() {
+        for title in [#"NSLocalizedString("settings.title", value: "Settings", comment: "")"#,
+                      #"String(localized: "settings.title", defaultValue: "Settings")"#] {
+            #expect(swiftUIBars(["SettingsView.swift": Self.titled(title)]).first?.bar.title == .known("Settings"), "\(title)")
+        }
+    }
+
+    @Test func aConstantInAnEnumOrStructIsItsValue() {
+        let bars = swiftUIBars([
+            "SettingsView.swift": Self.titled("Strings.settingsTitle"),
+            "Strings.swift": """
+                enum Strings {
+                    static let settingsTitle = NSLocalizedString("settings.title", value: "Settings", comment: "")
+                }
+                """,
+        ])
+        #expect(bars.first?.bar.title == .known("Settings"))
+    }
+
+    @Test func aStringThatLooksLikeAKeyThatNoTableHasIsUnknown() {
+        let key = swiftUIBars(["SettingsView.swift": Self.titled(#""settings.privacy.title-label""#)])
+        let words = swiftUIBars(["SettingsView.swift": Self.titled(#""Wi-Fi""#)])
+        #expect(key.first?.bar.title == .unknown)
+        #expect(words.first?.bar.title == .known("Wi-Fi"))
+    }
+
+    @Test func aFileLintedAloneFindsTheTablesOfItsProject() {
+        let files = [
+            "MyApp/MyApp.xcodeproj/project.pbxproj": "// !$*UTF8*$!",
+            "MyApp/Resources/Localizable.xcstrings": """
+                {"sourceLanguage": "en", "version": "1.0", "strings": {
+                  "settings.privacy.title-label": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Privacy"}}}}}}
+                """,
+            "MyApp/Sources/Settings/SettingsView.swift": Self.titled(#""settings.privacy.title-label""#),
+        ]
+        let bars = SwiftUISupport.reader.read(["MyApp/Sources/Settings/SettingsView.swift"], companions: [],
+                                              from: SourceTree(files), context: ReadContext(catalog: .standard)).bars
+        #expect(bars.first?.bar.title == .known("Privacy"))
+        let output = navlint(["MyApp/Sources/Settings/SettingsView.swift"], files)
+        #expect(!output.stdout.contains("NB001"), "\(output)")
+    }
+
+    @Test func theSameTitleInEveryBranchIsKnown() {
+        let ternary = swiftUIBar(Self.titled(#"isNew ? "Settings" : "Settings""#))
+        let branches = swiftUIBar("""
+            struct SettingsView: View {
+                var body: some View {
+                    NavigationStack {
+                        if isLoading {
+                            ProgressView().navigationTitle("Settings")
+                        } else {
+                            Form {}.navigationTitle("Settings")
+                        }
+                    }
+                }
+            }
+            """)
+        #expect(ternary?.title == .known("Settings"))
+        #expect(branches?.title == .known("Settings"))
+    }
+}
