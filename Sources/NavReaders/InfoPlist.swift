@@ -2,7 +2,8 @@ import NavBase
 import NavXML
 
 /// An app's display name from its `Info.plist` (XML form): `CFBundleDisplayName`,
-/// else `CFBundleName`. Build-setting references such as `$(PRODUCT_NAME)` are not names.
+/// else `CFBundleName`. Build-setting references such as `$(PRODUCT_NAME)` and
+/// `${PRODUCT_NAME}` are not names.
 /// A file takes the name of the plist in its folder or the nearest folder above it.
 public enum InfoPlist {
     /// Every property list is read as one, whatever its name (`MyApp-Info.plist`, `Info-Debug.plist`).
@@ -32,6 +33,15 @@ public enum InfoPlist {
 
     /// The display name an XML property list gives, if any.
     public static func appName(fromPlist bytes: [UInt8]) -> String? {
+        guard let values = strings(fromPlist: bytes) else { return nil }
+        for key in ["CFBundleDisplayName", "CFBundleName"] {
+            if let value = values[key]?.trimmingCharacters(), !value.isEmpty, !value.contains("$") { return value }
+        }
+        return nil
+    }
+
+    /// The top-level string values of an XML property list, as written: `$(PRODUCT_NAME)` stays.
+    static func strings(fromPlist bytes: [UInt8]) -> [String: String]? {
         guard let root = try? XMLElement.parseDocument(bytes), root.name == "plist",
               let dict = root.child("dict") else { return nil }
         var values: [String: String] = [:]
@@ -41,10 +51,7 @@ public enum InfoPlist {
             if let current = key, element.name == "string" { values[current] = element.text }
             key = nil
         }
-        for key in ["CFBundleDisplayName", "CFBundleName"] {
-            if let value = values[key]?.trimmingCharacters(), !value.isEmpty, !value.contains("$(") { return value }
-        }
-        return nil
+        return values
     }
 }
 

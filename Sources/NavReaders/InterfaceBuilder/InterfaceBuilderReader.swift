@@ -100,9 +100,8 @@ public struct InterfaceBuilderReader: BarReader {
         if let problem { result.append(problem) }
         guard let document = read else { return nil }
         guard document.platform != nil else {
-            result.diagnostics.append(Diagnostic(
-                path: path, location: document.position, level: .note,
-                message: "a macOS or tvOS document has no iOS navigation bars; nothing to check"))
+            result.diagnostics.append(Diagnostic(path: path, location: document.position, level: .note,
+                                                 message: NoIOSBars.message("a macOS or tvOS document")))
             return nil
         }
         return document
