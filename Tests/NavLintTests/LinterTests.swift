@@ -234,3 +234,72 @@ private func summary(_ report: LintReport) -> String {
         #expect(FindingWording.message(for: long[0], path: "V.swift", screen: "V") == long[0].message)
     }
 }
+
+/// What an Xcode project in the tree tells the linter: the app's name and each file's platform.
+@Suite struct XcodeProjectFactsTests {
+    /// Notes (iPhone only, named in its build settings) builds `Notes/`; Notes Watch builds `Watch/`.
+    static let project = """
+        // !$*UTF8*$!
+        {
+            objects = {
+                P = {isa = PBXProject; buildConfigurationList = PL; mainGroup = G; targets = (T, W);};
+                PL = {isa = XCConfigurationList; buildConfigurations = (PR);};
+                PR = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos;}; name = Release;};
+                G = {isa = PBXGroup; children = (N, WG); sourceTree = "<group>";};
+                N = {isa = PBXFileSystemSynchronizedRootGroup; path = Notes; sourceTree = "<group>";};
+                WG = {isa = PBXFileSystemSynchronizedRootGroup; path = Watch; sourceTree = "<group>";};
+                T = {isa = PBXNativeTarget; name = Notes; buildConfigurationList = TL; fileSystemSynchronizedGroups = (N);
+                     productType = "com.apple.product-type.application";};
+                TL = {isa = XCConfigurationList; buildConfigurations = (TR);};
+                TR = {isa = XCBuildConfiguration; name = Release; buildSettings = {
+                     INFOPLIST_KEY_CFBundleDisplayName = "Quick Notes"; PRODUCT_NAME = "$(TARGET_NAME)"; TARGETED_DEVICE_FAMILY = 1;};};
+                W = {isa = PBXNativeTarget; name = "Notes Watch"; buildConfigurationList = WL; fileSystemSynchronizedGroups = (WG);
+                     productType = "com.apple.product-type.application";};
+                WL = {isa = XCConfigurationList; buildConfigurations = (WR);};
+                WR = {isa = XCBuildConfiguration; name = Release; buildSettings = {SDKROOT = watchos;};};
+            };
+            rootObject = P;
+        }
+        """
+
+    static func storyboard(title: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="nav">
+            <scenes><scene sceneID="s"><objects>
+                <navigationController id="nav" sceneMemberID="viewController">
+                    <connections><segue destination="home" kind="relationship" relationship="rootViewController" id="g"/></connections>
+                </navigationController>
+                <viewController id="home" sceneMemberID="viewController">
+                    <navigationItem key="navigationItem" title="\(title)" id="i"/>
+                </viewController>
+            </objects></scene></scenes>
+        </document>
+        """
+    }
+
+    @Test func theProjectNamesTheAppAndTheDeviceAndSkipsTheWatch() {
+        let tree = MemoryFileSystem([
+            "App/Notes.xcodeproj/project.pbxproj": Self.project,
+            "App/Notes/Base.lproj/Main.storyboard": Self.storyboard(title: "Quick Notes"),
+            "App/Watch/Interface.storyboard": Self.storyboard(title: "Watch"),
+        ])
+        let bars = Linter().bars(paths: ["App"], on: tree)
+        #expect(bars.bars.map { "\($0.path) app=\($0.bar.app ?? "-") platform=\($0.bar.platform.value?.rawValue ?? "?")" } == [
+            "App/Notes/Base.lproj/Main.storyboard app=Quick Notes platform=iphone",
+        ])
+        #expect(bars.notes.map(\.description) == [
+            "App/Notes.xcodeproj/project.pbxproj:1:1: note: the watchOS target \"Notes Watch\" (1 file) has no iOS navigation bars; nothing to check",
+        ])
+        let report = Linter().lint(paths: ["App"], on: tree)
+        #expect(report.findings.map(\.finding.ruleID) == ["NB002"])
+        #expect(report.problems.isEmpty)
+    }
+
+    @Test func aMalformedProjectFileIsALocatedProblem() {
+        let tree = MemoryFileSystem(["App/Notes.xcodeproj/project.pbxproj": "{ objects = { P = {isa = PBXProject} }; }"])
+        #expect(Linter().lint(paths: ["App"], on: tree).problems.map(\.description) == [
+            "App/Notes.xcodeproj/project.pbxproj:1:36: error: expected \";\" after the value of \"isa\", found \"}\"",
+        ])
+    }
+}

@@ -56,7 +56,7 @@ public struct Linter: Sendable {
     public var readers: [any BarReader]
     /// The app's name for NB002; without it the config's `app_name`, else each file takes
     /// the name from the `Info.plist` in its folder or the nearest one above it, among the
-    /// folders linted.
+    /// folders linted, else from the Xcode project that builds it.
     public var appName: String?
     /// `.navlint.yml`: which files, which rules with what options, what to ignore.
     public var config: ConfigFile?
@@ -128,18 +128,24 @@ public struct Linter: Sendable {
     /// the run gives it, to `handle`; the report has everything but the bars.
     private func read(paths: [String], on fileSystem: any FileSystem,
                       handle: (ReadBar, BarOrder) -> Void) -> BarsReport {
-        let wanted = readers.flatMap { $0.fileExtensions + $0.companionExtensions } + [InfoPlist.fileExtension]
+        let wanted = readers.flatMap { $0.fileExtensions + $0.companionExtensions } + [InfoPlist.fileExtension, XcodeProject.fileName]
         let found = InputFileFinder(fileSystem: fileSystem, extensions: wanted).files(in: paths)
         var report = BarsReport(problems: found.problems)
 
         // Each file to its reader; companions to every reader that asks for them; property
-        // lists, named or found, only for the app's name. A file named on the command line is
-        // read by the reader its name picks; one a walk found only if that reader takes it.
+        // lists and Xcode project files, named or found, only for the app's name and platforms.
+        // A file named on the command line is read by the reader its name picks; one a walk
+        // found only if that reader takes it.
         var claimed = Array(repeating: [String](), count: readers.count)
         var companions = Array(repeating: [String](), count: readers.count)
         var plists: [String] = []
+        var projectFiles: [String] = []
         let given = Set(paths)
         for file in found.files {
+            if file.hasSuffix("/" + XcodeProject.fileName) || file == XcodeProject.fileName {
+                projectFiles.append(file)
+                continue
+            }
             if file.hasSuffix(InfoPlist.fileExtension) { plists.append(file); continue }
             // `included` and `excluded` choose the files linted; a plist still names the app.
             if let config, !config.includes(file) { continue }
@@ -154,6 +160,12 @@ public struct Linter: Sendable {
             }
         }
         report.fileCount = claimed.reduce(0) { $0 + $1.count }
+        // A file only watchOS, tvOS, macOS or visionOS targets build is a note, not read.
+        let (projects, projectProblems) = XcodeProjects.read(projectFiles, from: fileSystem)
+        var results = projectProblems
+        let withoutBars = projects.withoutIOSBars(claimed.flatMap { $0 })
+        for index in claimed.indices { claimed[index].removeAll(where: withoutBars.files.contains) }
+        results.diagnostics += withoutBars.notes
 
         let app = appName ?? config?.configuration.appName
         let appNames = app == nil ? InfoPlist.appNames(in: plists, from: fileSystem) : [:]
@@ -161,13 +173,14 @@ public struct Linter: Sendable {
         let order = Dictionary(found.files.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         var arrival = 0
         let context = ReadContext(catalog: catalog)
-        var results = ReadResult()
         for (index, reader) in readers.enumerated() where !claimed[index].isEmpty {
             results.append(reader.read(claimed[index], companions: companions[index], from: fileSystem,
                                        context: context) { item in
                 var item = item
-                if item.bar.app == nil { item.bar.app = app ?? InfoPlist.appName(for: item.path, in: appNames) }
-                if let platform { item.bar.platform = .known(platform) }
+                if item.bar.app == nil {
+                    item.bar.app = app ?? InfoPlist.appName(for: item.path, in: appNames) ?? projects.appName(for: item.path)
+                }
+                if let platform = platform ?? projects.device(for: item.path) { item.bar.platform = .known(platform) }
                 arrival += 1
                 handle(item, BarOrder(file: order[item.path] ?? .max, position: item.bar.locations.bar, arrival: arrival))
             })
