@@ -355,6 +355,70 @@ import NavTestSupport
         #expect(output.contains("screen: viewController (detail)\nplatform: ipad\ntitle: Message\ntitle-style: standard\nsplit-view: yes\n"))
     }
 
+    /// A split view with iOS 14 columns (`allowDoubleColumnStyle="YES"`, as Xcode writes the Double
+    /// and Triple Column styles) puts each column that is not a navigation controller into one.
+    static func columns(_ attribute: String, runtime: String = "iOS.CocoaTouch") -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="\(runtime)" initialViewController="split">
+            <scenes><scene sceneID="s"><objects>
+                <splitViewController \(attribute) id="split" sceneMemberID="viewController">
+                    <connections>
+                        <segue destination="folders" kind="relationship" relationship="masterViewController" id="g1"/>
+                        <segue destination="note" kind="relationship" relationship="detailViewController" id="g2"/>
+                    </connections>
+                </splitViewController>
+                <tableViewController id="folders" sceneMemberID="viewController">
+                    <navigationItem key="navigationItem" title="Folders" id="i1">
+                        <barButtonItem key="rightBarButtonItem" systemItem="add" id="b1"/>
+                    </navigationItem>
+                    <tableView key="view" id="tv"><connections><segue destination="settings" kind="show" id="g3"/></connections></tableView>
+                </tableViewController>
+                <viewController id="settings" sceneMemberID="viewController">
+                    <navigationItem key="navigationItem" title="Settings" id="i2"/>
+                </viewController>
+                <viewController id="note" sceneMemberID="viewController">
+                    <navigationItem key="navigationItem" title="Note" largeTitleDisplayMode="never" id="i3"/>
+                </viewController>
+            </objects></scene></scenes>
+        </document>
+        """
+    }
+
+    @Test func eachColumnOfAColumnStyleSplitViewHasABar() {
+        #expect(bars(["Main.storyboard": Self.columns("allowDoubleColumnStyle=\"YES\"")]) == """
+            # Main.storyboard:11:13
+            # unknown: platform, title-style, leading, segmented, border, hides, restore
+            screen: tableViewController (folders)
+            title: Folders
+            trailing: Add
+            split-view: yes
+            ---
+            # Main.storyboard:17:13
+            # unknown: platform, title-style, back-chevron, back-mask, leading, trailing, segmented, border, hides, restore
+            screen: viewController (settings)
+            title: Settings
+            back: Folders
+            split-view: yes
+            ---
+            # Main.storyboard:20:13
+            # unknown: platform, back, leading, trailing, segmented, hides, restore
+            screen: viewController (note)
+            title: Note
+            title-style: standard
+            split-view: yes
+
+            """)
+    }
+
+    @Test func anIPadStoryboardsColumnsAreOnIPadAndTheClassicStyleHasNoColumnBars() {
+        let iPad = bars(["Main.storyboard": Self.columns("style=\"tripleColumn\"", runtime: "iOS.CocoaTouch.iPad")])
+        #expect(iPad.contains("screen: tableViewController (folders)\nplatform: ipad\ntitle: Folders\n"))
+        // Without a column style, UIKit shows the columns as they are: without a bar.
+        let classic = bars(["Main.storyboard": Self.columns("")])
+        #expect(!classic.contains("(folders)") && !classic.contains("(note)"))
+    }
+
     /// `automatic` takes over the previous screen's style: large after large, standard after `never`.
     @Test func automaticLargeTitlesInheritAlongTheStack() {
         func screen(_ id: String, mode: String?, next: String?) -> String {

@@ -49,6 +49,9 @@ struct IBController: Sendable {
     var hidesOnSwipe = false
     /// A xib's navigation controller lists its stack inline, root first.
     var inlineStack: [String] = []
+    /// A split view controller in one of iOS 14's column styles, which puts each column that
+    /// is not a navigation controller into one of its own.
+    var hasColumns = false
 
     var isNavigationController: Bool { kind == "navigationController" }
 
@@ -190,6 +193,9 @@ private struct IBDocumentReader {
         controller.hidesNavigationBar = element["navigationBarHidden"] == "YES"
         controller.hidesOnTap = element["hidesBarsOnTap"] == "YES"
         controller.hidesOnSwipe = element["hidesBarsOnSwipe"] == "YES"
+        // Xcode writes `allowDoubleColumnStyle="YES"` for the Double and Triple Column styles.
+        controller.hasColumns = element.name == "splitViewController"
+            && (element["allowDoubleColumnStyle"] == "YES" || ["doubleColumn", "tripleColumn"].contains(element["style"] ?? ""))
         if let identifier = controller.storyboardIdentifier { document.identifiers[identifier] = id }
         for child in element.children {
             switch (child.name, child["key"]) {

@@ -22,10 +22,13 @@ struct IBNavigation {
     enum Arrival {
         case root(stack: Ref)
         case pushed(from: Ref, stack: Ref, previousStyle: Known<TitleStyle>)
+        /// The root of the navigation controller a column-style split view makes for a column.
+        case column(split: Ref, primary: Bool)
 
+        /// The navigation controller, or the split view whose column it is.
         var stack: Ref {
             switch self {
-            case .root(let stack), .pushed(_, let stack, _): stack
+            case .root(let stack), .pushed(_, let stack, _), .column(let stack, _): stack
             }
         }
     }
@@ -77,6 +80,7 @@ struct IBNavigation {
 
     func context(of stack: Ref) -> StackContext {
         var contexts: [StackContext] = []
+        let columns = controller(stack)?.hasColumns == true
         if documents[stack.document].initialController == stack.id {
             contexts.append(StackContext(modal: .known(false), split: .known(false)))
         }
@@ -95,11 +99,14 @@ struct IBNavigation {
                 continue
             }
         }
-        guard var merged = contexts.first else { return StackContext(modal: .unknown, split: .unknown) }
+        guard var merged = contexts.first else {
+            return StackContext(modal: .unknown, split: columns ? .known(true) : .unknown)
+        }
         for other in contexts.dropFirst() {
             if other.modal != merged.modal { merged.modal = .unknown }
             if other.split != merged.split { merged.split = .unknown }
         }
+        if columns { merged.split = .known(true) }
         return merged
     }
 
@@ -117,25 +124,34 @@ struct IBNavigation {
         for (index, document) in documents.enumerated() {
             for id in document.order {
                 let stack = Ref(document: index, id: id)
-                guard let navigation = controller(stack), navigation.isNavigationController else { continue }
-                let roots = root(of: stack)
-                var visited = Set<Ref>()
-                var pending: [(Ref, Arrival)] = []
-                if let first = roots.first { pending.append((first, .root(stack: stack))) }
-                // A xib lists the rest of its stack inline, each pushed from the one before.
-                let inlineNext = Dictionary(zip(roots, roots.dropFirst()).map { ($0, $1) }, uniquingKeysWith: { a, _ in a })
-                while !pending.isEmpty {
-                    let (screen, arrival) = pending.removeFirst()
-                    if navigation.hidesNavigationBar { barless.insert(screen) } else { arrivals[screen, default: []].append(arrival) }
-                    guard visited.insert(screen).inserted else { continue }
-                    let style = titleStyle(of: screen, arrival: arrival)
-                    if let next = inlineNext[screen] {
-                        pending.append((next, .pushed(from: screen, stack: stack, previousStyle: style)))
-                    }
-                    for (segue, destination) in outgoing[screen] ?? []
-                    where ["show", "push", "showDetail"].contains(segue.kind) {
-                        guard let target = controller(destination), !Self.isContainer(target) else { continue }
-                        pending.append((destination, .pushed(from: screen, stack: stack, previousStyle: style)))
+                guard let navigation = controller(stack) else { continue }
+                let stacks: [(roots: [Ref], first: Arrival)]
+                if navigation.isNavigationController {
+                    stacks = [(root(of: stack), .root(stack: stack))]
+                } else if navigation.hasColumns {
+                    stacks = columns(of: stack).map { ([$0.root], .column(split: stack, primary: $0.primary)) }
+                } else {
+                    continue
+                }
+                for (roots, first) in stacks {
+                    var visited = Set<Ref>()
+                    var pending: [(Ref, Arrival)] = []
+                    if let root = roots.first { pending.append((root, first)) }
+                    // A xib lists the rest of its stack inline, each pushed from the one before.
+                    let inlineNext = Dictionary(zip(roots, roots.dropFirst()).map { ($0, $1) }, uniquingKeysWith: { a, _ in a })
+                    while !pending.isEmpty {
+                        let (screen, arrival) = pending.removeFirst()
+                        if navigation.hidesNavigationBar { barless.insert(screen) } else { arrivals[screen, default: []].append(arrival) }
+                        guard visited.insert(screen).inserted else { continue }
+                        let style = titleStyle(of: screen, arrival: arrival)
+                        if let next = inlineNext[screen] {
+                            pending.append((next, .pushed(from: screen, stack: stack, previousStyle: style)))
+                        }
+                        for (segue, destination) in outgoing[screen] ?? []
+                        where ["show", "push", "showDetail"].contains(segue.kind) {
+                            guard let target = controller(destination), !Self.isContainer(target) else { continue }
+                            pending.append((destination, .pushed(from: screen, stack: stack, previousStyle: style)))
+                        }
                     }
                 }
             }
@@ -154,6 +170,19 @@ struct IBNavigation {
         return (arrivals, barless)
     }
 
+    /// The columns of a column-style split view that are not containers themselves: UIKit puts
+    /// each into a navigation controller of its own. A column that is one stays as it is.
+    private func columns(of split: Ref) -> [(root: Ref, primary: Bool)] {
+        (outgoing[split] ?? []).compactMap { segue, destination in
+            guard segue.kind == "relationship", let target = controller(destination), !Self.isContainer(target) else { return nil }
+            switch segue.relationship {
+            case "masterViewController": return (destination, true)
+            case "supplementaryViewController", "detailViewController": return (destination, false)
+            default: return nil
+            }
+        }
+    }
+
     static func isContainer(_ controller: IBController) -> Bool {
         ["navigationController", "tabBarController", "splitViewController"].contains(controller.kind)
     }
@@ -164,7 +193,7 @@ struct IBNavigation {
         guard controller(arrival.stack)?.navigationBar?.largeTitles == true else { return .unknown }
         if mode == "always" { return .known(.large) }
         switch arrival {
-        case .root: return .known(.large)
+        case .root, .column: return .known(.large)
         case .pushed(_, _, let previous): return previous
         }
     }
@@ -275,6 +304,10 @@ struct IBNavigation {
         case .root?:
             bar.presentation = context.modal.map { $0 ? .modal : .stack }
             bar.back = .known(nil)
+        case .column(_, let primary)?:
+            bar.presentation = context.modal.map { $0 ? .modal : .stack }
+            // A later column shows a back button where the split collapses into one stack.
+            bar.back = primary ? .known(nil) : .unknown
         case .pushed(let previous, _, _)?:
             bar.presentation = .known(.stack)
             if item?.hidesBackButton == true || (item?.leftItems != nil && item?.leftItemsSupplementBackButton != true) {
