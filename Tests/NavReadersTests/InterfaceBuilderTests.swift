@@ -117,6 +117,58 @@ import NavTestSupport
         #expect(run("Main.storyboard", ["Main.storyboard": sheet]).stdout == "")
     }
 
+    /// A tab bar controller presented as a sheet: the stack in each tab is the sheet's, and its
+    /// root's Cancel is the way back, as in a presented navigation controller.
+    static func presentedTabs(_ tabsAttributes: String, segue: String, initial: String = "nav") -> String {
+        storyboard("""
+                    <scene sceneID="s1"><objects>
+                        <navigationController id="nav" sceneMemberID="viewController">
+                            <connections><segue destination="list" kind="relationship" relationship="rootViewController" id="g1"/></connections>
+                        </navigationController>
+                        <viewController id="list" sceneMemberID="viewController">
+                            <navigationItem key="navigationItem" title="Trips" id="i0">
+                                <barButtonItem key="rightBarButtonItem" systemItem="add" id="b0">\(segue)</barButtonItem>
+                            </navigationItem>
+                        </viewController>
+                        <tabBarController \(tabsAttributes) id="tabs" sceneMemberID="viewController">
+                            <connections><segue destination="tabNav" kind="relationship" relationship="viewControllers" id="g2"/></connections>
+                        </tabBarController>
+                        <navigationController id="tabNav" sceneMemberID="viewController">
+                            <connections><segue destination="new" kind="relationship" relationship="rootViewController" id="g3"/></connections>
+                        </navigationController>
+                        <viewController id="new" sceneMemberID="viewController">
+                            <navigationItem key="navigationItem" title="New Trip" id="i1">
+                                <barButtonItem key="leftBarButtonItem" systemItem="cancel" id="b1"/>
+                                <barButtonItem key="rightBarButtonItem" systemItem="done" id="b2"/>
+                            </navigationItem>
+                        </viewController>
+                    </objects></scene>
+            """, initial: initial)
+    }
+
+    @Test(arguments: [
+        ("", "<connections><segue destination=\"tabs\" kind=\"presentation\" id=\"g0\"/></connections>"),
+        ("", "<connections><segue destination=\"tabs\" kind=\"modal\" modalPresentationStyle=\"formSheet\" id=\"g0\"/></connections>"),
+        // Presented from code: the tab bar controller says how.
+        ("storyboardIdentifier=\"NewTrip\" modalPresentationStyle=\"formSheet\"", ""),
+    ])
+    func aPresentedTabBarsStacksAreSheets(tabs: String, segue: String) {
+        let board = Self.presentedTabs(tabs, segue: segue)
+        let output = run("bars Main.storyboard", ["Main.storyboard": board])
+        #expect(output.stdout.contains("screen: viewController (new)\nplatform: iphone\ntitle: New Trip\nleading: Cancel\ntrailing: Done\npresentation: modal\n"))
+        #expect(run("Main.storyboard", ["Main.storyboard": board]).stdout == "")
+    }
+
+    @Test func theFirstScreensTabBarIsNoSheet() {
+        let board = Self.presentedTabs("", segue: "", initial: "tabs")
+        #expect(run("bars Main.storyboard", ["Main.storyboard": board]).stdout
+            .contains("screen: viewController (new)\nplatform: iphone\ntitle: New Trip\nleading: Cancel\ntrailing: Done\n"))
+        #expect(run("Main.storyboard", ["Main.storyboard": board]).stdout.contains("[NB003 too-many-controls]"))
+        // Shown from a screen in a stack, a tab bar controller is pushed: how its tabs appear is unknown.
+        let shown = Self.presentedTabs("", segue: "<connections><segue destination=\"tabs\" kind=\"show\" id=\"g0\"/></connections>")
+        #expect(run("bars Main.storyboard", ["Main.storyboard": shown]).stdout.contains("# unknown: title-style, presentation,"))
+    }
+
     /// A placeholder is followed into the storyboard it names, and the back label crosses files.
     @Test func placeholdersAreResolvedAcrossStoryboards() {
         let main = Self.storyboard("""

@@ -43,6 +43,8 @@ struct IBController: Sendable {
     var position: SourceLocation
     var item: IBNavigationItem?
     var navigationBar: IBNavigationBarSettings?
+    /// `modalPresentationStyle`, which a controller only sets to be presented.
+    var presentationStyle: String?
     /// A navigation controller's `navigationBarHidden="YES"`.
     var hidesNavigationBar = false
     var hidesOnTap = false
@@ -190,6 +192,7 @@ private struct IBDocumentReader {
         var controller = IBController(id: id, kind: element.name, storyboardIdentifier: element["storyboardIdentifier"],
                                       customClass: element["customClass"], title: element["title"],
                                       position: element.position)
+        controller.presentationStyle = element["modalPresentationStyle"]
         controller.hidesNavigationBar = element["navigationBarHidden"] == "YES"
         controller.hidesOnTap = element["hidesBarsOnTap"] == "YES"
         controller.hidesOnSwipe = element["hidesBarsOnSwipe"] == "YES"

@@ -84,13 +84,17 @@ struct IBNavigation {
         if documents[stack.document].initialController == stack.id {
             contexts.append(StackContext(modal: .known(false), split: .known(false)))
         }
+        if controller(stack)?.presentationStyle != nil {
+            contexts.append(StackContext(modal: .known(true), split: .known(false)))
+        }
         for (segue, source) in incoming[stack] ?? [] {
             let sourceKind = controller(source)?.kind
             switch segue.kind {
             case "relationship" where sourceKind == "splitViewController":
                 contexts.append(StackContext(modal: .known(false), split: .known(true)))
             case "relationship" where sourceKind == "tabBarController":
-                contexts.append(StackContext(modal: .known(false), split: .known(false)))
+                // A tab's stack is a sheet's when the tab bar controller is presented.
+                contexts.append(StackContext(modal: presented(source), split: .known(false)))
             case "showDetail":
                 contexts.append(StackContext(modal: .known(false), split: .known(true)))
             case "presentation", "modal", "popoverPresentation", "show", "push":
@@ -108,6 +112,24 @@ struct IBNavigation {
         }
         if columns { merged.split = .known(true) }
         return merged
+    }
+
+    /// Whether a tab bar controller is presented: by a presenting segue or its own
+    /// `modalPresentationStyle`, not as the first screen, a column or an embedded child.
+    /// A `show` segue pushes it where the source is in a stack, so it says nothing.
+    func presented(_ tabs: Ref) -> Known<Bool> {
+        var facts: [Bool] = []
+        if documents[tabs.document].initialController == tabs.id { facts.append(false) }
+        if controller(tabs)?.presentationStyle != nil { facts.append(true) }
+        for (segue, _) in incoming[tabs] ?? [] {
+            switch segue.kind {
+            case "presentation", "modal", "popoverPresentation": facts.append(true)
+            case "relationship", "embed": facts.append(false)
+            default: return .unknown
+            }
+        }
+        guard let first = facts.first, facts.allSatisfy({ $0 == first }) else { return .unknown }
+        return .known(first)
     }
 
     private func root(of stack: Ref) -> [Ref] {
