@@ -262,14 +262,15 @@ private func summary(_ report: LintReport) -> String {
         }
         """
 
+    /// A universal storyboard's split view, whose platform the storyboard leaves open.
     static func storyboard(title: String) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="nav">
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="split">
             <scenes><scene sceneID="s"><objects>
-                <navigationController id="nav" sceneMemberID="viewController">
-                    <connections><segue destination="home" kind="relationship" relationship="rootViewController" id="g"/></connections>
-                </navigationController>
+                <splitViewController allowDoubleColumnStyle="YES" id="split" sceneMemberID="viewController">
+                    <connections><segue destination="home" kind="relationship" relationship="masterViewController" id="g"/></connections>
+                </splitViewController>
                 <viewController id="home" sceneMemberID="viewController">
                     <navigationItem key="navigationItem" title="\(title)" id="i"/>
                 </viewController>
@@ -278,6 +279,7 @@ private func summary(_ report: LintReport) -> String {
         """
     }
 
+    /// The iPhone-only target makes the split view's platform known: it collapses into one stack.
     @Test func theProjectNamesTheAppAndTheDeviceAndSkipsTheWatch() {
         let tree = MemoryFileSystem([
             "App/Notes.xcodeproj/project.pbxproj": Self.project,

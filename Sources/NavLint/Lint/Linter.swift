@@ -180,7 +180,11 @@ public struct Linter: Sendable {
                 if item.bar.app == nil {
                     item.bar.app = app ?? InfoPlist.appName(for: item.path, in: appNames) ?? projects.appName(for: item.path)
                 }
-                if let platform = platform ?? projects.device(for: item.path) { item.bar.platform = .known(platform) }
+                if let platform { item.bar.platform = .known(platform) }
+                // A project built for one device says what the file leaves open, such as a split view's.
+                if item.bar.platform == .unknown, let device = projects.device(for: item.path) {
+                    item.bar.platform = .known(device)
+                }
                 arrival += 1
                 handle(item, BarOrder(file: order[item.path] ?? .max, position: item.bar.locations.bar, arrival: arrival))
             })
