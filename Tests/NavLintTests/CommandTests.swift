@@ -152,6 +152,7 @@ private func words(_ line: String) -> [String] { line.split(separator: " ").map(
               *.json              JSON
               *.storyboard *.xib  Interface Builder
               *.plist             the app's name, for NB002
+              project.pbxproj     each target's files, platforms and app name
             """)
         let help = run("--help").stdout
         #expect(help.contains("navigation bars against the navdocs rules: .navbar, JSON, Interface Builder."))

@@ -148,6 +148,7 @@ enum HelpText {
                     reader.formatName + (companions.isEmpty ? "" : "; " + companions.joined(separator: " ") + " for its text"))
         }
         rows.append(("*" + InfoPlist.fileExtension, "the app's name, for NB002"))
+        rows.append((XcodeProject.fileName, "each target's files, platforms and app name"))
         let width = rows.map(\.0.count).max() ?? 0
         return rows.map { "  " + $0.0 + String(repeating: " ", count: width - $0.0.count + 2) + $0.1 }.joined(separator: "\n")
     }
@@ -200,7 +201,8 @@ enum HelpText {
           --app-name NAME   the app's name, for NB002; default: app_name in .navlint.yml,
                             then CFBundleDisplayName (else CFBundleName) of a property
                             list (Info.plist, MyApp-Info.plist) in each file's folder or
-                            the nearest folder above it
+                            the nearest folder above it, then the display or product
+                            name of the app target that builds the file
           --config FILE     read this configuration instead of the nearest .navlint.yml
           --baseline FILE   leave out the findings FILE records (matched by file, screen
                             and rule, not line) and report the ones fixed since
