@@ -251,6 +251,9 @@ enum XcodeFixtures {
         // Only a build knows these.
         ("PRODUCT_NAME = \"$(TARGET_NAME:c99extidentifier)\"; INFOPLIST_KEY_CFBundleDisplayName = \"$(APP_NAME)\";",
          "\"Notes\" application; PRODUCT_NAME ?; SDK ?; platforms ?; devices ?"),
+        // A setting that names another is expanded as Xcode expands it; a loop never ends, so it is unknown.
+        ("APP_NAME = Notes; APP_DISPLAY_NAME = \"${APP_NAME} Pro\"; PRODUCT_NAME = \"$(APP_NAME)\"; INFOPLIST_KEY_CFBundleDisplayName = \"$(APP_DISPLAY_NAME)\"; SDKROOT = \"$(A)\"; A = \"$(B)\"; B = \"$(A)\";",
+         "\"Notes\" application; PRODUCT_NAME \"Notes\"; display name \"Notes Pro\"; SDK ?; platforms ?; devices ?"),
         ("SDKROOT = iphoneos; \"SDKROOT[arch=*]\" = macosx; SUPPORTED_PLATFORMS = \"xros xrsimulator\"; TARGETED_DEVICE_FAMILY = 7;",
          "\"Notes\" application; PRODUCT_NAME ?; SDK ?; platforms visionOS; devices 7"),
         ("SDKROOT = auto; SUPPORTS_MACCATALYST = YES; TARGETED_DEVICE_FAMILY = \"1,2,6\";",

@@ -49,6 +49,8 @@ public struct XcodeTarget: Hashable, Sendable {
     /// `SUPPORTS_MACCATALYST`.
     public var supportsMacCatalyst: Bool?
 
+    /// Its build settings, for a value that names one (`$(APP_DISPLAY_NAME)` in its Info.plist).
+    var settings: BuildSettings
     /// Files the target's build phases list, as paths in the run.
     var files: Set<String> = []
     /// Folders whose files the target builds: synchronized folders, folder references.
@@ -217,11 +219,11 @@ private struct ProjectReader {
 
     /// The build settings of a configuration list's shipping configuration, as Xcode layers
     /// them: the target's, its `.xcconfig` file's, the project's, the project's `.xcconfig`
-    /// file's. A key a layer may set but this reader cannot see is unknown.
-    func settings(of target: PlistValue) -> (String) -> Known<String?> {
+    /// file's.
+    func settings(of target: PlistValue, named name: String) -> BuildSettings {
         let targetConfiguration = configuration(target["buildConfigurationList"]?.string, named: nil)
-        let name = targetConfiguration?["name"]?.string
-        let projectConfiguration = configuration(project["buildConfigurationList"]?.string, named: name)
+        let configurationName = targetConfiguration?["name"]?.string
+        let projectConfiguration = configuration(project["buildConfigurationList"]?.string, named: configurationName)
         var layers: [[String: String]?] = []
         for configuration in [targetConfiguration, projectConfiguration].compactMap({ $0 }) {
             var own: [String: String] = [:]
@@ -240,15 +242,7 @@ private struct ProjectReader {
                 layers.append(nil)
             }
         }
-        return { key in
-            for layer in layers {
-                guard let layer else { return .unknown }
-                // `KEY[sdk=macosx*] = …` sets it for some builds, over the plain one.
-                if layer.keys.contains(where: { $0.hasPrefix(key + "[") }) { return .unknown }
-                if let value = layer[key] { return .known(value) }
-            }
-            return .known(nil)
-        }
+        return BuildSettings(targetName: name, layers: layers)
     }
 
     /// The path of a configuration's `.xcconfig` file, by file reference or by a synchronized
@@ -274,31 +268,22 @@ private struct ProjectReader {
     func target(_ id: String) -> XcodeTarget? {
         guard let object = objects[id], object["isa"]?.string == "PBXNativeTarget",
               let name = object["name"]?.string else { return nil }
-        let setting = settings(of: object)
-        let productName = literal(setting("PRODUCT_NAME"), targetName: name, productName: nil)
-        var target = XcodeTarget(name: name)
+        let settings = settings(of: object, named: name)
+        var target = XcodeTarget(name: name, settings: settings)
         target.productType = object["productType"]?.string.map {
             $0.hasPrefix("com.apple.product-type.") ? String($0.dropFirst("com.apple.product-type.".count)) : $0
         }
-        target.productName = productName
-        target.displayName = literal(setting("INFOPLIST_KEY_CFBundleDisplayName"), targetName: name, productName: productName)
-        target.infoPlistFile = infoPlistPath(setting("INFOPLIST_FILE"))
-        target.sdk = literal(setting("SDKROOT"), targetName: name, productName: productName)
-        target.supportedPlatforms = literal(setting("SUPPORTED_PLATFORMS"), targetName: name, productName: productName)
+        target.productName = settings.literal("PRODUCT_NAME")
+        target.displayName = settings.literal("INFOPLIST_KEY_CFBundleDisplayName")
+        target.infoPlistFile = infoPlistPath(settings.raw("INFOPLIST_FILE"))
+        target.sdk = settings.literal("SDKROOT")
+        target.supportedPlatforms = settings.literal("SUPPORTED_PLATFORMS")
             .map { $0.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init) }
-        target.deviceFamilies = literal(setting("TARGETED_DEVICE_FAMILY"), targetName: name, productName: productName)
+        target.deviceFamilies = settings.literal("TARGETED_DEVICE_FAMILY")
             .map { $0.split(separator: ",").compactMap { Int($0.trimmingBlanks()) } }
-        target.supportsMacCatalyst = literal(setting("SUPPORTS_MACCATALYST"), targetName: name, productName: productName)
-            .map { $0 == "YES" }
+        target.supportsMacCatalyst = settings.literal("SUPPORTS_MACCATALYST").map { $0 == "YES" }
         readMembers(of: object, id: id, into: &target)
         return target
-    }
-
-    /// A setting's value when the file states it: `$(TARGET_NAME)` and `$(PRODUCT_NAME)`
-    /// expanded, any other reference (and `$(inherited)`) leaving it unknown.
-    private func literal(_ value: Known<String?>, targetName: String, productName: String?) -> String? {
-        guard case .known(let text?) = value else { return nil }
-        return BuildSettings.expand(text, targetName: targetName, productName: productName)
     }
 
     /// `INFOPLIST_FILE` is relative to the project's folder; `$(SRCROOT)` names that folder.
@@ -351,20 +336,64 @@ private struct ProjectReader {
     }
 }
 
-/// The little of Xcode's build-setting language navlint expands.
-enum BuildSettings {
-    /// `text` with `$(TARGET_NAME)` and `$(PRODUCT_NAME)` (or `${…}`) put in; nil when it is
-    /// empty or names anything else, whose value only a build knows.
-    static func expand(_ text: String, targetName: String, productName: String?) -> String? {
-        var expanded = text
-        for (name, replacement) in [("TARGET_NAME", targetName), ("PRODUCT_NAME", productName)] {
-            for form in ["$(\(name))", "${\(name)}"] where expanded.contains(form) {
-                guard let replacement else { return nil }
-                expanded = expanded.replacingAll(form, with: replacement)
-            }
+/// One target's build settings, layer by layer, and the little of Xcode's build-setting
+/// language navlint expands: `$(NAME)` and `${NAME}` references to other settings.
+struct BuildSettings: Hashable, Sendable {
+    var targetName: String
+    /// Highest first; nil for a layer this reader cannot see (an `.xcconfig` file it cannot read).
+    var layers: [[String: String]?]
+
+    /// A setting as written in the first layer that sets it; unknown when a layer this reader
+    /// cannot see comes first, or when a conditional assignment (`KEY[sdk=macosx*]`) may win.
+    func raw(_ key: String) -> Known<String?> {
+        for layer in layers {
+            guard let layer else { return .unknown }
+            if layer.keys.contains(where: { $0.hasPrefix(key + "[") }) { return .unknown }
+            if let value = layer[key] { return .known(value) }
         }
-        let trimmed = expanded.trimmingBlanks()
-        return trimmed.isEmpty || trimmed.contains("$") ? nil : trimmed
+        return .known(nil)
+    }
+
+    /// A setting with every reference put in, as Xcode expands it; nil when it is empty, not
+    /// set, or names a setting whose value only a build knows (`$(inherited)`, a modifier
+    /// such as `$(TARGET_NAME:c99extidentifier)`, one set in a file this reader cannot see).
+    func literal(_ key: String) -> String? {
+        value(key, depth: 0).flatMap(Self.nonEmpty)
+    }
+
+    /// Text from elsewhere (an Info.plist value) with its references to these settings put in.
+    func expand(_ text: String) -> String? {
+        expanded(text, depth: 0).flatMap(Self.nonEmpty)
+    }
+
+    private static func nonEmpty(_ text: String) -> String? {
+        let trimmed = text.trimmingBlanks()
+        return trimmed.isEmpty ? nil : trimmed
+    }
+
+    private func value(_ key: String, depth: Int) -> String? {
+        if key == "TARGET_NAME" || key == "TARGETNAME" { return targetName }
+        guard case .known(let text?) = raw(key) else { return nil }
+        return expanded(text, depth: depth + 1)
+    }
+
+    private func expanded(_ text: String, depth: Int) -> String? {
+        // Settings that name each other in a loop never end; Xcode gives up as well.
+        guard depth < 16 else { return nil }
+        var result = ""
+        var rest = Substring(text)
+        while let dollar = rest.firstIndex(of: "$") {
+            result += rest[..<dollar]
+            let reference = rest[rest.index(after: dollar)...]
+            guard let open = reference.first, open == "(" || open == "{",
+                  let end = reference.firstIndex(of: open == "(" ? ")" : "}") else { return nil }
+            let name = reference[reference.index(after: reference.startIndex)..<end]
+            guard !name.isEmpty, name.allSatisfy({ $0 == "_" || ($0.isASCII && ($0.isLetter || $0.isNumber)) }),
+                  let value = value(String(name), depth: depth) else { return nil }
+            result += value
+            rest = reference[reference.index(after: end)...]
+        }
+        return result + rest
     }
 }
 
@@ -374,20 +403,6 @@ extension String {
         guard let first = firstIndex(where: { !blanks.contains($0) }),
               let last = lastIndex(where: { !blanks.contains($0) }) else { return "" }
         return String(self[first...last])
-    }
-
-    fileprivate func replacingAll(_ target: String, with replacement: String) -> String {
-        var result = ""
-        var rest = self[...]
-        while !rest.isEmpty {
-            if rest.hasPrefix(target) {
-                result += replacement
-                rest = rest.dropFirst(target.count)
-            } else {
-                result.append(rest.removeFirst())
-            }
-        }
-        return result
     }
 }
 

@@ -154,7 +154,7 @@ public struct XcodeProjects: Sendable {
             plist = InfoPlist.strings(fromPlist: bytes) ?? [:]
         }
         func expanded(_ key: String) -> String? {
-            plist[key].flatMap { BuildSettings.expand($0, targetName: target.name, productName: target.productName) }
+            plist[key].flatMap(target.settings.expand)
         }
         return expanded("CFBundleDisplayName") ?? target.displayName ?? expanded("CFBundleName") ?? target.productName
     }
