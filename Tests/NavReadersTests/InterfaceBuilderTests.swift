@@ -407,6 +407,39 @@ import NavTestSupport
         #expect(output.contains("screen: viewController (detail)\nplatform: ipad\ntitle: Message\ntitle-style: standard\nsplit-view: yes\n"))
     }
 
+    /// A screen no segue reaches is shown from code, pushed or presented; either way leading
+    /// items take the back button's place unless they supplement it, so its Cancel is the way back.
+    @Test func leadingItemsReplaceTheBackButtonOfAScreenShownFromCode() {
+        func board(supplement: Bool) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                <scenes><scene sceneID="s"><objects>
+                    <viewController storyboardIdentifier="EditCheat" id="edit" sceneMemberID="viewController">
+                        <navigationItem key="navigationItem" title="Cheat" leftItemsSupplementBackButton="\(supplement ? "YES" : "NO")" id="i">
+                            <barButtonItem key="leftBarButtonItem" systemItem="cancel" id="b1"/>
+                            <barButtonItem key="rightBarButtonItem" systemItem="done" id="b2"/>
+                        </navigationItem>
+                    </viewController>
+                </objects></scene></scenes>
+            </document>
+            """
+        }
+        #expect(bars(["Cheats.storyboard": board(supplement: false)]) == """
+            # Cheats.storyboard:5:13
+            # unknown: title-style, presentation, segmented, border, hides, restore, split-view
+            screen: EditCheat (edit)
+            platform: iphone
+            title: Cheat
+            leading: Cancel
+            trailing: Done
+
+            """)
+        let lint = CommandRunner(fileSystem: MemoryFileSystem(["Cheats.storyboard": board(supplement: false)]), environment: [:])
+        #expect(lint.run(["Cheats.storyboard"]).stdout == "")
+        #expect(bars(["Cheats.storyboard": board(supplement: true)]).contains("# unknown: title-style, presentation, back,"))
+    }
+
     /// A split view with iOS 14 columns (`allowDoubleColumnStyle="YES"`, as Xcode writes the Double
     /// and Triple Column styles) puts each column that is not a navigation controller into one.
     static func columns(_ attribute: String, runtime: String = "iOS.CocoaTouch") -> String {

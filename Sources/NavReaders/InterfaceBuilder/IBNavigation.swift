@@ -322,6 +322,8 @@ struct IBNavigation {
         }
         if sameFile, let settings, bar.borderSetting != nil { bar.locations.keys["border"] = settings.position }
 
+        // Leading items take the back button's place unless they say they supplement it.
+        let replacesBack = item?.hidesBackButton == true || (item?.leftItems != nil && item?.leftItemsSupplementBackButton != true)
         switch arrival {
         case .root?:
             bar.presentation = context.modal.map { $0 ? .modal : .stack }
@@ -329,10 +331,10 @@ struct IBNavigation {
         case .column(_, let primary)?:
             bar.presentation = context.modal.map { $0 ? .modal : .stack }
             // A later column shows a back button where the split collapses into one stack.
-            bar.back = primary ? .known(nil) : .unknown
+            bar.back = primary || replacesBack ? .known(nil) : .unknown
         case .pushed(let previous, _, _)?:
             bar.presentation = .known(.stack)
-            if item?.hidesBackButton == true || (item?.leftItems != nil && item?.leftItemsSupplementBackButton != true) {
+            if replacesBack {
                 bar.back = .known(nil)
             } else {
                 var button = BackButton(label: backLabel(from: previous))
@@ -345,7 +347,7 @@ struct IBNavigation {
             }
         case nil:
             bar.presentation = .unknown
-            bar.back = .unknown
+            bar.back = replacesBack ? .known(nil) : .unknown
         }
         if let stack, sameFile { bar.locations.keys["presentation"] = stack.position }
 
