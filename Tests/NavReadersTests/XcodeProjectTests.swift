@@ -300,6 +300,21 @@ enum XcodeFixtures {
         ])
     }
 
+    /// The nearest folder above each path that holds a project; never above the current folder.
+    @Test func theProjectAboveAFileIsFound() {
+        let tree = MemoryFileSystem([
+            "Notes.xcodeproj/project.pbxproj": "{}",
+            "Notes/Kit/Kit.xcodeproj/project.pbxproj": "{}",
+            "Notes/Kit/Sources/Row.swift": "",
+            "Notes/App/Views/List.swift": "",
+            "Other/View.swift": "",
+        ])
+        #expect(XcodeProjects.enclosingProjectFiles(of: ["Notes/Kit/Sources/Row.swift", "Notes/App/Views/List.swift"], in: tree)
+            == ["Notes.xcodeproj/project.pbxproj", "Notes/Kit/Kit.xcodeproj/project.pbxproj"])
+        #expect(XcodeProjects.enclosingProjectFiles(of: ["Other"], in: tree) == ["Notes.xcodeproj/project.pbxproj"])
+        #expect(XcodeProjects.enclosingProjectFiles(of: ["Other/View.swift"], in: MemoryFileSystem(["Other/View.swift": ""])) == [])
+    }
+
     @Test(arguments: [
         ("{ archiveVersion = 1; objects = {}; }",
          "p/project.pbxproj:1:1: note: not an Xcode project file (no \"objects\" and \"rootObject\" at the top level); nothing in it is used"),

@@ -55,6 +55,38 @@ public struct XcodeProjects: Sendable {
         return (XcodeProjects(projects, infoPlistsFrom: files), problems)
     }
 
+    /// The project files of the nearest folders above `paths` that hold an `.xcodeproj`, for a
+    /// run that names files or folders inside a project without its project file (a pre-commit
+    /// hook, `--stdin-path`). The search stops at the current folder and the root.
+    public static func enclosingProjectFiles(of paths: [String], in files: any FileSystem) -> [String] {
+        var found: Set<String> = []
+        // A hook names many files of a few folders: each folder is looked at once.
+        var looked: Set<String> = []
+        for path in paths {
+            var folder = parent(of: path)
+            for _ in 0..<32 {
+                guard looked.insert(folder).inserted else { break }
+                let projects = ((try? files.names(inDirectory: folder)) ?? []).filter { $0.hasSuffix(".xcodeproj") }
+                    .map { join(join(folder, $0), XcodeProject.fileName) }
+                    .filter { if case .file? = try? files.entry(at: $0) { true } else { false } }
+                if !projects.isEmpty { found.formUnion(projects); break }
+                if folder == "." || folder == "/" { break }
+                folder = parent(of: folder)
+            }
+        }
+        return found.sorted()
+    }
+
+    private static func parent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// As a folder walk joins: "App.xcodeproj" in ".", not "./App.xcodeproj".
+    private static func join(_ folder: String, _ name: String) -> String {
+        folder == "." ? name : folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+
     /// The name of the app `path` is part of, when its project says it.
     public func appName(for path: String) -> String? {
         // A file an iOS app and its tvOS twin share has the iOS app's name.
