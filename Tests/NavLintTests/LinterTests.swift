@@ -298,6 +298,20 @@ private func summary(_ report: LintReport) -> String {
         #expect(report.problems.isEmpty)
     }
 
+    /// A pre-commit hook names the files it lints: the project above them still says what they are.
+    @Test func aFileNamedAloneHasItsProjectsFacts() {
+        let tree = MemoryFileSystem([
+            "App/Notes.xcodeproj/project.pbxproj": Self.project,
+            "App/Notes/Base.lproj/Main.storyboard": Self.storyboard(title: "Quick Notes"),
+            "App/Watch/Interface.storyboard": Self.storyboard(title: "Watch"),
+        ])
+        let report = Linter().lint(paths: ["App/Notes/Base.lproj/Main.storyboard", "App/Watch/Interface.storyboard"], on: tree)
+        #expect(report.findings.map { "\($0.path) \($0.finding.ruleID)" } == ["App/Notes/Base.lproj/Main.storyboard NB002"])
+        #expect(report.notes.map(\.description) == [
+            "App/Notes.xcodeproj/project.pbxproj:1:1: note: the watchOS target \"Notes Watch\" (1 file) has no iOS navigation bars; nothing to check",
+        ])
+    }
+
     @Test func aMalformedProjectFileIsALocatedProblem() {
         let tree = MemoryFileSystem(["App/Notes.xcodeproj/project.pbxproj": "{ objects = { P = {isa = PBXProject} }; }"])
         #expect(Linter().lint(paths: ["App"], on: tree).problems.map(\.description) == [

@@ -160,6 +160,10 @@ public struct Linter: Sendable {
             }
         }
         report.fileCount = claimed.reduce(0) { $0 + $1.count }
+        // A file named alone, or a folder inside a project, still has its project's facts.
+        for file in XcodeProjects.enclosingProjectFiles(of: paths, in: fileSystem) where !projectFiles.contains(file) {
+            projectFiles.append(file)
+        }
         // A file only watchOS, tvOS, macOS or visionOS targets build is a note, not read.
         let (projects, projectProblems) = XcodeProjects.read(projectFiles, from: fileSystem)
         var results = projectProblems
