@@ -290,6 +290,11 @@ enum XcodeFixtures {
         #expect(projects.appName(for: "App/Main.storyboard") == "Notes")
         #expect(projects.device(for: "App/Main.storyboard") == .iphone)
         #expect(projects.withoutIOSBars(["App/Main.storyboard"]).files.isEmpty)
+        for (families, device) in [("\"2,6\"", Platform.ipad), ("\"1,2\"", nil), ("\"1,7\"", .iphone)] as [(String, Platform?)] {
+            let text = Self.pbxproj(target: "SDKROOT = iphoneos; TARGETED_DEVICE_FAMILY = \(families);")
+            let read = XcodeProjects.read(["Notes.xcodeproj/project.pbxproj"], from: MemoryFileSystem(["Notes.xcodeproj/project.pbxproj": text]))
+            #expect(read.projects.device(for: "App/Main.storyboard") == device, "\(families)")
+        }
         let tv = XcodeProjects.read(["Notes.xcodeproj/project.pbxproj"], from: MemoryFileSystem([
             "Notes.xcodeproj/project.pbxproj": Self.pbxproj(target: "PRODUCT_NAME = Notes; SDKROOT = appletvos;")])).projects
         // A package beside the app is the only app's too.

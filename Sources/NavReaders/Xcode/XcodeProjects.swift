@@ -129,13 +129,23 @@ public struct XcodeProjects: Sendable {
         return (files, notes)
     }
 
-    /// iPhone or iPad when every target of the file is built for that device alone.
+    /// iPhone or iPad when every target of the file is built for that device alone. Mac
+    /// Catalyst (family 6) runs the iPad's interface; Apple TV, Watch and Vision families have
+    /// no say in the bars of an iOS screen.
     public func device(for path: String) -> Platform? {
-        let families = Set(targets(for: path).map { $0.deviceFamilies.map(Set.init) })
-        guard families.count == 1, let family = families.first, let family else { return nil }
-        if family == [1] { return .iphone }
-        if family == [2] { return .ipad }
-        return nil
+        var devices = Set<Platform>()
+        let targets = self.targets(for: path)
+        for target in targets {
+            guard let families = target.deviceFamilies else { return nil }
+            for family in families {
+                switch family {
+                case 1: devices.insert(.iphone)
+                case 2, 6: devices.insert(.ipad)
+                default: break
+                }
+            }
+        }
+        return devices.count == 1 ? devices.first : nil
     }
 
     // MARK: Which targets
