@@ -53,12 +53,6 @@ struct IBNavigation {
 
     func controller(_ ref: Ref) -> IBController? { documents[ref.document].controllers[ref.id] }
 
-    /// Documents in the order their paths were given.
-    static func inPathOrder(_ documents: [IBDocument], paths: [String]) -> [IBDocument] {
-        let order = Dictionary(paths.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
-        return documents.sorted { (order[$0.path] ?? .max) < (order[$1.path] ?? .max) }
-    }
-
     /// A controller, following a placeholder into the storyboard it names.
     func resolve(_ ref: Ref) -> Ref? {
         let document = documents[ref.document]

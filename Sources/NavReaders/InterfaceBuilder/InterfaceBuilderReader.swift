@@ -68,11 +68,10 @@ public struct InterfaceBuilderReader: BarReader {
                 linked.append(document)
             } else {
                 IBNavigation(documents: [document]).bars().forEach(emit)
-                note(ifEmpty: document, into: &result)
             }
         }
+        // A document with no screen (a cell, a view) has nothing to say: an app has hundreds.
         IBNavigation(documents: linked).bars().forEach(emit)
-        for document in IBNavigation.inPathOrder(linked, paths: paths) { note(ifEmpty: document, into: &result) }
         return result
     }
 
@@ -105,12 +104,6 @@ public struct InterfaceBuilderReader: BarReader {
             return nil
         }
         return document
-    }
-
-    private func note(ifEmpty document: IBDocument, into result: inout ReadResult) {
-        guard document.controllers.isEmpty, document.standaloneBars.isEmpty else { return }
-        result.diagnostics.append(Diagnostic(path: document.path, location: document.position,
-                                             level: .note, message: "no view controllers or navigation bars; nothing to check"))
     }
 
     /// The document's summary, or what stopped it from being read.
