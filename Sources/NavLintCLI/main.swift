@@ -12,10 +12,11 @@ let runner = CommandRunner(fileSystem: DiskFileSystem(), environment: ProcessInf
                            standardInput: { [UInt8](FileHandle.standardInput.readDataToEndOfFile()) })
 var output = runner.run(Array(CommandLine.arguments.dropFirst()))
 for (path, text) in output.files.sorted(by: { $0.key < $1.key }) {
-    guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
-        output.stderr += "\(path): error: cannot write the file\n"
+    do {
+        try ReplacingFileWriter.write(Array(text.utf8), to: path)
+    } catch {
+        output.stderr += "\(path): error: cannot write the file: \(error.message)\n"
         output.exitCode = 2
-        continue
     }
 }
 FileHandle.standardOutput.write(Data(output.stdout.utf8))

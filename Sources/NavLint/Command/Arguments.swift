@@ -6,6 +6,8 @@ public enum NavLintCommand: Hashable, Sendable {
     case lint(LintOptions)
     /// `navlint bars`: print what was read, before any rule runs.
     case bars(BarsOptions)
+    /// `navlint report`: every bar drawn with its findings, in one HTML file.
+    case report(ReportOptions)
     case rules(format: RulesFormat, docsURL: String?)
     case explain(rule: String, docsURL: String?)
     case help
@@ -68,6 +70,26 @@ public struct BarsOptions: Hashable, Sendable {
     }
 }
 
+public struct ReportOptions: Hashable, Sendable {
+    /// `--out FILE`: where the HTML goes.
+    public var out: String
+    public var docsURL: String?
+    public var appName: String?
+    public var config: String?
+    public var baseline: String?
+    public var paths: [String]
+
+    public init(out: String, docsURL: String? = nil, appName: String? = nil, config: String? = nil,
+                baseline: String? = nil, paths: [String]) {
+        self.out = out
+        self.docsURL = docsURL
+        self.appName = appName
+        self.config = config
+        self.baseline = baseline
+        self.paths = paths
+    }
+}
+
 public enum BarsFormat: String, CaseIterable, Sendable { case navbar, json }
 
 public enum RulesFormat: String, CaseIterable, Sendable { case text, json }
@@ -80,14 +102,14 @@ public struct UsageError: Error, Hashable, Sendable {
 
 extension NavLintCommand {
     private static let options = ["--format", "--docs-url", "--fail-on", "--app-name", "--mockup", "--help", "--version",
-                                  "--config", "--baseline", "--write-baseline", "--color", "--quiet", "--stdin-path"]
+                                  "--config", "--baseline", "--write-baseline", "--color", "--quiet", "--stdin-path", "--out"]
     private static let valued: Set<String> = ["--format", "--docs-url", "--fail-on", "--app-name", "--config",
-                                              "--baseline", "--write-baseline", "--color", "--stdin-path"]
+                                              "--baseline", "--write-baseline", "--color", "--stdin-path", "--out"]
     /// Options that only lint runs take.
     private static let lintOnly = ["--config", "--baseline", "--write-baseline", "--color", "--quiet", "--stdin-path"]
 
-    /// Parses the arguments after the program name. `rules`, `explain` and `bars` as
-    /// the first word are subcommands; write `./rules` to lint a folder of that name.
+    /// Parses the arguments after the program name. `rules`, `explain`, `bars` and `report`
+    /// as the first word are subcommands; write `./rules` to lint a folder of that name.
     public static func parse(_ arguments: [String]) throws(UsageError) -> NavLintCommand {
         var format: String?, docsURL: String?, failOn: String?, appName: String?
         var mockup = false, quiet = false
@@ -134,6 +156,7 @@ extension NavLintCommand {
         if docsURL == "" { throw UsageError("--docs-url needs a URL, as in --docs-url https://example.org/docs") }
         if appName?.isEmpty == true { throw UsageError("--app-name needs a name, as in --app-name Mail") }
         if mockup && words.first != "bars" { throw UsageError("--mockup applies to navlint bars") }
+        if lintValues["--out"] != nil && words.first != "report" { throw UsageError("--out applies to navlint report") }
         if ["bars", "rules", "explain"].contains(words.first),
            let option = lintOnly.first(where: { lintValues[$0] != nil || ($0 == "--quiet" && quiet) }) {
             throw UsageError("\(option) applies to linting, not to navlint \(words.first!)")
@@ -145,6 +168,16 @@ extension NavLintCommand {
             guard failOn == nil, docsURL == nil else { throw UsageError("navlint bars takes only --format, --mockup and --app-name") }
             return .bars(BarsOptions(format: try choice(format ?? "navbar", for: "--format", BarsFormat.self),
                                      mockup: mockup, appName: appName, paths: Array(words.dropFirst())))
+        case "report":
+            guard words.count > 1 else { throw UsageError("navlint report needs paths, as in navlint report App/ --out report.html") }
+            guard let out = lintValues["--out"] else { throw UsageError("navlint report needs --out, as in navlint report App/ --out report.html") }
+            if let option = ["--write-baseline", "--color", "--quiet", "--stdin-path"]
+                .first(where: { lintValues[$0] != nil || ($0 == "--quiet" && quiet) }) ?? (format != nil ? "--format" : failOn != nil ? "--fail-on" : nil) {
+                throw UsageError("\(option) does not apply to navlint report")
+            }
+            if words.contains("-") { throw UsageError("navlint report reads files and folders, not standard input") }
+            return .report(ReportOptions(out: out, docsURL: docsURL, appName: appName, config: lintValues["--config"],
+                                         baseline: lintValues["--baseline"], paths: Array(words.dropFirst())))
         case "rules":
             guard appName == nil else { throw UsageError("--app-name applies to linting, not to navlint rules") }
             guard words.count == 1 else { throw UsageError("navlint rules takes no paths") }

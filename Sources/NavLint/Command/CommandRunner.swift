@@ -82,6 +82,8 @@ public struct CommandRunner {
                 .bars(paths: options.paths, on: fileSystem)
             return CommandOutput(stdout: BarsListing.render(report, format: options.format, mockup: options.mockup),
                                  stderr: BarsListing.summary(report), exitCode: report.problems.isEmpty ? 0 : 2)
+        case .report(let options):
+            return report(options)
         case .lint(let options):
             return lint(options)
         }
@@ -163,6 +165,8 @@ enum HelpText {
                   [--quiet] PATH...
           navlint [options] - [--stdin-path NAME]
           navlint bars [--format navbar|json] [--mockup] [--app-name NAME] PATH...
+          navlint report --out FILE [--config FILE] [--baseline FILE] [--app-name NAME]
+                  [--docs-url URL] PATH...
           navlint rules [--format text|json]
           navlint explain RULE
           navlint --help | --version
@@ -176,11 +180,15 @@ enum HelpText {
         project.pbxproj is read. A file named on the command line is read by its extension
         (any .json as a spec); any other is read as .navbar. A PATH of - reads one file from
         standard input. RULE is an ID (NB001), a slug (title-too-long) or a former slug. To
-        lint a folder named "rules", "explain" or "bars", write ./rules.
+        lint a folder named "rules", "explain", "bars" or "report", write ./rules.
 
         navlint bars prints what navlint read from each file: every bar as a .navbar spec
         with its screen and location, the facts the file leaves to code listed as unknown,
         and with --mockup a drawing of each bar.
+
+        navlint report writes one HTML page (no request to anywhere) that draws every bar
+        with its findings and its unknown facts, grouped by file and screen, with filters.
+        It exits as navlint bars does; a file it cannot read is listed on the page.
 
         Configuration: .navlint.yml in the current folder or the nearest parent sets
         disabled_rules, severity (error, warning, info or off per rule), options (such as
@@ -216,6 +224,7 @@ enum HelpText {
                             with -: the path standard input is read as and reported
                             under (its extension picks the reader; globs and ignores apply)
           --mockup          with navlint bars: draw each bar
+          --out FILE        with navlint report: the HTML file to write (replaced whole)
           -h, --help        show this help
           --version         show navlint's version
 
