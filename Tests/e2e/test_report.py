@@ -203,7 +203,10 @@ class ReportOnTheFixturesTests(unittest.TestCase):
                     self.assertEqual([o for o in self.driver.execute_script(browser.OVERFLOW_SCRIPT)
                                       if not o.startswith("a.skip")], [])
                     self.assertEqual(self.driver.execute_script(CLIPPED_SCRIPT), [])
-                    browser.full_page_png(self.driver, width, shots / f"report-{scheme}-{width}.png")
+                    # Cards off screen are laid out when scrolled to; a picture of the whole page lays them all out.
+                    self.driver.execute_script("document.head.insertAdjacentHTML('beforeend',"
+                                               " '<style>.card{content-visibility:visible}</style>')")
+                    browser.full_page_png(self.driver, width, shots / f"report-{scheme}-{width}.png", max_height=4000)
         # The filtered page is a page people read too.
         self.open(390, "dark")
         self.driver.find_element("id", "filter-findings").click()
