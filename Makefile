@@ -45,8 +45,12 @@ MANDIR  := $(DESTDIR)$(PREFIX)/share/man/man1
 
 .PHONY: site test layering unit e2e deps-build deps-test build clean bench fuzz install
 
+# The site, and beside it the sample `navlint report` of the test fixtures that content/linter.md
+# links to; its rule links point at the rule pages next to it.
+SAMPLE_REPORT := Tests/Fixtures/InterfaceBuilder Tests/Fixtures/SwiftUI
 site: deps-build build
 	$(BIN)/navdocs build
+	$(BIN)/navlint report $(SAMPLE_REPORT) --docs-url . --out site/navlint-report.html
 
 build:
 	$(SWIFT) build -c $(CONFIG) $(NAVDOCS_STATIC) --product navdocs

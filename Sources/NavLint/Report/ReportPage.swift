@@ -22,7 +22,7 @@ enum ReportPage {
             <body>
             <a class="skip" href="#bars">Skip to the bars</a>
             <header class="top"><h1>\(escape(appName.map { "Navigation bars of \($0)" } ?? "Navigation bars"))</h1>
-            <p>Drawn by navlint \(NavLintVersion.current). Rule links go to <a href="\(escape(docsURL))">\(escape(docsURL))</a>.</p></header>
+            <p>Drawn by navlint \(NavLintVersion.current). \(docsLine(docsURL))</p></header>
             <main>
 
             """
@@ -30,6 +30,12 @@ enum ReportPage {
         html += bars(model, docsURL: docsURL, catalog: catalog)
         html += "</main>\n<script>\(ReportAssets.script)</script>\n</body>\n</html>\n"
         return html
+    }
+
+    /// Where rule links go; a relative docs URL (a report published beside the site) is not worth showing.
+    private static func docsLine(_ docsURL: String) -> String {
+        guard docsURL.contains("://") else { return "Each finding links to its rule's page." }
+        return "Each finding links to its rule's page on <a href=\"\(escape(docsURL))\">\(escape(docsURL))</a>."
     }
 
     // MARK: Summary
