@@ -2,11 +2,12 @@
 /// request, so it reads the same from disk, from a CI artifact and from the docs site.
 enum ReportAssets {
     /// Light by default, dark when the system prefers it; every colour pair meets WCAG AA.
+    /// The monospace stack is the docs theme's: fonts whose box drawing fills the cell.
     /// A mockup's type shrinks with the viewport so that its box always fits the card. Cards
     /// off screen are laid out only when scrolled to: an app of 500 bars loads in a third of
     /// the time.
     static let style = """
-        :root{color-scheme:light dark;--bg:#fff;--fg:#1f2328;--muted:#59636e;--line:#d1d9e0;--card:#f6f8fa;\
+        :root{color-scheme:light dark;--mono:ui-monospace,"SFMono-Regular","DejaVu Sans Mono",Menlo,Consolas,"Liberation Mono",monospace;--bg:#fff;--fg:#1f2328;--muted:#59636e;--line:#d1d9e0;--card:#f6f8fa;\
         --link:#0550ae;--unknown:#6e4f00;--unknown-bg:#fff3c4;--error:#82071e;--error-bg:#ffebe9;\
         --warning:#5c3b00;--warning-bg:#fff8c5;--info:#0a3069;--info-bg:#ddf4ff;--focus:#0969da}
         @media (prefers-color-scheme:dark){:root{--bg:#0d1117;--fg:#e6edf3;--muted:#9198a1;--line:#3d444d;\
@@ -25,7 +26,7 @@ enum ReportAssets {
         h2{font-size:1.4rem;margin:2rem 0 .75rem;border-bottom:1px solid var(--line)}
         h3{font-size:1.1rem;margin:1.5rem 0 .5rem}
         h4,h5{font-size:1rem;margin:0 0 .25rem;overflow-wrap:anywhere}
-        code,pre{font-family:ui-monospace,"SF Mono",Menlo,Consolas,"DejaVu Sans Mono",monospace;font-size:.875rem}
+        code,pre{font-family:var(--mono);font-size:.875rem}
         .note{display:block;color:var(--muted);font-size:.875rem;font-weight:normal}
         h4 .note{display:inline}
         .tiles{display:grid;grid-template-columns:repeat(auto-fit,minmax(9rem,1fr));gap:.75rem;margin:0}
@@ -50,13 +51,13 @@ enum ReportAssets {
         .checks{display:flex;gap:1rem;flex-wrap:wrap}
         .checks input{margin-right:.25rem}
         .shown{flex-basis:100%;margin:0;color:var(--muted);font-size:.875rem}
-        .path{overflow-wrap:anywhere;font-family:ui-monospace,"SF Mono",Menlo,Consolas,"DejaVu Sans Mono",monospace}
+        .path{overflow-wrap:anywhere;font-family:var(--mono)}
         .screens{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,30rem),1fr));gap:1rem;align-items:start}
         .states{border:1px dashed var(--line);border-radius:8px;padding:.75rem;display:grid;gap:.75rem}
         .card{content-visibility:auto;contain-intrinsic-size:auto 28rem;background:var(--card);border:1px solid var(--line);border-radius:8px;padding:.75rem;min-width:0}
         .where{margin:0 0 .5rem;color:var(--muted);overflow-wrap:anywhere}
         .mockup{--fit:calc((min(100vw,80rem) - 5.5rem) / (var(--columns) * .62));font-size:min(.875rem,var(--fit));\
-        line-height:1.2;margin:0 0 .75rem;padding:.5rem;background:var(--bg);border-radius:4px;overflow-x:auto;white-space:pre}
+        line-height:1.15;letter-spacing:0;font-variant-ligatures:none;font-kerning:none;margin:0 0 .75rem;padding:.5rem;background:var(--bg);border-radius:4px;overflow-x:auto;white-space:pre}
         .states .mockup{--fit:calc((min(100vw,80rem) - 7.5rem) / (var(--columns) * .62))}
         .unknown{color:var(--unknown);background:var(--unknown-bg);border-radius:2px;font-weight:600}
         .findings,.remarks{margin:0 0 .75rem;padding-left:1.25rem}
@@ -67,7 +68,7 @@ enum ReportAssets {
         .facts{display:grid;grid-template-columns:max-content 1fr;gap:0 .75rem;margin:0 0 .5rem;font-size:.875rem}
         .unknowns{margin:0 0 .75rem;font-size:.875rem}
         .facts div{display:contents}
-        .facts dt{font-family:ui-monospace,"SF Mono",Menlo,Consolas,"DejaVu Sans Mono",monospace;color:var(--muted)}
+        .facts dt{font-family:var(--mono);color:var(--muted)}
         .facts dd{margin:0;overflow-wrap:anywhere}
         .spec summary{cursor:pointer;color:var(--link)}
         .spec pre{background:var(--bg);padding:.5rem;border-radius:4px;white-space:pre-wrap;overflow-wrap:anywhere;margin:.5rem 0}
