@@ -91,11 +91,22 @@ class ReportOnTheFixturesTests(unittest.TestCase):
     def cards(self):
         return self.driver.execute_script(CARDS_SCRIPT)
 
-    def test_the_run_says_what_it_read_and_wrote(self):
+    def test_the_run_says_what_it_read(self):
         self.assertEqual(self.result.returncode, 0)
-        # navlint bars' summary, "navlint: read 51 files: 87 bars", with the findings and the page.
+        # navlint bars' summary, "navlint: read 51 files: 87 bars", with the findings.
         self.assertTrue(self.result.stderr.endswith(
-            f"{self.bars_summary}, {len(self.lint['findings'])} findings; wrote {self.page}\n"), self.result.stderr)
+            f"{self.bars_summary}, {len(self.lint['findings'])} findings\n"), self.result.stderr)
+
+    def test_an_out_in_a_missing_folder_is_an_error_and_a_good_report_is_replaced_whole(self):
+        result = navlint("report", *FIXTURES, "--out", self.tmp / "missing" / "r.html")
+        self.assertEqual((result.returncode, result.stderr),
+                         (2, f"{self.tmp}/missing/r.html: error: cannot write the report: no folder {self.tmp}/missing\n"))
+        self.assertFalse((self.tmp / "missing").exists())
+        page = self.tmp / "replaced.html"
+        page.write_text("old")
+        report(page, *FIXTURES)
+        self.assertEqual(page.read_bytes(), self.page.read_bytes())
+        self.assertEqual(sorted(p.name for p in self.tmp.iterdir() if p.name.startswith(".")), [])
 
     def test_one_card_per_bar_in_the_order_navlint_bars_reads_them(self):
         self.open()

@@ -37,10 +37,11 @@ extension CommandRunner {
         let model = BarsReportModel(bars: bars, findings: findings, catalog: catalog,
                                     configuration: config.configuration.rules)
         let page = ReportPage.render(model, docsURL: docsURL, catalog: catalog)
+        // No "wrote": the executable writes the file after this, and says so if it cannot.
         var lines = warnings + bars.notes.map(\.description) + bars.problems.map(\.description)
         lines.append("navlint: read \(ReportFormatter.count(bars.fileCount, "file")): "
                      + "\(ReportFormatter.count(bars.bars.count, "bar")), "
-                     + "\(ReportFormatter.count(model.findingCount, "finding")); wrote \(options.out)")
+                     + ReportFormatter.count(model.findingCount, "finding"))
         return CommandOutput(stderr: lines.joined(separator: "\n") + "\n", exitCode: bars.problems.isEmpty ? 0 : 2,
                              files: [options.out: page])
     }
