@@ -73,6 +73,12 @@ private func words(_ line: String) -> [String] { line.split(separator: " ").map(
         #expect(!html.contains("<link") && !html.contains("@import") && !html.contains("url("))
     }
 
+    @Test func theAppsNameTitlesThePage() throws {
+        let html = try #require(run("report app.navbar --out r.html --app-name <Mail>", files: ["app.navbar": hostile]).files["r.html"])
+        #expect(html.contains("<title>Navigation bars of &lt;Mail&gt; · navlint report</title>"))
+        #expect(html.contains("<h1>Navigation bars of &lt;Mail&gt;</h1>"))
+    }
+
     @Test func theSameInputGivesTheSameBytes() {
         let files = ["b.navbar": hostile, "a.navbar": "screen: A\ntitle: Now\n---\nscreen: A\ntitle: Later\n"]
         let first = run("report . --out r.html", files: files)

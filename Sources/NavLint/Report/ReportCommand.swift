@@ -36,7 +36,8 @@ extension CommandRunner {
         }
         let model = BarsReportModel(bars: bars, findings: findings, catalog: catalog,
                                     configuration: config.configuration.rules)
-        let page = ReportPage.render(model, docsURL: docsURL, catalog: catalog)
+        let page = ReportPage.render(model, docsURL: docsURL, catalog: catalog,
+                                     appName: options.appName ?? config.configuration.appName)
         // No "wrote": the executable writes the file after this, and says so if it cannot.
         var lines = warnings + bars.notes.map(\.description) + bars.problems.map(\.description)
         lines.append("navlint: read \(ReportFormatter.count(bars.fileCount, "file")): "

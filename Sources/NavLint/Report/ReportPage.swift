@@ -43,7 +43,7 @@ enum ReportPage {
     private static func summary(_ model: BarsReportModel, docsURL: String, catalog: RuleCatalog) -> String {
         var html = "<section class=\"summary\" aria-labelledby=\"summary-title\">\n<h2 id=\"summary-title\">Summary</h2>\n<dl class=\"tiles\">\n"
         let severities = model.findingsBySeverity.filter { $0.count > 0 }
-            .map { ReportFormatter.count($0.count, $0.severity.rawValue).replacing("infos", with: "info") }
+            .map { "\($0.count) \($0.severity.rawValue)\($0.count == 1 || $0.severity == .info ? "" : "s")" }
         let tiles: [(String, String, String?)] = [
             ("Files", "\(model.fileCount)", model.problems.isEmpty ? nil : "\(model.problems.count) not read"),
             ("Screens", "\(model.screenCount)", nil),
