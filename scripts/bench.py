@@ -77,8 +77,8 @@ def measure(pages, tools, runs):
     until the end: ext4 is slow to create files right after many were deleted, and that
     would time the order of the runs rather than the tools. Each run starts from a synced
     disk, as the incremental rebuilds do: the kernel writes a run's files back about 30 s
-    later, on one of the two cores, and at 10,000 pages that landed inside whichever run came
-    next (navdocs' five full builds in run 53 took 1.12 to 1.81 s)."""
+    later, on one of the two cores, and at 10,000 pages that lands inside whichever run comes
+    next."""
     names = ", ".join(name for name, _, _ in tools)
     log(f"{pages} pages: warm-up, then {runs} interleaved rounds of {names}")
     for _, command, cwd in tools:
@@ -94,8 +94,7 @@ def measure(pages, tools, runs):
 
 
 # Creating a file here normally takes 18–30 µs (with Python's own share); more means the disk is
-# in the state below or leaving it (a run that went on at 89 µs still timed a slow 1,000-page
-# build), and the builds would time it rather than the tools.
+# in the state below or leaving it, and the builds would time it rather than the tools.
 QUICK_FILE_CREATION_US = 50
 
 
@@ -116,9 +115,9 @@ def settled_disk(work, label, wait=20, limit=600):
 
     On ext4 without a journal a new file skips every inode freed in the last minute, or the last
     six while its table block is not yet written back, so for minutes after a large tree is
-    deleted (the last bench's work folder, a site removed by hand) creating a file took
-    400–1,100 µs instead of 21 on this VM, and a 10,000-page build 4 s instead of 1.4 (navdocs writes thousands of files into one
-    folder; Hugo, a folder a page, slowed less). That is the disk's state, not the tools'."""
+    deleted (the last bench's work folder, a site removed by hand) creating a file takes tens of
+    times as long, and a large build several times as long (navdocs writes thousands of files
+    into one folder; Hugo, a folder a page, slows less). That is the disk's state, not the tools'."""
     started = time.monotonic()
     for attempt in itertools.count(1):
         cost = file_creation_us(os.path.join(work, f"disk-probe-{label}-{attempt}"))
@@ -487,11 +486,10 @@ def growth(args, work, sizes):
     """time(N)/time(1000) for navdocs, and for cmark beside it, from builds of both corpora in
     the same rounds.
 
-    The two sizes' tables are timed minutes apart, and this VM's speed moves from one such
-    minute to the next: their medians gave cmark, linear by construction, 9.3, 14.3 and 12.3
-    in runs 53, 54 and 56, and navdocs 11.8–11.9 in the same runs while a build of each
-    size back to back gave 10.0. Here every round builds both corpora (each into a fresh
-    folder, as the tables' first rows do), so the ratio compares builds of the same minutes."""
+    The two sizes' tables are timed minutes apart, and a shared machine's speed moves from one
+    such minute to the next, enough that even cmark, linear by construction, shows ratios far
+    from the pages' ratio. Here every round builds both corpora (each into a fresh folder, as
+    the tables' first rows do), so the ratio compares builds of the same minutes."""
     small, large = sizes
     disk = settled_disk(work, "growth")
     tools = []

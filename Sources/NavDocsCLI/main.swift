@@ -21,6 +21,6 @@ let installedThemes = executablePath().map { path in
 }
 let status = NavDocsCommand.run(Array(CommandLine.arguments.dropFirst()), endsProcess: true, installedThemes: installedThemes)
 // Everything is written by now (the console writes unbuffered, a build waits for its cache
-// file); `exit` would only run the libraries' exit handlers first, 4% of a 1,000-page rebuild.
+// file); `exit` would only run the libraries' exit handlers first, work a short rebuild notices.
 fflush(nil)
 _exit(status)

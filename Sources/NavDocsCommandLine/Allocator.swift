@@ -3,13 +3,11 @@ import CJemalloc
 /// navdocs allocates through jemalloc, linked in place of glibc's malloc: a build makes and
 /// frees millions of small objects on both cores (pages, strings, search terms), and a rebuild
 /// reads ten thousand records into fresh memory, and jemalloc does that work in less time than
-/// glibc's malloc. Measured interleaved with the same binary on glibc: a
-/// full build 8–9% faster, a one-page body edit at 10,000 pages 15% (at 1,000, even); see README,
-/// Speed. Nothing here changes what a build writes.
+/// glibc's malloc (docs/performance.md, "jemalloc"). Nothing here changes what a build writes.
 enum Allocator {
     /// How long a freed page stays with the process before it goes back to the system. jemalloc
-    /// keeps them ten seconds, longer than most builds last, so a 10,000-page build peaked at
-    /// 298–301 MiB against glibc's 270; kept a second, at 276–278.
+    /// keeps them ten seconds by default, longer than most builds last, so a large build's peak
+    /// memory would hold every page it ever freed; a second returns them while the build runs.
     static let decayMilliseconds = 1000
 
     /// Sets the decay for the arena jemalloc has made and those it makes for threads later; done

@@ -36,9 +36,9 @@ import NavThreads
 /// the order they were added in) and terms are sorted by their UTF-8 bytes.
 public struct SearchIndexBuilder: Sendable {
     public static let formatVersion = 2
-    /// Pages a shard holds, but the last: few enough that the shard an edit rewrites is small
-    /// (at 128 it was a twentieth of a 1,000-page body edit), enough that a large site loads in
-    /// a hundred or two files (157 at 10,000 pages), with 0.3% more bytes than 128 a shard.
+    /// Pages a shard holds, but the last: few enough that the shard an edit rewrites is a
+    /// small part of a rebuild, enough that a large site loads in a hundred or two files;
+    /// each shard repeats the terms it shares with others, so fewer pages cost more bytes.
     public static let pagesPerShard = 64
 
     /// Everything of shard `number` before its first page path; `WrittenSearchIndex` reads it back.

@@ -91,8 +91,8 @@ private struct TreeBuilder {
             root = node
             return
         }
-        // `top` is emptied before appending: while it still held the arrays, every append
-        // copied them, and a 40,000-item list took 12 s instead of milliseconds.
+        // `top` is emptied before appending: while it still holds the arrays, every append
+        // copies them, and a long list takes time that grows with the square of its length.
         switch top {
         case .sequence(var items, let position):
             top = .sequence([], at: position)

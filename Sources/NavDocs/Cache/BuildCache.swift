@@ -392,7 +392,7 @@ struct CacheWriter {
 }
 
 /// Short strings a cache reader has read, found again by their bytes packed in a word: no
-/// hashing, and a dozen words compared in the time making one string took.
+/// hashing, and a dozen words compared in less time than making one string takes.
 struct KnownStrings {
     static let longest = 8
     /// More than a site names rule IDs; past it, strings are made as they come.

@@ -110,9 +110,9 @@ package struct Page: Sendable {
     static func isIndex(_ source: String) -> Bool { isNamed(source, "index.md") || isNamed(source, readme) }
 
     /// Whether the last part of `source` is `name`, an ASCII name without a "/". Compared as
-    /// bytes: no other spelling is canonically equivalent to one, and the generic search and
-    /// `Substring` comparison cost 850 instructions a page in a rebuild's passes over every
-    /// page. The path must end with the name's bytes, at its start or after a "/": no search
+    /// bytes: no other spelling is canonically equivalent to one, and a rebuild asks it of
+    /// every page in several passes, where a generic search and a `Substring` comparison
+    /// would cost more than the rest of each pass. The path must end with the name's bytes, at its start or after a "/": no search
     /// for the last "/" first.
     static func isNamed(_ source: String, _ name: String) -> Bool {
         var source = source, name = name

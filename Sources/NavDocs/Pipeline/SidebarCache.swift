@@ -6,8 +6,8 @@ import NavThreads
 /// instead of once per page. Relative links depend only on the folder, and a page's
 /// sidebar differs from its folder's only in the page's own section, which is built
 /// per page from entries made here. `SiteContext.navigation` without it is the plain
-/// way; `FastPathTests` checks the two give the same values. At 10,000 pages it took
-/// rendering from about 1.3 to 1.06 s (`make bench`).
+/// way; `FastPathTests` checks the two give the same values. Building it per page would
+/// escape and link the same sections again on every page of a folder.
 struct SidebarCache: Sendable {
     /// The sidebar as seen from one output folder.
     private struct Folder: Sendable {

@@ -36,8 +36,8 @@ public struct SiteBuilder: Sendable {
 ///
 /// A site's trees are millions of small objects. Freed between steps, they cost the walk
 /// that frees them and, worse, leave the allocator's free lists fragmented for every
-/// allocation of the steps still to come: at 10,000 pages that made the build about 30%
-/// slower than keeping them (`make bench`), for a peak of about 320 MB instead of 290 MB.
+/// allocation of the steps still to come; kept, they cost only the memory they already hold
+/// (docs/performance.md, "Retired trees").
 /// A build that ends the process (`navdocs build`) leaves them to the system at exit,
 /// as compilers do; `navdocs serve` frees them when each build returns.
 package final class RetiredTrees: @unchecked Sendable {

@@ -36,7 +36,7 @@ public final class OutputLock {
         }
         descriptor = fd
         // Padded to the widest pid, so each build writes over the same bytes: emptying the file
-        // first freed its block and took a new one on every build.
+        // first would free its block and take a new one on every build.
         let digits = String(getpid())
         let pid = Array((String(repeating: " ", count: max(0, 10 - digits.count)) + digits + "\n").utf8)
         _ = pwrite(fd, pid, pid.count, 0)

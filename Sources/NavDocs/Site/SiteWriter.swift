@@ -142,7 +142,7 @@ public final class SiteWriter: OutputSink, @unchecked Sendable {
             // An existing name in a staging folder may be a hard link to a file of the live site:
             // only a file no other name holds is written over. Replacing it instead would free an
             // inode for each page, and ext4 makes every file created soon after search past the
-            // inodes freed recently: a rebuild that changed every page took twice a clean build.
+            // inodes freed recently: a rebuild that changes every page would take longer than a clean build.
             let existing = open(target, O_WRONLY | O_NOFOLLOW | O_CLOEXEC)
             var info = Glibc.stat()
             if existing >= 0, fstat(existing, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_nlink == 1 {
