@@ -15,7 +15,7 @@ package struct CommandArguments {
     }
 
     mutating func value(for flag: String) throws(UsageError) -> String {
-        guard let value = rest.popFirst(), !value.hasPrefix("--") else { throw UsageError(message: "\(flag) needs a value") }
+        guard let value = rest.popFirst(), !value.hasPrefix("--") else { throw UsageError(message: UsageError.Message.needsValue(flag)) }
         return value
     }
 }

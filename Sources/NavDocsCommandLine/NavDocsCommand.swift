@@ -104,12 +104,12 @@ package struct BuildInvocation {
                 let flags = ["--config", "--content", "--theme", "--out", "--base-url", "--strict", "--incremental",
                              "--quiet", "--verbose"]
                 let hint = Suggestion.hint(for: flag, in: flags)
-                throw UsageError(message: "unknown option \"\(arg)\"\(hint)")
+                throw UsageError(message: UsageError.Message.unknownOption(arg, hint: hint))
             }
         }
-        if invocation.quiet && invocation.verbose { throw UsageError(message: "--quiet and --verbose cannot be used together") }
+        if invocation.quiet && invocation.verbose { throw UsageError(message: UsageError.Message.quietAndVerbose) }
         if let url = invocation.request.baseURL, !(url.hasPrefix("https://") || url.hasPrefix("http://")) {
-            throw UsageError(message: "--base-url must be an absolute http(s) URL, not \"\(url)\"")
+            throw UsageError(message: UsageError.Message.notAWebAddress(url))
         }
         return invocation
     }
@@ -153,5 +153,16 @@ package struct BuildInvocation {
             console.out(summary.builtLine(into: outputDir, seconds: seconds))
         }
         return 0
+    }
+}
+
+extension UsageError {
+    /// The messages of the command line's options, each named once (docs/architecture.md).
+    enum Message {
+        static func needsValue(_ flag: String) -> String { "\(flag) needs a value" }
+        static func unknownOption(_ option: String, hint: String) -> String { "unknown option \"\(option)\"\(hint)" }
+        static let quietAndVerbose = "--quiet and --verbose cannot be used together"
+        static func notAWebAddress(_ url: String) -> String { "--base-url must be an absolute http(s) URL, not \"\(url)\"" }
+        static func notAPort(_ text: String) -> String { "--port must be a number from 0 to 65535, not \"\(text)\"" }
     }
 }

@@ -36,7 +36,7 @@ package enum ServeCommand {
             case "--port", "-p":
                 let text = try value(flag)
                 guard let port = Int(text), (0...65535).contains(port) else {
-                    throw UsageError(message: "--port must be a number from 0 to 65535, not \"\(text)\"")
+                    throw UsageError(message: UsageError.Message.notAPort(text))
                 }
                 options.port = port
             case "--open": options.open = true
@@ -46,10 +46,10 @@ package enum ServeCommand {
             default:
                 let flags = ["--config", "--content", "--theme", "--host", "--port", "--open", "--strict", "--quiet", "--verbose"]
                 let hint = Suggestion.hint(for: flag, in: flags)
-                throw UsageError(message: "unknown option \"\(arg)\"\(hint)")
+                throw UsageError(message: UsageError.Message.unknownOption(arg, hint: hint))
             }
         }
-        if options.quiet && options.verbose { throw UsageError(message: "--quiet and --verbose cannot be used together") }
+        if options.quiet && options.verbose { throw UsageError(message: UsageError.Message.quietAndVerbose) }
         return options
     }
 }

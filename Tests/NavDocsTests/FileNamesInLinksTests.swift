@@ -60,8 +60,8 @@ import Testing
         let (sink, summary) = try Fixture.build(files).get()
         for dropped in ["page.html", "old.HTM", "doc.xhtml", "app.js"] {
             #expect(sink.files[dropped] == nil, "\(dropped) is not published")
-            #expect(summary.warnings.contains { $0.description == "content/\(dropped):1:1: warning: " + LoadContent.notPublished(dropped) }
-                    || summary.warnings.contains { $0.message == LoadContent.notPublished(dropped) }, "a warning names \(dropped)")
+            #expect(summary.warnings.contains { $0.description == "content/\(dropped):1:1: warning: " + LoadContent.Message.notPublished(dropped) }
+                    || summary.warnings.contains { $0.message == LoadContent.Message.notPublished(dropped) }, "a warning names \(dropped)")
         }
         #expect(sink.files["logo.svg"] != nil && sink.files["data.json"] != nil)
         let svgWarnings = summary.warnings.filter { $0.message.contains("holds a <script> element") }.map(\.path).sorted()

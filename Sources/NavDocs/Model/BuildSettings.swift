@@ -93,7 +93,7 @@ public struct BuildRequest: Sendable {
                                                 settingPath: configFile, settingLocation: at)
             } catch {
                 warnings.append(Diagnostic(path: configFile, location: at, level: .warning,
-                                           message: "last_updated: \(error.reason); pages show no date"))
+                                           message: BuildSettings.Message.noGitHistory(error.reason)))
             }
         }
 
@@ -107,5 +107,12 @@ public struct BuildRequest: Sendable {
     private static func isFolder(_ path: String) -> Bool {
         var isDirectory = false
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory
+    }
+}
+
+extension BuildSettings {
+    /// The messages reading the settings raises, each named once (docs/architecture.md).
+    enum Message {
+        static func noGitHistory(_ reason: String) -> String { "last_updated: \(reason); pages show no date" }
     }
 }

@@ -36,10 +36,6 @@ package enum FrontMatterReader {
     /// page cannot hold a build (or `serve`) for long. Forty thousand list items fit.
     static let maximumBytes = 1 << 20
 
-    static func tooLarge(_ bytes: Int) -> String {
-        "front matter is larger than \(maximumBytes / 1024) KB (\(bytes / 1024) KB so far); keep data in the page body or in a file beside it"
-    }
-
     static func read(_ bytes: [UInt8], path: String) throws(DiagnosticList) -> Result {
         guard let opening = lineEnd(bytes, from: 0), isFence(bytes[0..<opening.contentEnd]) else {
             return Result(body: bytes[...])
@@ -49,7 +45,7 @@ package enum FrontMatterReader {
         while start < bytes.count {
             if start - opening.next > maximumBytes {
                 throw DiagnosticList([Diagnostic(path: path, location: SourceLocation(line: 1, column: 1),
-                                                 message: tooLarge(start - opening.next))])
+                                                 message: Message.tooLarge(start - opening.next))])
             }
             guard let line = lineEnd(bytes, from: start) else { break }
             let content = bytes[start..<line.contentEnd]
@@ -62,7 +58,7 @@ package enum FrontMatterReader {
             start = line.next
         }
         throw DiagnosticList([Diagnostic(path: path, location: SourceLocation(line: 1, column: 1),
-                                         message: "front matter is never closed; end it with a line \"---\"")])
+                                         message: Message.neverClosed)])
     }
 
     private static func isFence(_ line: ArraySlice<UInt8>) -> Bool {
@@ -87,7 +83,7 @@ package enum FrontMatterReader {
         }
         guard let root, !root.isNull else { return }
         var reader = ConfigReader(path: path)
-        guard let pairs = reader.pairs(root, orFail: "front matter must be a mapping of keys to values") else {
+        guard let pairs = reader.pairs(root, orFail: Message.notAMapping) else {
             throw DiagnosticList(reader.errors)
         }
         var fm = FrontMatter()
@@ -115,12 +111,25 @@ package enum FrontMatterReader {
                 fm.slug = reader.text(value, key: key)
                 fm.slugLocation = value.position
             default:
-                let hint = Suggestion.hint(for: key, in: FrontMatter.knownKeys)
                 result.warnings.append(Diagnostic(path: path, location: pair.key.position,
-                                                  level: .warning, message: "unknown front-matter key \"\(key)\"\(hint)"))
+                                                  level: .warning, message: Message.unknownKey(key)))
             }
         }
         if !reader.errors.isEmpty { throw DiagnosticList(reader.errors) }
         result.frontMatter = fm
+    }
+}
+
+extension FrontMatterReader {
+    /// The messages reading front matter raises, each named once (docs/architecture.md).
+    enum Message {
+        static func tooLarge(_ bytes: Int) -> String {
+            "front matter is larger than \(maximumBytes / 1024) KB (\(bytes / 1024) KB so far); keep data in the page body or in a file beside it"
+        }
+        static let neverClosed = "front matter is never closed; end it with a line \"---\""
+        static let notAMapping = "front matter must be a mapping of keys to values"
+        static func unknownKey(_ key: String) -> String {
+            "unknown front-matter key \"\(key)\"\(Suggestion.hint(for: key, in: FrontMatter.knownKeys))"
+        }
     }
 }

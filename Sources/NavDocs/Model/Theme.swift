@@ -53,7 +53,7 @@ package struct Theme: Sendable {
         }
         for name in requiredTemplates where sources[name] == nil {
             report.errors.append(Diagnostic(path: tree.displayPath("templates/\(name).mustache"), location: .unknown,
-                                            message: "the theme has no \"\(name)\" template"))
+                                            message: Message.missingTemplate(name)))
         }
         guard report.errors.isEmpty else { return nil }
         do {
@@ -82,4 +82,11 @@ package struct ThemeError: Error {
     let diagnostic: Diagnostic
 
     init(_ error: TemplateError) { diagnostic = error.diagnostic }
+}
+
+extension Theme {
+    /// The messages loading a theme raises, each named once (docs/architecture.md).
+    enum Message {
+        static func missingTemplate(_ name: String) -> String { "the theme has no \"\(name)\" template" }
+    }
 }

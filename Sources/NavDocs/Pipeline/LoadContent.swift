@@ -21,14 +21,6 @@ package enum LoadContent {
     /// Files a browser runs as script when the site serves them; published only with `unsafe_html: true`.
     static let scriptExtensions = [".html", ".htm", ".xhtml", ".js"]
 
-    static func notPublished(_ path: String) -> String {
-        "\(path) is not published: an .html, .htm, .xhtml or .js file can run script on the site; set unsafe_html: true to publish it"
-    }
-
-    static func svgMayRunScript(_ path: String) -> String {
-        "\(path) holds a <script> element or an on… event attribute; it runs script when opened on its own"
-    }
-
     /// `unchanged` (an incremental build's) gives the cache's digest of a page whose stat it
     /// vouches for: that page is not read. A clean build reads every page and stats none.
     /// `survey` is the folder's listing and stats when taken before the step (see `ContentSurvey`).
@@ -51,12 +43,12 @@ package enum LoadContent {
             let lower = path.lowercased()
             if !unsafeHTML, scriptExtensions.contains(where: lower.hasSuffix) {
                 report.warnings.append(Diagnostic(path: content.displayPath(path), location: .unknown, level: .warning,
-                                                  message: notPublished(path)))
+                                                  message: Message.notPublished(path)))
                 continue
             }
             if lower.hasSuffix(".svg"), let bytes = try? content.read(path), SVGScript.found(in: bytes) {
                 report.warnings.append(Diagnostic(path: content.displayPath(path), location: .unknown, level: .warning,
-                                                  message: svgMayRunScript(path)))
+                                                  message: Message.svgMayRunScript(path)))
             }
             assets.append(path)
         }
@@ -81,7 +73,7 @@ package enum LoadContent {
         }
         if pages.isEmpty && report.errors.isEmpty {
             report.errors.append(Diagnostic(path: content.displayPath("index.md"), location: .unknown,
-                                            message: "the content folder has no Markdown pages; add an index.md"))
+                                            message: Message.noPages))
         }
         return LoadedContent(pages: pages, assets: assets)
     }
@@ -145,7 +137,7 @@ extension LoadContent {
             let index = String(readme.dropLast(Page.readme.utf8.count)) + "index.md"
             guard all.contains(index) else { return nil }
             return Diagnostic(path: content.displayPath(readme), location: SourceLocation(line: 1, column: 1),
-                              message: "\(readme) and \(index) are both the index page of their folder; keep one of them")
+                              message: Message.twoIndexPages(readme, index))
         }
     }
 }
@@ -176,4 +168,20 @@ enum SVGScript {
 package struct StepReport: Sendable {
     var errors: [Diagnostic] = []
     var warnings: [Diagnostic] = []
+}
+
+extension LoadContent {
+    /// The messages this step raises, each named once (docs/architecture.md).
+    enum Message {
+        static func notPublished(_ path: String) -> String {
+            "\(path) is not published: an .html, .htm, .xhtml or .js file can run script on the site; set unsafe_html: true to publish it"
+        }
+        static func svgMayRunScript(_ path: String) -> String {
+            "\(path) holds a <script> element or an on… event attribute; it runs script when opened on its own"
+        }
+        static let noPages = "the content folder has no Markdown pages; add an index.md"
+        static func twoIndexPages(_ readme: String, _ index: String) -> String {
+            "\(readme) and \(index) are both the index page of their folder; keep one of them"
+        }
+    }
 }

@@ -132,12 +132,12 @@ package enum MapSite {
         func claim(_ output: String, by claimant: Claimant, at location: SourceLocation, path: @autoclosure () -> String) {
             if output.hasPrefix(shardFolder) {
                 report.errors.append(Diagnostic(path: path(), location: location,
-                                                message: "\(claimant) would be written to \(output), in \(shardFolder), which the generated search index uses"))
+                                                message: Message.inSearchFolder(claimant, output, shardFolder)))
             } else if let other = outputs.updateValue(claimant, forKey: output) {
                 // One look-up for each of thousands of claims: a clash puts the first claimant back.
                 outputs[output] = other
                 report.errors.append(Diagnostic(path: path(), location: location,
-                                                message: "\(claimant) would be written to \(output), which \(other) already uses"))
+                                                message: Message.clash(claimant, output, other)))
             }
         }
         let generated = ["search.html", SearchIndexFiles.manifestPath, "sitemap.xml"] + (map.notFound == nil ? ["404.html"] : [])
@@ -173,12 +173,12 @@ package enum MapSite {
                 guard let rule = catalog.description(matching: id), rule.id == id.uppercased() else {
                     let hint = catalog.suggestion(for: id).map(Suggestion.hint(naming:)) ?? ""
                     report.errors.append(Diagnostic(path: page.displayPath, location: at,
-                                                    message: "rule \"\(id)\" is not in the catalog\(hint)"))
+                                                    message: Message.unknownRule(id, hint: hint)))
                     continue
                 }
                 if let first = map.ruleIndex[rule.id] {
                     report.errors.append(Diagnostic(path: page.displayPath, location: at,
-                                                    message: "\(rule.id) already has a page: \(sorted[first].displayPath); a rule has exactly one page"))
+                                                    message: Message.secondRulePage(rule.id, sorted[first].displayPath)))
                 } else {
                     map.ruleIndex[rule.id] = i
                 }
@@ -187,7 +187,7 @@ package enum MapSite {
         (map.bySource, map.byOutput) = tables.value
         for rule in catalog.descriptions where map.hasRules && map.ruleIndex[rule.id] == nil {
             report.errors.append(Diagnostic(path: content.displayPath("rules/\(rule.id)-\(rule.slug).md"), location: .unknown,
-                                            message: "rule \(rule.id) (\(rule.slug)) has no page; add one with \"rule: \(rule.id)\" in its front matter"))
+                                            message: Message.ruleWithoutPage(rule.id, rule.slug)))
         }
         // Redirect stubs: every slug and former slug of a documented rule, then aliases.
         for rule in catalog.descriptions {
@@ -209,7 +209,7 @@ package enum MapSite {
             for (alias, at) in zip(page.frontMatter.aliases, page.frontMatter.aliasLocations) {
                 guard let stub = aliasPath(alias) else {
                     report.errors.append(Diagnostic(path: page.displayPath, location: at,
-                                                    message: "alias \"\(alias)\" must be a relative path inside the site"))
+                                                    message: Message.aliasOutside(alias)))
                     continue
                 }
                 claim(stub, by: .other("the alias \(alias) of \(page.source)"), at: at, path: page.displayPath)
@@ -312,5 +312,25 @@ package enum MapSite {
 private extension String {
     var capitalized: String {
         split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+    }
+}
+
+extension MapSite {
+    /// The messages this step raises, each named once (docs/architecture.md).
+    enum Message {
+        static func inSearchFolder(_ claimant: some CustomStringConvertible, _ output: String, _ folder: String) -> String {
+            "\(claimant) would be written to \(output), in \(folder), which the generated search index uses"
+        }
+        static func clash(_ claimant: some CustomStringConvertible, _ output: String, _ other: some CustomStringConvertible) -> String {
+            "\(claimant) would be written to \(output), which \(other) already uses"
+        }
+        static func unknownRule(_ id: String, hint: String) -> String { "rule \"\(id)\" is not in the catalog\(hint)" }
+        static func secondRulePage(_ id: String, _ first: String) -> String {
+            "\(id) already has a page: \(first); a rule has exactly one page"
+        }
+        static func ruleWithoutPage(_ id: String, _ slug: String) -> String {
+            "rule \(id) (\(slug)) has no page; add one with \"rule: \(id)\" in its front matter"
+        }
+        static func aliasOutside(_ alias: String) -> String { "alias \"\(alias)\" must be a relative path inside the site" }
     }
 }

@@ -14,10 +14,6 @@ enum NavigationOrder {
         var members: [(page: Int, title: String?)] = []
     }
 
-    static func notListed(_ source: String, _ place: String) -> String {
-        "\(source) is not in nav: in navdocs.yml; it is listed \(place)"
-    }
-
     /// `pages` in folder order (today's order without `nav:`) → the pages in `nav:` order, each
     /// with its `navTitle`, and the sections as indexes into them.
     static func apply(_ navigation: SiteNavigation, to pages: [Page], drafts: Set<String>, hasRules: Bool,
@@ -33,7 +29,7 @@ enum NavigationOrder {
                 case .page(let path, let title, let at):
                     if let first = listed[path] {
                         report.errors.append(Diagnostic(path: navigation.configPath, location: at,
-                                                        message: "nav lists \(path) twice; it is already at line \(first.line)"))
+                                                        message: Message.listedTwice(path, line: first.line)))
                         continue
                     }
                     guard let i = position[path] else {
@@ -41,12 +37,12 @@ enum NavigationOrder {
                         if drafts.contains(path) { continue }
                         if path == Page.notFoundSource, hasNotFoundPage {
                             report.errors.append(Diagnostic(path: navigation.configPath, location: at,
-                                                            message: "nav lists \(path), the site's 404 page, which is in no reading order; remove it from nav:"))
+                                                            message: Message.listsNotFoundPage(path)))
                             continue
                         }
                         let hint = Suggestion.hint(for: path, in: pages.map(\.source))
                         report.errors.append(Diagnostic(path: navigation.configPath, location: at,
-                                                        message: "nav lists \(path), which is not a page in the content folder\(hint)"))
+                                                        message: Message.notAPage(path, hint: hint)))
                         continue
                     }
                     listed[path] = at
@@ -86,7 +82,7 @@ enum NavigationOrder {
                 place = "at the end, with its folder"
             }
             report.warnings.append(Diagnostic(path: page.displayPath, location: .unknown, level: .warning,
-                                              message: notListed(page.source, place)))
+                                              message: Message.notListed(page.source, place)))
         }
         for (g, inserts) in after {
             var members: [(page: Int, title: String?)] = []
@@ -126,5 +122,19 @@ enum NavigationOrder {
             sections.append(section)
         }
         return (ordered, sections)
+    }
+}
+
+extension NavigationOrder {
+    /// The messages this step raises, each named once (docs/architecture.md).
+    enum Message {
+        static func notListed(_ source: String, _ place: String) -> String {
+            "\(source) is not in nav: in navdocs.yml; it is listed \(place)"
+        }
+        static func listedTwice(_ path: String, line: Int) -> String { "nav lists \(path) twice; it is already at line \(line)" }
+        static func listsNotFoundPage(_ path: String) -> String {
+            "nav lists \(path), the site's 404 page, which is in no reading order; remove it from nav:"
+        }
+        static func notAPage(_ path: String, hint: String) -> String { "nav lists \(path), which is not a page in the content folder\(hint)" }
     }
 }

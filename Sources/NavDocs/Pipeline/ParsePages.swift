@@ -92,7 +92,7 @@ package enum ParsePages {
         let bytes = file.bytes
         if bytes.count > maximumPageBytes {
             outcome.errors.append(Diagnostic(path: path, location: SourceLocation(line: 1, column: 1),
-                                             message: "page is \(bytes.count >> 20) MB; pages are limited to \(maximumPageBytes >> 20) MB, split it"))
+                                             message: Message.tooLarge(bytes.count)))
             return outcome
         }
         if let bad = UTF8Check.firstProblem(in: bytes) {
@@ -126,13 +126,12 @@ package enum ParsePages {
         }
         if blocks.isEmpty {
             outcome.warnings.append(Diagnostic(path: path, location: SourceLocation(line: split.bodyLineOffset + 1, column: 1),
-                                               level: .warning, message: "page has no content"))
+                                               level: .warning, message: Message.noContent))
         }
         let rawHTML = RawHTML.scan(blocks, allowRawHTML: options.unsafeHTML)
         if let first = rawHTML.firstDropped {
-            let count = rawHTML.dropped == 1 ? "1 piece" : "\(rawHTML.dropped) pieces"
             outcome.warnings.append(Diagnostic(path: path, location: first, level: .warning,
-                                               message: "raw HTML is dropped (\(count) on this page, the first here); set \"unsafe_html: true\" to keep it"))
+                                               message: Message.rawHTMLDropped(rawHTML.dropped)))
         }
         var anchors = HeadingAnchors()
         var headings: [Heading] = []
@@ -152,7 +151,7 @@ package enum ParsePages {
         if let slug = split.frontMatter.slug {
             guard isSafeSlug(slug) else {
                 outcome.errors.append(Diagnostic(path: path, location: split.frontMatter.slugLocation ?? .unknown,
-                                                 message: "slug \"\(slug)\" must be letters, digits, \"-\" or \"_\"; it cannot name another folder"))
+                                                 message: Message.unsafeSlug(slug)))
                 return outcome
             }
             outputPath = (section.isEmpty ? "" : section + "/") + slug + ".html"
@@ -195,5 +194,22 @@ package extension String {
         let name = split(separator: "/").last.map(String.init) ?? self
         guard let dot = name.lastIndex(of: ".") else { return name }
         return String(name[..<dot])
+    }
+}
+
+extension ParsePages {
+    /// The messages this step raises, each named once (docs/architecture.md).
+    enum Message {
+        static func tooLarge(_ bytes: Int) -> String {
+            "page is \(bytes >> 20) MB; pages are limited to \(maximumPageBytes >> 20) MB, split it"
+        }
+        static let noContent = "page has no content"
+        static func rawHTMLDropped(_ dropped: Int) -> String {
+            let count = dropped == 1 ? "1 piece" : "\(dropped) pieces"
+            return "raw HTML is dropped (\(count) on this page, the first here); set \"unsafe_html: true\" to keep it"
+        }
+        static func unsafeSlug(_ slug: String) -> String {
+            "slug \"\(slug)\" must be letters, digits, \"-\" or \"_\"; it cannot name another folder"
+        }
     }
 }

@@ -76,10 +76,8 @@ package enum RenderPages {
         let pages = map.pages.indices.filter { $0 != map.notFound && dates.dates[map.pages[$0].source] == nil }
             .map { map.pages[$0].displayPath }.sorted()
         guard let first = pages.first else { return nil }
-        let which = pages.count == 1 ? "1 page has" : "\(pages.count) pages have"
-        let names = pages.count == 1 ? first : "\(first) and \(pages.count - 1) more"
         return Diagnostic(path: dates.settingPath, location: dates.settingLocation, level: .warning,
-                          message: "last_updated: \(which) no commit in git yet (\(names)); they show no date until committed")
+                          message: Message.undated(first, count: pages.count))
     }
 
     /// Page `i`'s body, put into its layout and handed to `sink`.
@@ -384,5 +382,16 @@ private final class SearchMerger: @unchecked Sendable {
 
     func finish() -> SearchIndexBuilder {
         queue.sync { builder }
+    }
+}
+
+extension RenderPages {
+    /// The messages this step raises, each named once (docs/architecture.md).
+    enum Message {
+        static func undated(_ first: String, count: Int) -> String {
+            let which = count == 1 ? "1 page has" : "\(count) pages have"
+            let names = count == 1 ? first : "\(first) and \(count - 1) more"
+            return "last_updated: \(which) no commit in git yet (\(names)); they show no date until committed"
+        }
     }
 }

@@ -89,14 +89,6 @@ package enum ResolveReferences {
         return Array(zip(indexes, outcomes))
     }
 
-    static func leavesContent(_ destination: String) -> String {
-        "link \"\(destination)\" leaves the content folder (set links.outside_content: warn or accept in navdocs.yml to allow it)"
-    }
-
-    static func isRootAbsolute(_ destination: String) -> String {
-        "link \"\(destination)\" is root-absolute (set links.root_absolute: warn or accept in navdocs.yml to allow it)"
-    }
-
     /// Inline code that is a rule reference: exactly the ID form, `NB` and three digits.
     static func isRuleID(_ s: String) -> Bool {
         s.utf8.count == 5 && isRuleIDForm(s)
@@ -225,13 +217,13 @@ private struct Resolver {
             case .code(let text, let at) where ResolveReferences.isRuleIDForm(text):
                 let hint = catalog.suggestion(for: text).map(Suggestion.hint(naming:)) ?? ""
                 outcome.warnings.append(Diagnostic(path: page.displayPath, location: at, level: .warning,
-                                                   message: "\"\(text)\" looks like a rule ID but is not one; it stays code\(hint)"))
+                                                   message: ResolveReferences.Message.notARuleID(text, hint: hint)))
                 return inline
             case .link(_, _, let children, let at) where Self.isFootnoteReference(children):
                 // CommonMark has no footnotes: `[^1]: text` reads as a link definition and
                 // `[^1]` as a link to it. Say so, and show what the author wrote.
                 outcome.warnings.append(Diagnostic(path: page.displayPath, location: at, level: .warning,
-                                                   message: "footnotes are not supported; \"[\(Inline.plainText(children))]\" is shown as written"))
+                                                   message: ResolveReferences.Message.footnote(Inline.plainText(children))))
                 return .text("[\(Inline.plainText(children))]")
             case .link(let destination, let title, let children, let at):
                 let content = rewrite(children)
@@ -281,11 +273,11 @@ private struct Resolver {
     mutating func ruleHref(_ key: String, at: SourceLocation) -> String? {
         guard let rule = rulesByID[key] ?? catalog.description(matching: key) else {
             let hint = catalog.suggestion(for: key).map(Suggestion.hint(naming:)) ?? ""
-            error("unknown rule \"\(key)\"\(hint)", at: at)
+            error(ResolveReferences.Message.unknownRule(key, hint: hint), at: at)
             return nil
         }
         guard map.hasRules else {
-            error("rule \(rule.id) has no page: this site has no rule pages; add one with \"rule: \(rule.id)\" in its front matter", at: at)
+            error(ResolveReferences.Message.noRulePages(rule.id), at: at)
             return nil
         }
         if let href = ruleHrefs[rule.id] { return href }
@@ -316,11 +308,11 @@ private struct Resolver {
         if path.utf8.first == UInt8(ascii: "/") {
             switch links.rootAbsolute {
             case .error:
-                error(ResolveReferences.isRootAbsolute(destination), at: at)
+                error(ResolveReferences.Message.isRootAbsolute(destination), at: at)
                 return destination
             case .warn:
                 let reading = links.root == .content ? "read as a path in the content folder" : "left as an address on the site's server"
-                warning("link \"\(destination)\" is root-absolute; it is \(reading)", at: at)
+                warning(ResolveReferences.Message.rootAbsoluteKept(destination, reading), at: at)
             case .accept: break
             }
             if links.root == .site {
@@ -331,8 +323,8 @@ private struct Resolver {
         }
         guard let resolved = Paths.resolve(path, from: page.section) else {
             switch links.outsideContent {
-            case .error: error(ResolveReferences.leavesContent(destination), at: at)
-            case .warn: warning("link \"\(destination)\" leaves the content folder; it is kept as written and not checked", at: at)
+            case .error: error(ResolveReferences.Message.leavesContent(destination), at: at)
+            case .warn: warning(ResolveReferences.Message.leavesContentKept(destination), at: at)
             case .accept: break
             }
             return destination
@@ -355,7 +347,7 @@ private struct Resolver {
         }
         guard let outputPath else {
             let hint = nearestTarget(to: resolved, isImage: isImage).map(Suggestion.hint(naming:)) ?? ""
-            error("link to \"\(destination)\": no such \(isImage ? "file" : "page") in the content folder\(hint)", at: at)
+            error(ResolveReferences.Message.noSuchTarget(destination, isImage: isImage, hint: hint), at: at)
             return destination
         }
         if let fragment, let target { checkAnchor(fragment, in: map.pages[target], at: at) }
@@ -379,7 +371,7 @@ private struct Resolver {
         if anchor.hasPrefix("example_"), let n = Int(anchor.dropFirst(8)), n >= 1,
            n <= ExampleFigure.count(in: target.document.blocks) { return }
         let hint = Suggestion.nearest(to: anchor, in: target.headings.map(\.anchor)).map { Suggestion.hint(naming: "#" + $0) } ?? ""
-        error("\(target.source) has no heading with anchor \"#\(anchor)\"\(hint)", at: at)
+        error(ResolveReferences.Message.noSuchAnchor(target.source, anchor, hint: hint), at: at)
     }
 
     /// External addresses are never fetched; only a malformed web address is worth a warning.
@@ -391,7 +383,7 @@ private struct Resolver {
         let host = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
         if host.isEmpty || host.contains(" ") {
             outcome.warnings.append(Diagnostic(path: page.displayPath, location: at, level: .warning,
-                                               message: "external link \"\(destination)\" has no valid host; external links are not fetched, check it by hand"))
+                                               message: ResolveReferences.Message.externalWithoutHost(destination)))
         }
     }
 
@@ -430,5 +422,40 @@ struct IDSlots {
         ids.append(id)
         table[id] = ids.count - 1
         return (ids.count - 1, true)
+    }
+}
+
+extension ResolveReferences {
+    /// The messages this step raises, each named once (docs/architecture.md).
+    enum Message {
+        static func leavesContent(_ destination: String) -> String {
+            "link \"\(destination)\" leaves the content folder (set links.outside_content: warn or accept in navdocs.yml to allow it)"
+        }
+        static func isRootAbsolute(_ destination: String) -> String {
+            "link \"\(destination)\" is root-absolute (set links.root_absolute: warn or accept in navdocs.yml to allow it)"
+        }
+        static func rootAbsoluteKept(_ destination: String, _ reading: String) -> String {
+            "link \"\(destination)\" is root-absolute; it is \(reading)"
+        }
+        static func leavesContentKept(_ destination: String) -> String {
+            "link \"\(destination)\" leaves the content folder; it is kept as written and not checked"
+        }
+        static func noSuchTarget(_ destination: String, isImage: Bool, hint: String) -> String {
+            "link to \"\(destination)\": no such \(isImage ? "file" : "page") in the content folder\(hint)"
+        }
+        static func noSuchAnchor(_ source: String, _ anchor: String, hint: String) -> String {
+            "\(source) has no heading with anchor \"#\(anchor)\"\(hint)"
+        }
+        static func notARuleID(_ text: String, hint: String) -> String {
+            "\"\(text)\" looks like a rule ID but is not one; it stays code\(hint)"
+        }
+        static func footnote(_ text: String) -> String { "footnotes are not supported; \"[\(text)]\" is shown as written" }
+        static func unknownRule(_ key: String, hint: String) -> String { "unknown rule \"\(key)\"\(hint)" }
+        static func noRulePages(_ id: String) -> String {
+            "rule \(id) has no page: this site has no rule pages; add one with \"rule: \(id)\" in its front matter"
+        }
+        static func externalWithoutHost(_ destination: String) -> String {
+            "external link \"\(destination)\" has no valid host; external links are not fetched, check it by hand"
+        }
     }
 }

@@ -82,25 +82,25 @@ private struct Verifier {
             .failure(Diagnostic(path: page.displayPath, location: at, message: message))
         }
         guard let verdict = words.first else {
-            return fail("a navbar example must say what it shows: \"navbar good\" or \"navbar bad NB001\"")
+            return fail(VerifyExamples.Message.noVerdict)
         }
         switch verdict {
         case "good":
-            if words.count > 1 { return fail("a good example lists no rule IDs; write \"navbar bad \(words.dropFirst().joined(separator: " "))\" if it should fail them") }
+            if words.count > 1 { return fail(VerifyExamples.Message.goodWithIDs(Array(words.dropFirst()))) }
             return .success(.good)
         case "bad":
-            guard words.count > 1 else { return fail("a bad example must list the rule IDs it triggers, e.g. \"navbar bad NB001\"") }
+            guard words.count > 1 else { return fail(VerifyExamples.Message.badWithoutIDs) }
             var ids: [String] = []
             for word in words.dropFirst() {
                 guard let rule = catalog.description(matching: word) else {
                     let hint = catalog.suggestion(for: word).map(Suggestion.hint(naming:)) ?? ""
-                    return fail("unknown rule \"\(word)\" in example claim\(hint)")
+                    return fail(VerifyExamples.Message.unknownRule(word, hint: hint))
                 }
                 ids.append(rule.id)
             }
             return .success(.bad(Array(Set(ids)).sorted()))
         default:
-            return fail("a navbar example is \"good\" or \"bad\", not \"\(verdict)\"")
+            return fail(VerifyExamples.Message.unknownVerdict(verdict))
         }
     }
 
@@ -115,21 +115,21 @@ private struct Verifier {
             errors += error.diagnostics.map { shifted($0, by: at.column - 1) }
             return nil
         }
-        guard !bars.isEmpty else { error("the navbar example is empty; describe a bar with \"key: value\" lines", at: at); return nil }
+        guard !bars.isEmpty else { error(VerifyExamples.Message.emptyExample, at: at); return nil }
         let findings = bars.flatMap { catalog.check($0) }
         let found = Array(Set(findings.map(\.ruleID))).sorted()
         switch claim {
         case .good where !found.isEmpty:
-            error("example marked good has findings: \(describe(findings)); fix the example or mark it \"navbar bad \(found.joined(separator: " "))\"", at: at)
+            error(VerifyExamples.Message.goodWithFindings(describe(findings), found), at: at)
         case .bad(let expected) where expected != found:
             let foundText = found.isEmpty ? "no findings" : describe(findings)
-            error("example marked bad \(expected.joined(separator: " ")) produced \(foundText); expected exactly \(expected.joined(separator: " "))", at: at)
+            error(VerifyExamples.Message.badNotAsMarked(expected, produced: foundText), at: at)
         default: break
         }
         count += 1
         guard let theme else { return nil }
         guard theme.drawsExamples else {
-            error("the theme has no \"\(ExampleFigure.template)\" template to draw this example; add templates/\(ExampleFigure.template).mustache", at: at)
+            error(VerifyExamples.Message.noFigureTemplate, at: at)
             return nil
         }
         let values = ExampleFigure.values(bars: bars, findings: findings, good: claim == .good, spec: spec,
@@ -211,5 +211,26 @@ package enum ExampleFigure {
             }),
             "spec": .string(spec),
         ]
+    }
+}
+
+extension VerifyExamples {
+    /// The messages this step raises, each named once (docs/architecture.md).
+    enum Message {
+        static let noVerdict = "a navbar example must say what it shows: \"navbar good\" or \"navbar bad NB001\""
+        static func goodWithIDs(_ ids: [String]) -> String {
+            "a good example lists no rule IDs; write \"navbar bad \(ids.joined(separator: " "))\" if it should fail them"
+        }
+        static func unknownVerdict(_ verdict: String) -> String { "a navbar example is \"good\" or \"bad\", not \"\(verdict)\"" }
+        static let badWithoutIDs = "a bad example must list the rule IDs it triggers, e.g. \"navbar bad NB001\""
+        static func unknownRule(_ word: String, hint: String) -> String { "unknown rule \"\(word)\" in example claim\(hint)" }
+        static let emptyExample = "the navbar example is empty; describe a bar with \"key: value\" lines"
+        static func goodWithFindings(_ findings: String, _ found: [String]) -> String {
+            "example marked good has findings: \(findings); fix the example or mark it \"navbar bad \(found.joined(separator: " "))\""
+        }
+        static func badNotAsMarked(_ expected: [String], produced: String) -> String {
+            "example marked bad \(expected.joined(separator: " ")) produced \(produced); expected exactly \(expected.joined(separator: " "))"
+        }
+        static let noFigureTemplate = "the theme has no \"\(ExampleFigure.template)\" template to draw this example; add templates/\(ExampleFigure.template).mustache"
     }
 }

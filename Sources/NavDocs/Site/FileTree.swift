@@ -43,7 +43,7 @@ public struct MemoryTree: FileTree {
 
     public func read(_ path: String) throws(DiagnosticList) -> [UInt8] {
         guard let bytes = files[path] else {
-            throw DiagnosticList([Diagnostic(path: displayPath(path), location: .unknown, message: "file not found")])
+            throw DiagnosticList([Diagnostic(path: displayPath(path), location: .unknown, message: FileTreeMessage.fileNotFound)])
         }
         return bytes
     }
@@ -87,19 +87,19 @@ public struct DiskTree: FileTree {
         let fm = FileManager.default
         var isDirectory = false
         guard fm.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory else {
-            throw DiagnosticList([Diagnostic(path: shownAs, location: .unknown, message: "folder not found")])
+            throw DiagnosticList([Diagnostic(path: shownAs, location: .unknown, message: FileTreeMessage.folderNotFound)])
         }
         // One readdir pass per folder: the entry type comes with the name, so only
         // symlinks (rare) cost a look-up of their own. `directory` is a real path.
         func walk(_ directory: String, relative: String) {
             guard visited.insert(directory).inserted else {
                 warnings.append(Diagnostic(path: displayPath(relative), location: .unknown, level: .warning,
-                                           message: "symlink loop; not followed"))
+                                           message: FileTreeMessage.symlinkLoop))
                 return
             }
             guard let stream = opendir(directory) else {
                 errors.append(Diagnostic(path: displayPath(relative.isEmpty ? "." : relative), location: .unknown,
-                                         message: "cannot read folder: permission denied or not a folder"))
+                                         message: FileTreeMessage.unreadableFolder))
                 return
             }
             var info = stat()
@@ -121,7 +121,7 @@ public struct DiskTree: FileTree {
                 let path = FilePaths.join(relative, name)
                 var kind = Int(type)
                 // The full path only where the entry is looked at again: most entries are
-                // pages, and making a string for each was 5% of a 10,000-page rebuild.
+                // pages, and a rebuild lists every one of them.
                 if kind == Int(DT_REG) { files.append(TreeFile(path: path)); continue }
                 let full = FilePaths.join(directory, name)
                 if kind == Int(DT_UNKNOWN) {
@@ -151,7 +151,7 @@ public struct DiskTree: FileTree {
             var isDir = false
             guard fm.fileExists(atPath: target.path, isDirectory: &isDir) else {
                 warnings.append(Diagnostic(path: displayPath(path), location: .unknown, level: .warning,
-                                           message: "broken symlink; skipped"))
+                                           message: FileTreeMessage.brokenSymlink))
                 return
             }
             if isDir { walk(target.path, relative: path) } else { files.append(TreeFile(path: path)) }
@@ -167,7 +167,7 @@ public struct DiskTree: FileTree {
     public func read(_ path: String) throws(DiagnosticList) -> [UInt8] {
         let file = rootPath + "/" + path
         func failure(_ reason: String) -> DiagnosticList {
-            DiagnosticList([Diagnostic(path: displayPath(path), location: .unknown, message: "cannot read file: \(reason)")])
+            DiagnosticList([Diagnostic(path: displayPath(path), location: .unknown, message: FileTreeMessage.unreadableFile(reason))])
         }
         // A FIFO or socket named like a page would block the build or fail obscurely:
         // only regular files are read, and opening never waits for a writer.
@@ -205,4 +205,14 @@ public struct DiskTree: FileTree {
         if error != 0 { throw failure(String(cString: strerror(error))) }
         return bytes
     }
+}
+
+/// The messages reading a tree raises, each named once (docs/architecture.md).
+enum FileTreeMessage {
+    static let fileNotFound = "file not found"
+    static let folderNotFound = "folder not found"
+    static let symlinkLoop = "symlink loop; not followed"
+    static let unreadableFolder = "cannot read folder: permission denied or not a folder"
+    static let brokenSymlink = "broken symlink; skipped"
+    static func unreadableFile(_ reason: String) -> String { "cannot read file: \(reason)" }
 }
