@@ -135,7 +135,8 @@ package extension RawHTML {
                 drop(html, at, &scan)
             case .emphasis(let c), .strong(let c), .link(_, _, let c, _), .ruleReference(_, _, let c):
                 scanInlines(c, allow, &scan)
-            default: break
+            // An image's alt text is written as text, never as HTML.
+            case .text, .softBreak, .lineBreak, .code, .image: break
             }
         }
     }

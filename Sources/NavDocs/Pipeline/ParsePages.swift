@@ -168,18 +168,20 @@ package enum ParsePages {
     }
 
     private static func collectHeadings(_ blocks: [Block], into headings: inout [Heading], anchors: inout HeadingAnchors) {
-        for block in blocks {
-            switch block {
-            case .heading(let level, let inlines, let at):
+        struct Collector: MarkupWalker {
+            var headings: [Heading]
+            var anchors: HeadingAnchors
+            mutating func visit(_ block: Block) -> Bool {
+                guard case .heading(let level, let inlines, let at) = block else { return true }
                 let title = Inline.plainText(inlines)
                 headings.append(Heading(level: level, title: title, anchor: anchors.anchor(for: title), location: at))
-            case .blockQuote(let children, _), .alert(_, let children, _):
-                collectHeadings(children, into: &headings, anchors: &anchors)
-            case .list(_, let items, _):
-                for item in items { collectHeadings(item, into: &headings, anchors: &anchors) }
-            default: break
+                return false
             }
         }
+        var collector = Collector(headings: headings, anchors: anchors)
+        headings = []
+        collector.walk(blocks)
+        (headings, anchors) = (collector.headings, collector.anchors)
     }
 
     private static func isSafeSlug(_ slug: String) -> Bool {

@@ -318,20 +318,11 @@ package struct SearchSection: Sendable {
                                             breadcrumb: [page.title], text: "", isPage: false))
             } else {
                 appendText(block, to: &text)
-                headingIndex += nestedHeadings(block)
+                headingIndex += block.count { if case .heading = $0 { true } else { false } }
             }
         }
         result[result.count - 1].text = text.string
         return result
-    }
-
-    private static func nestedHeadings(_ block: Block) -> Int {
-        switch block {
-        case .heading: return 1
-        case .blockQuote(let children, _), .alert(_, let children, _): return children.reduce(0) { $0 + nestedHeadings($1) }
-        case .list(_, let items, _): return items.reduce(0) { $0 + $1.reduce(0) { $0 + nestedHeadings($1) } }
-        default: return 0
-        }
     }
 
     /// Pieces of a section's text are separated by one space.

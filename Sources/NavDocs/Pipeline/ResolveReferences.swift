@@ -126,7 +126,7 @@ package enum ResolveReferences {
     }
 }
 
-private struct Resolver {
+private struct Resolver: MarkupRewriter {
     let map: SiteMap
     let page: Page
     let catalog: RuleCatalog
@@ -159,7 +159,7 @@ private struct Resolver {
     }
 
     mutating func resolve() -> ResolveReferences.Outcome {
-        outcome.blocks = page.document.blocks.map { rewrite($0) }
+        outcome.blocks = rewrite(page.document.blocks)
         return outcome
     }
 
@@ -187,56 +187,40 @@ private struct Resolver {
         }
     }
 
-    mutating func rewrite(_ block: Block) -> Block {
-        guard Self.needsRewrite(block) else { return block }
-        switch block {
-        case .paragraph(let inlines, let at): return .paragraph(rewrite(inlines), at: at)
-        case .heading(let level, let inlines, let at): return .heading(level: level, rewrite(inlines), at: at)
-        case .blockQuote(let children, let at): return .blockQuote(children.map { rewrite($0) }, at: at)
-        case .alert(let kind, let children, let at): return .alert(kind, children.map { rewrite($0) }, at: at)
-        case .list(let style, let items, let at): return .list(style, items: items.map { $0.map { rewrite($0) } }, at: at)
-        case .table(var table, let at):
-            table.header = table.header.map { rewrite($0) }
-            table.rows = table.rows.map { $0.map { rewrite($0) } }
-            return .table(table, at: at)
-        case .code, .html, .thematicBreak, .generated: return block
-        }
-    }
+    func keeps(_ block: Block) -> Bool { !Self.needsRewrite(block) }
+    func keeps(_ inlines: [Inline]) -> Bool { !Self.needsRewrite(inlines) }
 
-    mutating func rewrite(_ inlines: [Inline]) -> [Inline] {
-        guard Self.needsRewrite(inlines) else { return inlines }
-        return inlines.map { inline in
-            switch inline {
-            case .emphasis(let c): return Self.needsRewrite(c) ? .emphasis(rewrite(c)) : inline
-            case .strong(let c): return Self.needsRewrite(c) ? .strong(rewrite(c)) : inline
-            // A site without rule pages has no page for an ID to link to: code stays code.
-            case .code where !map.hasRules: return inline
-            case .code(let text, let at) where ResolveReferences.isRuleID(text):
-                guard let href = ruleHref(text, at: at) else { return inline }
-                return .ruleReference(id: text, href: href, [inline])
-            case .code(let text, let at) where ResolveReferences.isRuleIDForm(text):
-                let hint = catalog.suggestion(for: text).map(Suggestion.hint(naming:)) ?? ""
-                outcome.warnings.append(Diagnostic(path: page.displayPath, location: at, level: .warning,
-                                                   message: ResolveReferences.Message.notARuleID(text, hint: hint)))
-                return inline
-            case .link(_, _, let children, let at) where Self.isFootnoteReference(children):
-                // CommonMark has no footnotes: `[^1]: text` reads as a link definition and
-                // `[^1]` as a link to it. Say so, and show what the author wrote.
-                outcome.warnings.append(Diagnostic(path: page.displayPath, location: at, level: .warning,
-                                                   message: ResolveReferences.Message.footnote(Inline.plainText(children))))
-                return .text("[\(Inline.plainText(children))]")
-            case .link(let destination, let title, let children, let at):
-                let content = rewrite(children)
-                if Self.isRuleLink(destination) {
-                    let key = String(destination.dropFirst(5))
-                    guard let href = ruleHref(key, at: at) else { return .link(destination: "#", title: title, content, at: at) }
-                    return .ruleReference(id: key, href: href, content)
-                }
-                return .link(destination: link(destination, at: at), title: title, content, at: at)
-            case .image(let source, let title, let alt, let at):
-                return .image(source: link(source, at: at, isImage: true), title: title, alt: alt, at: at)
-            default: return inline
+    /// Links, images and rule IDs resolved; emphasis and every block by the default traversal.
+    mutating func visit(_ inline: Inline) -> Inline? {
+        switch inline {
+        case .emphasis, .strong: return nil
+        // A site without rule pages has no page for an ID to link to: code stays code.
+        case .code where !map.hasRules: return inline
+        case .code(let text, let at) where ResolveReferences.isRuleID(text):
+            guard let href = ruleHref(text, at: at) else { return inline }
+            return .ruleReference(id: text, href: href, [inline])
+        case .code(let text, let at) where ResolveReferences.isRuleIDForm(text):
+            let hint = catalog.suggestion(for: text).map(Suggestion.hint(naming:)) ?? ""
+            outcome.warnings.append(Diagnostic(path: page.displayPath, location: at, level: .warning,
+                                               message: ResolveReferences.Message.notARuleID(text, hint: hint)))
+            return inline
+        case .link(_, _, let children, let at) where Self.isFootnoteReference(children):
+            // CommonMark has no footnotes: `[^1]: text` reads as a link definition and
+            // `[^1]` as a link to it. Say so, and show what the author wrote.
+            outcome.warnings.append(Diagnostic(path: page.displayPath, location: at, level: .warning,
+                                               message: ResolveReferences.Message.footnote(Inline.plainText(children))))
+            return .text("[\(Inline.plainText(children))]")
+        case .link(let destination, let title, let children, let at):
+            let content = rewrite(children)
+            if Self.isRuleLink(destination) {
+                let key = String(destination.dropFirst(5))
+                guard let href = ruleHref(key, at: at) else { return .link(destination: "#", title: title, content, at: at) }
+                return .ruleReference(id: key, href: href, content)
             }
+            return .link(destination: link(destination, at: at), title: title, content, at: at)
+        case .image(let source, let title, let alt, let at):
+            return .image(source: link(source, at: at, isImage: true), title: title, alt: alt, at: at)
+        case .code, .text, .softBreak, .lineBreak, .html, .ruleReference: return inline
         }
     }
 

@@ -24,7 +24,7 @@ package enum VerifyExamples {
         let outcomes = redone.parallelMap { i in
             let page = snapshot.pages[i]
             var verifier = Verifier(page: page, catalog: catalog, theme: theme)
-            let blocks = page.document.blocks.map { verifier.rewrite($0) }
+            let blocks = verifier.rewrite(page.document.blocks)
             return (blocks, verifier.errors, verifier.count)
         }
         for (i, outcome) in zip(redone, outcomes) {
@@ -36,7 +36,7 @@ package enum VerifyExamples {
     }
 }
 
-private struct Verifier {
+private struct Verifier: MarkupRewriter {
     let page: Page
     let catalog: RuleCatalog
     let theme: Theme?
@@ -49,28 +49,15 @@ private struct Verifier {
         self.theme = theme
     }
 
-    /// Whether `block` holds a navbar fence; blocks without one are kept as they are.
-    static func hasExample(_ block: Block) -> Bool {
-        switch block {
-        case .code(let info, _, _): return ExampleFigure.isExample(info: info)
-        case .blockQuote(let children, _), .alert(_, let children, _): return children.contains(where: hasExample)
-        case .list(_, let items, _): return items.contains { $0.contains(where: hasExample) }
-        default: return false
-        }
-    }
+    /// Blocks without a navbar fence in them are kept as they are.
+    func keeps(_ block: Block) -> Bool { !block.contains(where: ExampleFigure.isExample) }
 
-    mutating func rewrite(_ block: Block) -> Block {
-        guard Self.hasExample(block) else { return block }
-        switch block {
-        case .code(let info, let literal, let at):
-            let words = info.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
-            guard words.first == "navbar" else { return block }
-            return figure(words: Array(words.dropFirst()), spec: literal, at: at) ?? block
-        case .blockQuote(let children, let at): return .blockQuote(children.map { rewrite($0) }, at: at)
-        case .alert(let kind, let children, let at): return .alert(kind, children.map { rewrite($0) }, at: at)
-        case .list(let style, let items, let at): return .list(style, items: items.map { $0.map { rewrite($0) } }, at: at)
-        default: return block
-        }
+    /// A navbar fence becomes its figure; every other block is rewritten by the default traversal.
+    mutating func visit(_ block: Block) -> Block? {
+        guard case .code(let info, let literal, let at) = block else { return nil }
+        let words = info.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        guard words.first == "navbar" else { return block }
+        return figure(words: Array(words.dropFirst()), spec: literal, at: at) ?? block
     }
 
     mutating func error(_ message: String, at: SourceLocation) {
@@ -171,15 +158,12 @@ package enum ExampleFigure {
     }
 
     /// How many examples a page will show, for checking links to their anchors.
-    static func count(in blocks: [Block]) -> Int {
-        blocks.reduce(0) { total, block in
-            switch block {
-            case .code(let info, _, _): return total + (isExample(info: info) ? 1 : 0)
-            case .blockQuote(let children, _), .alert(_, let children, _): return total + count(in: children)
-            case .list(_, let items, _): return total + items.reduce(0) { $0 + count(in: $1) }
-            default: return total
-            }
-        }
+    static func count(in blocks: [Block]) -> Int { Block.count(blocks, where: isExample) }
+
+    /// Whether `block` is a navbar fence.
+    static func isExample(_ block: Block) -> Bool {
+        guard case .code(let info, _, _) = block else { return false }
+        return isExample(info: info)
     }
 
     /// The template that draws a figure (the default theme's `example.mustache`, which
