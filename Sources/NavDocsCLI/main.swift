@@ -19,7 +19,10 @@ func executablePath() -> String? {
 let installedThemes = executablePath().map { path in
     FilePaths.join(FilePaths.folder(of: FilePaths.folder(of: path)), "share/navdocs/themes")
 }
-let status = NavDocsCommand.run(Array(CommandLine.arguments.dropFirst()), endsProcess: true, installedThemes: installedThemes)
+// What the build is done with goes with the process: this holds it until `_exit`.
+let keptUntilExit = NavDocsCommand.KeptUntilExit()
+let status = NavDocsCommand.run(Array(CommandLine.arguments.dropFirst()), keptUntilExit: keptUntilExit,
+                                installedThemes: installedThemes)
 // Everything is written by now (the console writes unbuffered, a build waits for its cache
 // file); `exit` would only run the libraries' exit handlers first, work a short rebuild notices.
 fflush(nil)

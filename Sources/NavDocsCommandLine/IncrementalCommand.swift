@@ -12,7 +12,7 @@ package extension BuildInvocation {
         let outputDir = settings.output
         let engine = IncrementalBuilder(cacheFolder: IncrementalBuilder.cacheFolder(forOutput: outputDir), persistent: true)
         var builder = settings.builder()
-        builder.options.endsProcess = endsProcess
+        builder.options.keptUntilExit = keptUntilExit
         let result: IncrementalSummary
         do {
             result = try engine.build(builder, output: outputDir, protecting: [settings.content, settings.theme]) { step, seconds in

@@ -27,11 +27,13 @@ public enum NavDocsCommand {
 
     /// Output streams, so tests can capture what the command prints.
     public typealias Console = NavDocs.Console
+    /// What a build leaves to the process's exit.
+    public typealias KeptUntilExit = NavDocs.KeptUntilExit
 
-    /// Runs one command. `endsProcess` says the process exits right after (the `navdocs`
-    /// executable), so a build may leave its memory to the system; see `RetiredTrees`.
+    /// Runs one command. `keptUntilExit` is given when the process exits right after (the
+    /// `navdocs` executable), so a build may leave its memory to the system; see `KeptUntilExit`.
     /// `installedThemes` is the installed copy of the themes, for sites without their own.
-    public static func run(_ arguments: [String], console: Console = .standard, endsProcess: Bool = false,
+    public static func run(_ arguments: [String], console: Console = .standard, keptUntilExit: KeptUntilExit? = nil,
                            installedThemes: String? = nil) -> Int32 {
         _ = Allocator.configured
         var args = arguments[...]
@@ -53,7 +55,7 @@ public enum NavDocsCommand {
         case "build":
             do {
                 var invocation = try BuildInvocation.parse(Array(args))
-                invocation.endsProcess = endsProcess
+                invocation.keptUntilExit = keptUntilExit
                 invocation.request.installedThemes = installedThemes
                 return invocation.run(console: console)
             } catch {
@@ -83,7 +85,7 @@ package struct BuildInvocation {
     var incremental = false
     var quiet = false
     var verbose = false
-    var endsProcess = false
+    var keptUntilExit: KeptUntilExit?
 
     static func parse(_ arguments: [String]) throws(UsageError) -> BuildInvocation {
         var invocation = BuildInvocation()
@@ -134,7 +136,7 @@ package struct BuildInvocation {
             return 1
         }
         var builder = settings.builder()
-        builder.options.endsProcess = endsProcess
+        builder.options.keptUntilExit = keptUntilExit
         let summary: BuildSummary
         do {
             summary = try builder.build(into: writer) { step, seconds in

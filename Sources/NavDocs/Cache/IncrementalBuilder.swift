@@ -134,7 +134,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
                 return file
             }
         }
-        if site.options.endsProcess { RetiredTrees.keepUntilExit([previous, reuse.previous, next]) }
+        site.options.keptUntilExit?.keep([previous, reuse.previous, next])
         return IncrementalSummary(build: result.summary, pagesRendered: result.pagesRendered, filesChanged: committed.changed)
     }
 

@@ -24,9 +24,9 @@ public struct BuildOptions: Sendable {
     /// The build is for `navdocs serve`, whose server adds live reload to every page
     /// on the way out; an incremental cache of one is no use to the other.
     public var serve = false
-    /// The process ends after this build (`navdocs build`): the pages' trees are left for
-    /// the system to reclaim at exit rather than freed object by object.
-    public var endsProcess = false
+    /// Set when the process ends after this build (`navdocs build`): the pages' trees are
+    /// handed to it, left for the system to reclaim at exit rather than freed object by object.
+    public var keptUntilExit: KeptUntilExit?
     /// `edit_url`: each page with a source links to this address, `{path}` replaced by the
     /// source's path in the content folder.
     public var editURL: String?

@@ -69,3 +69,13 @@ package enum BuildSearchIndex {
         })
     }
 }
+
+extension BuildSearchIndex {
+    /// The step: every page's entries, or the redone pages' shards of the last index rewritten.
+    static func run(_ state: inout BuildState) throws(BuildFailure) -> StepReport {
+        guard let search = state.search else { preconditionFailure("the search index before the pages were rendered") }
+        var report = StepReport()
+        state.index = run(search, sink: state.output, report: &report)
+        return report
+    }
+}

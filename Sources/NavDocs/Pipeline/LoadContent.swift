@@ -185,3 +185,20 @@ extension LoadContent {
         }
     }
 }
+
+extension LoadContent {
+    /// The step: the content's pages and assets, and the theme (unless loaded before the build).
+    static func run(_ state: inout BuildState) throws(BuildFailure) -> StepReport {
+        var report = StepReport()
+        let reuse = state.reuse
+        let unchanged: (@Sendable (String, SourceStat) -> Fingerprint?)? =
+            reuse.records ? { @Sendable path, stat in reuse.unchangedSource(path, stat) } : nil
+        state.loaded = run(state.site.content, unsafeHTML: state.site.options.unsafeHTML, unchanged: unchanged,
+                           survey: state.survey, report: &report)
+        // A broken theme does not stop the content's checks; its errors are reported with theirs.
+        let loadedTheme = state.preparedTheme ?? LoadedTheme(state.site)
+        state.theme = loadedTheme.theme
+        state.log.keep(.load, loadedTheme.report)
+        return report
+    }
+}

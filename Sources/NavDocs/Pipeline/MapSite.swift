@@ -334,3 +334,20 @@ extension MapSite {
         static func aliasOutside(_ alias: String) -> String { "alias \"\(alias)\" must be a relative path inside the site" }
     }
 }
+
+extension MapSite {
+    /// The step: order, sections, rule pages, redirects, clashes.
+    static func run(_ state: inout BuildState) throws(BuildFailure) -> StepReport {
+        var report = StepReport()
+        let (parsed, site) = (state.parsed, state.site)
+        state.map = run(parsed.pages, lastPositions: parsed.lastPositions, drafts: Set(parsed.drafts.map(\.source)),
+                        assets: state.loaded.assets, catalog: site.catalog, content: site.content,
+                        navigation: site.options.navigation, report: &report)
+        return report
+    }
+}
+
+extension SiteMap {
+    /// The map before the map step has run.
+    static let empty = SiteMap(pages: [], sections: [], bySource: [:], ruleIndex: [:], redirects: [:], assets: [])
+}

@@ -215,3 +215,13 @@ extension ParsePages {
         }
     }
 }
+
+extension ParsePages {
+    /// The step: front matter and body of every page whose source the cache does not hold.
+    static func run(_ state: inout BuildState) throws(BuildFailure) -> StepReport {
+        var report = StepReport()
+        state.parsed = run(state.loaded, tree: state.site.content, options: state.site.options, reuse: state.reuse,
+                           report: &report)
+        return report
+    }
+}

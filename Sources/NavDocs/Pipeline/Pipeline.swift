@@ -4,120 +4,120 @@ import NavRules
 import NavSearch
 import NavThreads
 
-/// A build: the steps below, in this order, each in a file of its own. Every build runs
-/// every step, clean or incremental; `reuse` (the last build's cache, or nothing) tells
-/// each step which pages it may take as they were. A step reports every error it finds.
-/// Reading the content (load, parse, map) stops the build at the first step with errors,
-/// since a page that did not load would make every link to it look broken; the checks
-/// after it (links, examples, templates) all run and report, and only writing is skipped.
+/// A build: the steps below, in this order, each in a file of its own and each of one
+/// shape, `(inout BuildState) throws(BuildFailure) -> StepReport`. Every build runs every
+/// step, clean or incremental; the state's `reuse` (the last build's cache, or nothing) and
+/// `plan` tell each step which pages it may take as they were. A step reports every error it
+/// finds. Reading the content (load, parse, map) stops the build at the first step with
+/// errors, since a page that did not load would make every link to it look broken; the
+/// checks after it (links, examples, templates) all run and report, and only writing waits
+/// for every check to pass. Adding a step is a file with its `run` and a line here.
 struct Pipeline {
+    struct Step: Sendable {
+        let name: BuildStep
+        let run: @Sendable (inout BuildState) throws(BuildFailure) -> StepReport
+        /// The step's errors stop the build before the next step (else they wait for writing).
+        var stopsOnItsErrors = false
+        /// The step runs only once no step before it found errors.
+        var needsEveryCheck = false
+    }
+
+    static let steps: [Step] = [
+        Step(name: .load, run: LoadContent.run, stopsOnItsErrors: true),
+        Step(name: .parse, run: ParsePages.run, stopsOnItsErrors: true),
+        Step(name: .map, run: MapSite.run, stopsOnItsErrors: true),
+        Step(name: .resolve, run: ResolveReferences.run),
+        Step(name: .examples, run: VerifyExamples.run),
+        Step(name: .render, run: RenderPages.run),
+        Step(name: .siteOutputs, run: SiteOutputs.run),
+        Step(name: .search, run: BuildSearchIndex.run),
+        Step(name: .write, run: WriteSite.run, stopsOnItsErrors: true, needsEveryCheck: true),
+    ]
+
+    var state: BuildState
+
+    init(site: SiteBuilder, reuse: PageReuse, output: OutputSink, log: StepLog, theme: LoadedTheme? = nil,
+         survey: ContentSurvey? = nil) {
+        state = BuildState(site: site, reuse: reuse, output: output, log: log, preparedTheme: theme, survey: survey)
+    }
+
+    mutating func run() throws(BuildFailure) -> PipelineResult {
+        for step in Self.steps {
+            if step.needsEveryCheck { try state.log.stopOnErrors() }
+            let report = try step.run(&state)
+            if step.stopsOnItsErrors { try state.log.finish(step.name, report) } else { state.log.check(step.name, report) }
+        }
+        var summary = BuildSummary()
+        summary.pages = state.map.pages.count
+        summary.rulePages = state.map.ruleIndex.count
+        summary.examplesVerified = state.examples
+        summary.searchEntries = state.index.entries
+        guard let tally = state.tally else { preconditionFailure("the render step did not start the tally") }
+        let (next, markdownBytes) = tally.value
+        summary.markdownBytes = markdownBytes
+        summary.filesWritten = state.map.pages.count + state.siteFiles + state.index.files
+        summary.warnings = Diagnostic.sortedInFileOrder(state.log.warnings)
+        if let keeper = state.site.options.keptUntilExit {
+            // The final trees too: freeing them one object at a time only delays the exit.
+            state.retired.keep(state.map)
+            keeper.keep(state.retired)
+            keeper.keep([state.parsed, state.plan, state.references, state.search as Any] as [Any])
+        }
+        return PipelineResult(summary: summary, pagesRendered: state.plan.rendered, cache: next)
+    }
+}
+
+/// What the steps of one build share: its inputs, what may be reused from the last build,
+/// and what each step has made for the steps after it. Each field a step makes starts empty
+/// and is filled by the step named beside it.
+struct BuildState {
     let site: SiteBuilder
+    /// What the last build left that this one may take as it was; `.none` for a clean build.
     let reuse: PageReuse
     let output: OutputSink
     var log: StepLog
     /// The theme, when loaded before the build began (see `LoadedTheme`).
-    var theme: LoadedTheme? = nil
+    let preparedTheme: LoadedTheme?
     /// The content folder's files and stats, when taken before the build began (see `ContentSurvey`).
-    var survey: ContentSurvey? = nil
+    let survey: ContentSurvey?
+    /// Trees the steps replace, kept until the build ends; see `RetiredTrees`.
+    let retired = RetiredTrees()
 
-    mutating func run() throws(BuildFailure) -> PipelineResult {
-        let (options, catalog, content) = (site.options, site.catalog, site.content)
+    /// Load: the pages' sources and the assets, until the resolve step lets them go.
+    var loaded = LoadedContent(pages: [], assets: [])
+    /// Load: the theme, nil when it did not load (its errors are reported).
+    var theme: Theme?
+    /// Parse.
+    var parsed = ParsedPages()
+    /// Map, then resolve and examples rewrite its pages.
+    var map = SiteMap.empty
+    /// Resolve: the pages this build redoes, and what the others keep.
+    var plan: PagePlan
+    /// Resolve.
+    var references = ResolveReferences.References(rulesReferenced: [], warnings: [])
+    /// Examples: how many the site has.
+    var examples = 0
+    /// Render: the next cache and the Markdown's size, worked out beside the rendering.
+    var tally: Background<(next: BuildCache?, markdownBytes: Int)>?
+    /// Render: the search step's input.
+    var search: RenderPages.Search?
+    /// Site outputs: files written.
+    var siteFiles = 0
+    /// Search: entries, and files written.
+    var index = (entries: 0, files: 0)
 
-        // 1. Load content: the Markdown pages and assets, and the theme's templates. A broken
-        // theme does not stop the content's checks; its errors are reported with theirs.
-        var report = StepReport()
-        let reuse = self.reuse
-        let unchanged: (@Sendable (String, SourceStat) -> Fingerprint?)? = reuse.records ? { @Sendable path, stat in reuse.unchangedSource(path, stat) } : nil
-        let loaded = LoadContent.run(content, unsafeHTML: options.unsafeHTML, unchanged: unchanged, survey: survey,
-                                     report: &report)
-        let loadedTheme = self.theme ?? LoadedTheme(site)
-        let theme = loadedTheme.theme
-        log.keep(.load, loadedTheme.report)
-        try log.finish(.load, report)
-
-        // 2. Parse front matter and body: every page whose source the cache does not hold.
-        report = StepReport()
-        let parsed = ParsePages.run(loaded, tree: content, options: options, reuse: reuse, report: &report)
-        try log.finish(.parse, report)
-
-        // 3. Map the site: order, sections, rule pages, redirects, clashes.
-        report = StepReport()
-        var map = MapSite.run(parsed.pages, lastPositions: parsed.lastPositions, drafts: Set(parsed.drafts.map(\.source)),
-                              assets: loaded.assets, catalog: catalog, content: content, navigation: options.navigation,
-                              report: &report)
-        try log.finish(.map, report)
-
-        // 4. Resolve links and rule references of the pages this build redoes (every page
-        // of a clean build, and of any build where a link target or the navigation moved).
-        // Trees the next steps replace stay until the build ends; see `RetiredTrees`.
-        let retired = RetiredTrees()
-        retired.keep(map)
-        report = StepReport()
-        // The sources are let go once every page the build redoes has its body.
-        var plan = reuse.plan(for: &map, parsed: parsed, loaded: consume loaded, content: content, theme: theme, options: options)
-        let references = ResolveReferences.run(&map, catalog: catalog, options: options, plan: &plan, parsed: parsed,
-                                               report: &report)
-        plan.releaseSources()
-        log.check(.resolve, report)
-
-        // 5. Verify the examples against the rule catalog; the theme draws each as a figure.
-        retired.keep(map)
-        report = StepReport()
-        let examples = VerifyExamples.run(&map, catalog: catalog, theme: theme, plan: &plan, report: &report)
-        log.check(.examples, report)
-
-        // Without a theme there is nothing to render pages into; its errors are already kept.
-        guard let theme else { try log.stopOnErrors(); preconditionFailure("a theme that did not load reported no error") }
-
-        // What the next build may reuse is known now; it is put together beside the rendering,
-        // with the summary's count of Markdown bytes (both walk every page of the site).
-        let tally = Background { [map, plan] in
-            (next: reuse.nextCache(map: map, parsed: parsed, plan: plan, references: references),
-             markdownBytes: map.pages.reduce(0) { $0 + $1.markdownBytes })
-        }
-
-        // 6. Render pages into their layouts, each tokenized for search while at hand.
-        retired.keep(map)
-        report = StepReport()
-        let search = RenderPages.run(map, referencedBy: references.referencedBy, theme: theme, catalog: catalog,
-                                     options: options, plan: plan, records: reuse.records, sink: output, report: &report)
-        log.check(.render, report)
-
-        // 7. Site-wide outputs: the rule index, rules.json, redirects, search page, 404, sitemap, assets.
-        report = StepReport()
-        let siteFiles = SiteOutputs.run(map, theme: theme, content: content, catalog: catalog, options: options,
-                                        keepingGenerated: plan.siteAsLast, sink: output, report: &report)
-        log.check(.siteOutputs, report)
-
-        // 8. Build the search index: every page's entries, or the redone pages' shards of the last one rewritten.
-        report = StepReport()
-        let index = BuildSearchIndex.run(search, sink: output, report: &report)
-        log.check(.search, report)
-        // Every check has run: what any of them found stops the build before anything is written.
-        try log.stopOnErrors()
-
-        // 9. Write the site: the staged folder swapped in, or the changed files moved in.
-        report = StepReport()
-        WriteSite.run(output, report: &report)
-        try log.finish(.write, report)
-
-        var summary = BuildSummary()
-        summary.pages = map.pages.count
-        summary.rulePages = map.ruleIndex.count
-        summary.examplesVerified = examples
-        summary.searchEntries = index.entries
-        let (next, markdownBytes) = tally.value
-        summary.markdownBytes = markdownBytes
-        summary.filesWritten = map.pages.count + siteFiles + index.files
-        summary.warnings = Diagnostic.sortedInFileOrder(log.warnings)
-        if options.endsProcess {
-            // The final trees too: freeing them one object at a time only delays the exit.
-            retired.keep(map)
-            retired.keepUntilExit()
-            RetiredTrees.keepUntilExit([parsed, plan, references, search] as [Any])
-        }
-        return PipelineResult(summary: summary, pagesRendered: plan.rendered, cache: next)
+    init(site: SiteBuilder, reuse: PageReuse, output: OutputSink, log: StepLog, preparedTheme: LoadedTheme?,
+         survey: ContentSurvey?) {
+        self.site = site
+        self.reuse = reuse
+        self.output = output
+        self.log = log
+        self.preparedTheme = preparedTheme
+        self.survey = survey
+        plan = PagePlan(pages: 0, loaded: nil, content: site.content, options: site.options)
     }
+
+    var options: BuildOptions { site.options }
 }
 
 /// The theme's templates, compiled, with what loading them found: the load step's, which an

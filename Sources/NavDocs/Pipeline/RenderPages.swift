@@ -27,7 +27,7 @@ package enum RenderPages {
     /// is at hand; a page not redone keeps its entries in the last build's shard of the index (`plan.search`).
     /// A batch at a time, so only one batch's term lists wait to be merged.
     static func run(_ map: SiteMap, referencedBy: [String: [Int]], theme: Theme, catalog: RuleCatalog,
-                    options: BuildOptions, plan: PagePlan, records: Bool, sink: OutputSink, batch: Int = 128,
+                    options: BuildOptions, plan: PagePlan, sink: OutputSink, batch: Int = 128,
                     report: inout StepReport) -> Search {
         // Every folder's sidebar built up front pays off only when most pages are rendered.
         let context = SiteContext(map: map, options: options, cachingNavigation: 4 * plan.rendered > map.pages.count)
@@ -384,5 +384,29 @@ extension RenderPages {
             let names = count == 1 ? first : "\(first) and \(count - 1) more"
             return "last_updated: \(which) no commit in git yet (\(names)); they show no date until committed"
         }
+    }
+}
+
+extension RenderPages {
+    /// The step: pages into their layouts, each tokenized for search while at hand. What the
+    /// next build may reuse is known now; it is put together beside the rendering, with the
+    /// summary's count of Markdown bytes (both walk every page of the site).
+    static func run(_ state: inout BuildState) throws(BuildFailure) -> StepReport {
+        // Without a theme there is nothing to render pages into; its errors are already kept.
+        guard let theme = state.theme else {
+            try state.log.stopOnErrors()
+            preconditionFailure("a theme that did not load reported no error")
+        }
+        let (reuse, map, plan, parsed, references) = (state.reuse, state.map, state.plan, state.parsed, state.references)
+        state.tally = Background {
+            (next: reuse.nextCache(map: map, parsed: parsed, plan: plan, references: references),
+             markdownBytes: map.pages.reduce(0) { $0 + $1.markdownBytes })
+        }
+        state.retired.keep(map)
+        var report = StepReport()
+        let site = state.site
+        state.search = run(map, referencedBy: references.referencedBy, theme: theme, catalog: site.catalog,
+                           options: site.options, plan: plan, sink: state.output, report: &report)
+        return report
     }
 }

@@ -443,3 +443,23 @@ extension ResolveReferences {
         }
     }
 }
+
+extension ResolveReferences {
+    /// The step: works out which pages the build redoes (every page of a clean build, and of
+    /// any build where a link target or the navigation moved), then resolves their links and
+    /// rule references. The sources are let go once every page the build redoes has its body.
+    static func run(_ state: inout BuildState) throws(BuildFailure) -> StepReport {
+        // Trees the next steps replace stay until the build ends; see `RetiredTrees`.
+        state.retired.keep(state.map)
+        var report = StepReport()
+        let (site, parsed, theme) = (state.site, state.parsed, state.theme)
+        let loaded = state.loaded
+        state.loaded = LoadedContent(pages: [], assets: [])
+        state.plan = state.reuse.plan(for: &state.map, parsed: parsed, loaded: consume loaded, content: site.content,
+                                      theme: theme, options: site.options)
+        state.references = run(&state.map, catalog: site.catalog, options: site.options, plan: &state.plan,
+                               parsed: parsed, report: &report)
+        state.plan.releaseSources()
+        return report
+    }
+}

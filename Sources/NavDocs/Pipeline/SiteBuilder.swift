@@ -2,6 +2,7 @@ import NavBase
 import NavRules
 import NavSearch
 import NavText
+import NavThreads
 
 /// Builds a site: content and theme in, files out, as a pipeline of named steps
 /// read top to bottom. Every step reports all the errors it finds; every check runs
@@ -38,25 +39,31 @@ public struct SiteBuilder: Sendable {
 /// that frees them and, worse, leave the allocator's free lists fragmented for every
 /// allocation of the steps still to come; kept, they cost only the memory they already hold
 /// (docs/performance.md, "Retired trees").
-/// A build that ends the process (`navdocs build`) leaves them to the system at exit,
-/// as compilers do; `navdocs serve` frees them when each build returns.
+/// A build that ends the process (`navdocs build`) hands them to the process's
+/// `KeptUntilExit`, which leaves them to the system at exit, as compilers do; `navdocs serve`
+/// has none, and frees them when each build returns.
 package final class RetiredTrees: @unchecked Sendable {
-    private var maps: [SiteMap] = []
-    nonisolated(unsafe) private static var untilExit: [RetiredTrees] = []
+    private(set) var maps: [SiteMap] = []
 
     /// Called between steps, on the building thread.
     func keep(_ map: SiteMap) { maps.append(map) }
+}
 
-    func keepUntilExit() { Self.untilExit.append(self) }
+/// What builds are done with but the process does not free: the command that ends the
+/// process after its build (`navdocs build`) makes one, passes it in
+/// `BuildOptions.keptUntilExit` and holds it until it exits, so millions of small objects go
+/// with the process rather than one by one. Safe to use from several builds at once.
+public final class KeptUntilExit: @unchecked Sendable {
+    private let lock = Lock()
+    private var values: [Any] = []
 
-    /// Anything else as large that a build ending the process is done with: an incremental
-    /// build's caches and the last search index, as many objects as the trees.
-    static func keepUntilExit(_ value: Any) {
-        let kept = RetiredTrees()
-        kept.others.append(value)
-        untilExit.append(kept)
-    }
-    private var others: [Any] = []
+    public init() {}
+
+    /// Keeps `value` (a build's trees, an incremental build's caches) until the process ends.
+    func keep(_ value: Any) { lock.withLock { values.append(value) } }
+
+    /// What is kept, in the order it was handed over.
+    var kept: [Any] { lock.withLock { values } }
 }
 
 /// Seconds between steps, for `--verbose`.

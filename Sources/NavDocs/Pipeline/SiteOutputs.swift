@@ -125,3 +125,16 @@ package enum SiteOutputs {
         return values
     }
 }
+
+extension SiteOutputs {
+    /// The step: the files made from the whole site, kept as they were when the plan says the
+    /// site is the last build's.
+    static func run(_ state: inout BuildState) throws(BuildFailure) -> StepReport {
+        guard let theme = state.theme else { preconditionFailure("site-wide outputs without a theme") }
+        var report = StepReport()
+        let site = state.site
+        state.siteFiles = run(state.map, theme: theme, content: site.content, catalog: site.catalog, options: site.options,
+                              keepingGenerated: state.plan.siteAsLast, sink: state.output, report: &report)
+        return report
+    }
+}

@@ -218,3 +218,14 @@ extension VerifyExamples {
         static let noFigureTemplate = "the theme has no \"\(ExampleFigure.template)\" template to draw this example; add templates/\(ExampleFigure.template).mustache"
     }
 }
+
+extension VerifyExamples {
+    /// The step: the examples checked against the rule catalog; the theme draws each as a figure.
+    static func run(_ state: inout BuildState) throws(BuildFailure) -> StepReport {
+        state.retired.keep(state.map)
+        var report = StepReport()
+        let (catalog, theme) = (state.site.catalog, state.theme)
+        state.examples = run(&state.map, catalog: catalog, theme: theme, plan: &state.plan, report: &report)
+        return report
+    }
+}

@@ -8,3 +8,12 @@ enum WriteSite {
         do { try output.commit() } catch { report.errors += error.diagnostics }
     }
 }
+
+extension WriteSite {
+    /// The step: the staged folder swapped in, or the changed files moved in.
+    static func run(_ state: inout BuildState) throws(BuildFailure) -> StepReport {
+        var report = StepReport()
+        run(state.output, report: &report)
+        return report
+    }
+}
