@@ -12,12 +12,16 @@ final class BuildInterruption {
 
     static let signals: [(number: Int32, name: String)] = [(SIGINT, "SIGINT"), (SIGTERM, "SIGTERM"), (SIGHUP, "SIGHUP")]
 
+    /// What the build's writers take turns with the handler under.
+    let writes = WriteInterruption()
+
     init(output: String, console: NavDocsCommand.Console) {
+        let writes = self.writes
         sources = Self.signals.map { number, name in
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
             source.setEventHandler {
-                let swapped = SiteWriter.interrupt(output: output)
+                let swapped = writes.interrupt(output: output)
                 console.err("navdocs: stopped by \(name); \(output) \(swapped ? "holds the new build" : "was left as it was")")
                 _exit(128 + number)
             }

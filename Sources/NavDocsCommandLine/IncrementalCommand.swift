@@ -8,14 +8,16 @@ import NavText
 package extension BuildInvocation {
     /// `navdocs build --incremental`: the same site as `navdocs build`, redoing only what changed
     /// since the last incremental build into the same folder.
-    func runIncremental(_ settings: BuildSettings, started: ContinuousClock.Instant, console: NavDocsCommand.Console) -> Int32 {
+    func runIncremental(_ settings: BuildSettings, started: ContinuousClock.Instant, interruption: WriteInterruption,
+                        console: NavDocsCommand.Console) -> Int32 {
         let outputDir = settings.output
         let engine = IncrementalBuilder(cacheFolder: IncrementalBuilder.cacheFolder(forOutput: outputDir), persistent: true)
         var builder = settings.builder()
         builder.options.keptUntilExit = keptUntilExit
         let result: IncrementalSummary
         do {
-            result = try engine.build(builder, output: outputDir, protecting: [settings.content, settings.theme]) { step, seconds in
+            result = try engine.build(builder, output: outputDir, protecting: [settings.content, settings.theme],
+                                      interruption: interruption) { step, seconds in
                 if verbose { console.err(step.doneLine(seconds: seconds)) }
             }
         } catch {

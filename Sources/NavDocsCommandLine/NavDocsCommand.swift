@@ -127,10 +127,13 @@ package struct BuildInvocation {
         }
         let interruption = BuildInterruption(output: settings.output, console: console)
         defer { interruption.cancel(); withExtendedLifetime(lock) {} }
-        if incremental { return runIncremental(settings, started: started, console: console) }
+        if incremental { return runIncremental(settings, started: started, interruption: interruption.writes, console: console) }
         let (outputDir, warnings) = (settings.output, settings.warnings)
         let writer: SiteWriter
-        do { writer = try SiteWriter(output: outputDir, protecting: [settings.content, settings.theme]) } catch {
+        do {
+            writer = try SiteWriter(output: outputDir, protecting: [settings.content, settings.theme],
+                                    interruption: interruption.writes)
+        } catch {
             console.err(error.diagnostics)
             console.err("error: nothing was built; the output folder was left as it was")
             return 1

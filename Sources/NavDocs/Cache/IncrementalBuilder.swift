@@ -69,8 +69,9 @@ public final class IncrementalBuilder: @unchecked Sendable {
 
     /// Builds `site` into the folder `output`: the pipeline of every build, with the last
     /// build's cache telling it which pages it may reuse. On failure the folder and the
-    /// cache are left as they were.
+    /// cache are left as they were. `interruption` is the signal handler's, when it has one.
     public func build(_ site: SiteBuilder, output: String, protecting: [String],
+                      interruption: WriteInterruption = WriteInterruption(),
                       progress: @escaping (BuildStep, Double) -> Void = { _, _ in }) throws(BuildFailure) -> IncrementalSummary {
         finishSaving()
         // What depends only on the site's settings and theme, worked out beside the cache's reading.
@@ -94,7 +95,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
         do {
             out = try IncrementalOutput(output: output, cacheFolder: cacheFolder, previous: previous.outputs,
                                         folders: previous.folders, spare: previous.spare, usesSpare: stagesOverSpare,
-                                        protecting: protecting)
+                                        protecting: protecting, interruption: interruption)
         } catch {
             throw BuildFailure(step: .write, diagnostics: error.diagnostics, warnings: [])
         }

@@ -43,7 +43,7 @@ package final class IncrementalOutput: OutputSink, @unchecked Sendable {
     /// describes the tree kept in the cache folder; `usesSpare: false` stages into an empty folder.
     init(output path: String, cacheFolder: URL, previous: [String: BuildCache.OutputRecord],
          folders: [String: Int] = [:], spare: BuildCache.SpareTree? = nil, usesSpare: Bool = true,
-         protecting: [String]) throws(DiagnosticList) {
+         protecting: [String], interruption: WriteInterruption = WriteInterruption()) throws(DiagnosticList) {
         shownAs = path
         output = URL(fileURLWithPath: path).standardizedFileURL
         // Incremental builds before the atomic swap staged their files here.
@@ -62,7 +62,8 @@ package final class IncrementalOutput: OutputSink, @unchecked Sendable {
             try? FileManager.default.removeItem(atPath: spareFolder)
         }
         spareDiffers = Set(spare?.differs ?? [])
-        writer = try SiteWriter(output: path, protecting: protecting, startingFrom: spare == nil ? nil : spareFolder)
+        writer = try SiteWriter(output: path, protecting: protecting, startingFrom: spare == nil ? nil : spareFolder,
+                                interruption: interruption)
         if !warm {
             untouched = Background { [:] }
             lastBuild = [:]

@@ -25,12 +25,17 @@ public final class SiteWriter: OutputSink, @unchecked Sendable {
     private let previousPath: String?
     private let lock = Lock()
     private var createdFolders: Set<String> = [""]
+    /// What a signal's handler stops; a writer nobody can interrupt has one of its own.
+    private let interruption: WriteInterruption
 
     /// Checks that `output` may be written and creates the staging folder.
     /// `protected` are folders the output must neither be, lie inside, nor contain.
     /// `startingFrom` is a folder of the caller's holding an earlier build of this site:
     /// moved in as the staging folder, it is staged over instead of an empty one.
-    public init(output path: String, protecting protected: [String], startingFrom spare: String? = nil) throws(DiagnosticList) {
+    /// `interruption` is the one the command's signal handler holds, when it has one.
+    public init(output path: String, protecting protected: [String], startingFrom spare: String? = nil,
+                interruption: WriteInterruption = WriteInterruption()) throws(DiagnosticList) {
+        self.interruption = interruption
         shownAs = path
         output = URL(fileURLWithPath: path).standardizedFileURL
         let parent = output.deletingLastPathComponent()
@@ -91,9 +96,9 @@ public final class SiteWriter: OutputSink, @unchecked Sendable {
         lock.lock()
         if !createdFolders.contains(folder) {
             // Under the interruption lock too, so a signal's clean-up never sees a folder made again.
-            Self.interruption.lock()
-            defer { Self.interruption.unlock() }
-            if Self.interrupted {
+            interruption.lock.lock()
+            defer { interruption.lock.unlock() }
+            if interruption.interrupted {
                 lock.unlock()
                 throw DiagnosticList([Self.error(shownAs + "/" + path, "the build was interrupted")])
             }
@@ -179,9 +184,9 @@ public final class SiteWriter: OutputSink, @unchecked Sendable {
     /// `commit()`, but the old tree is moved to `keepingOldAt` when given (and that folder does not exist).
     public func commit(keepingOldAt spare: String?) throws(DiagnosticList) {
         let old = output.deletingLastPathComponent().appendingPathComponent(Self.oldName(output, getpid()))
-        Self.interruption.lock()
-        guard !Self.interrupted else {
-            Self.interruption.unlock()
+        interruption.lock.lock()
+        guard !interruption.interrupted else {
+            interruption.lock.unlock()
             throw Self.error(shownAs, "the build was interrupted")
         }
         var failure: String?
@@ -196,12 +201,12 @@ public final class SiteWriter: OutputSink, @unchecked Sendable {
             failure = String(cString: strerror(errno))
         }
         committed = failure == nil
-        if committed { Self.anyCommitted = true }
+        if committed { interruption.anyCommitted = true }
         // The replaced tree goes before a signal's clean-up can run: removed by both at once,
         // each pass of one failed on entries the other had taken, and the process could end
         // with part of it left beside the output.
         if committed && !keptOld { try? FileManager.default.removeItem(at: old) }
-        Self.interruption.unlock()
+        interruption.lock.unlock()
         if let failure {
             discard()
             throw Self.error(shownAs, "cannot replace the output folder: \(failure)")
@@ -234,35 +239,8 @@ public final class SiteWriter: OutputSink, @unchecked Sendable {
         while !folder.isEmpty, rmdir(stagingPath + "/" + folder) == 0 { folder = String(Paths.folder(of: folder)) }
     }
 
-    // MARK: Interruption
-
-    /// A signal ends the process from another thread: commits and the signal's clean-up
-    /// take turns under this lock, so a staging folder is never half removed when swapped in.
-    /// Process-wide because a signal is.
-    private static let interruption = Lock()
-    nonisolated(unsafe) private static var interrupted = false
-    nonisolated(unsafe) private static var anyCommitted = false
-
-    /// For a signal handler: stops any later commit and removes this process's staging
-    /// and old folders beside `output`. True when this process already swapped a build in.
-    @discardableResult
-    public static func interrupt(output path: String) -> Bool {
-        let output = URL(fileURLWithPath: path).standardizedFileURL
-        interruption.lock()
-        interrupted = true
-        let parent = output.deletingLastPathComponent()
-        let staging = parent.appendingPathComponent(stagingName(output, getpid()))
-        let old = parent.appendingPathComponent(oldName(output, getpid()))
-        // Writers may still be creating files: the rename takes the tree out from under their
-        // paths at once, and no folder can be made again now that `interrupted` is set.
-        if rename(staging.path, old.path) != 0 { removeRepeatedly(staging) }
-        removeRepeatedly(old)
-        interruption.unlock()
-        return anyCommitted
-    }
-
     /// A file a writer thread created while the tree was being removed fails one pass; the next takes it.
-    private static func removeRepeatedly(_ folder: URL) {
+    static func removeRepeatedly(_ folder: URL) {
         for _ in 0..<20 where FileManager.default.fileExists(atPath: folder.path) {
             try? FileManager.default.removeItem(at: folder)
         }
@@ -329,5 +307,35 @@ public final class SiteWriter: OutputSink, @unchecked Sendable {
 
     private static func error(_ path: String, _ message: String) -> DiagnosticList {
         DiagnosticList([error(path, message) as Diagnostic])
+    }
+}
+
+/// A build's writers and the signal handler that may stop them: commits and the signal's
+/// clean-up take turns under its lock, so a staging folder is never half removed when swapped
+/// in. The command that installs the handler makes one and hands it to its writers.
+public final class WriteInterruption: @unchecked Sendable {
+    fileprivate let lock = Lock()
+    fileprivate var interrupted = false
+    fileprivate var anyCommitted = false
+
+    public init() {}
+
+    /// For a signal handler: stops any later commit or folder of this interruption's writers
+    /// and removes this process's staging and old folders beside `output`. True when one of
+    /// them already swapped a build in.
+    @discardableResult
+    public func interrupt(output path: String) -> Bool {
+        let output = URL(fileURLWithPath: path).standardizedFileURL
+        lock.lock()
+        interrupted = true
+        let parent = output.deletingLastPathComponent()
+        let staging = parent.appendingPathComponent(SiteWriter.stagingName(output, getpid()))
+        let old = parent.appendingPathComponent(SiteWriter.oldName(output, getpid()))
+        // Writers may still be creating files: the rename takes the tree out from under their
+        // paths at once, and no folder can be made again now that `interrupted` is set.
+        if rename(staging.path, old.path) != 0 { SiteWriter.removeRepeatedly(staging) }
+        SiteWriter.removeRepeatedly(old)
+        lock.unlock()
+        return anyCommitted
     }
 }
