@@ -43,6 +43,23 @@ import Testing
         #expect(sink.files["rules/changelog.html"] == nil)
     }
 
+    /// A link resolves to a generated file only when the site has it: the changelog is a
+    /// target, and in the sitemap, only with a theme that lists rules by version.
+    @Test func theChangelogIsALinkTargetOnlyWhereItIsWritten() throws {
+        let page = ["index.md": "# Home\n\n[changes](rules/changelog.html)\n"]
+        #expect(Fixture.errors(page) == [
+            "content/index.md:3:1: error: link to \"rules/changelog.html\": no such page in the content folder",
+        ])
+        var options = BuildOptions()
+        options.baseURL = "https://docs.example.com/"
+        let (sink, _) = try Fixture.build(page, options: options, theme: Self.theme).get()
+        #expect(sink.text("index.html")?.contains(#"href="rules/changelog.html""#) == true)
+        #expect(sink.text("sitemap.xml")?.contains("<loc>https://docs.example.com/rules/changelog.html</loc>") == true)
+        let (plain, _) = try Fixture.build(["index.md": "# Home\n"], options: options).get()
+        #expect(plain.text("sitemap.xml")?.contains("changelog") == false)
+        #expect(plain.text("sitemap.xml")?.contains("<loc>https://docs.example.com/rules/index.html</loc>") == true)
+    }
+
     @Test func versionsCompareNumberByNumber() {
         #expect(RuleVersion.precedes("0.9.0", "0.10.0"))
         #expect(!RuleVersion.precedes("1.0.0", "0.10.0"))

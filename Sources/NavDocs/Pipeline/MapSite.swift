@@ -36,6 +36,8 @@ package struct SiteMap: Sendable {
     /// The page `404.md` became, written to 404.html in place of the generated one; it is the
     /// last of `pages` and in no section.
     var notFound: Int?
+    /// The generated files this site has (see `GeneratedOutput`): their paths are reserved.
+    var generated: [GeneratedOutput] = []
 
     /// Output path of the generated rule index.
     static let ruleIndexPath = "rules/index.html"
@@ -53,7 +55,7 @@ package enum MapSite {
     /// the sort up: the order is the same whatever it says.
     static func run(_ parsed: [Page], lastPositions: [Int?] = [], drafts: Set<String> = [], assets: [String],
                     catalog: RuleCatalog, content: FileTree, navigation: SiteNavigation? = nil,
-                    report: inout StepReport) -> SiteMap {
+                    listsRulesByVersion: Bool = true, hasBaseURL: Bool = false, report: inout StepReport) -> SiteMap {
         // What the order and the claims need of each page, read in one pass: each page is a box
         // of its own, and at thousands of pages every pass over the boxes waits on memory.
         let facts = parsed.map(Facts.init)
@@ -140,10 +142,10 @@ package enum MapSite {
                                                 message: Message.clash(claimant, output, other)))
             }
         }
-        let generated = ["search.html", SearchIndexFiles.manifestPath, "sitemap.xml"] + (map.notFound == nil ? ["404.html"] : [])
-            + (map.hasRules ? ["rules.json", SiteMap.ruleIndexPath, SiteMap.changelogPath] : [])
-        for generated in generated {
-            outputs[generated] = .other("the generated \(generated)")
+        map.generated = GeneratedOutput.written(.init(hasRules: map.hasRules, listsRulesByVersion: listsRulesByVersion,
+                                                      hasNotFoundPage: map.notFound != nil, hasBaseURL: hasBaseURL))
+        for generated in map.generated {
+            outputs[generated.path] = .other("the generated \(generated.path)")
         }
         for asset in assets {
             if asset.hasPrefix(shardFolder) {
@@ -342,7 +344,8 @@ extension MapSite {
         let (parsed, site) = (state.parsed, state.site)
         state.map = run(parsed.pages, lastPositions: parsed.lastPositions, drafts: Set(parsed.drafts.map(\.source)),
                         assets: state.loaded.assets, catalog: site.catalog, content: site.content,
-                        navigation: site.options.navigation, report: &report)
+                        navigation: site.options.navigation, listsRulesByVersion: state.theme?.listsRulesByVersion ?? false,
+                        hasBaseURL: site.options.baseURL != nil, report: &report)
         return report
     }
 }

@@ -323,8 +323,8 @@ private struct Resolver: MarkupRewriter {
         } else if let i = map.byOutput[resolved] {
             target = i
             outputPath = resolved
-        } else if map.assets.contains(resolved) || map.redirects[resolved] != nil || ["search.html", "404.html"].contains(resolved)
-                    || (map.hasRules && [SiteMap.ruleIndexPath, SiteMap.changelogPath, "rules.json"].contains(resolved)) {
+        } else if map.assets.contains(resolved) || map.redirects[resolved] != nil
+                    || map.generated.contains(where: { $0.isLinkTarget && $0.path == resolved }) {
             outputPath = resolved
         } else if map.hasRules, resolved == "rules" || resolved == "rules/" {
             outputPath = SiteMap.ruleIndexPath

@@ -3,8 +3,9 @@ import NavRules
 import NavTemplates
 import NavText
 
-/// Step 7: the files that depend on the whole site: the rule index, rules.json,
-/// redirect stubs, the search page, 404, the sitemap and the theme's assets.
+/// Step 7: the files that depend on the whole site: those `GeneratedOutput` declares (the
+/// rule index, rules.json, the search page, 404, the sitemap), the redirect stubs and the
+/// theme's assets.
 package enum SiteOutputs {
     /// `keepingGenerated` (the plan's `siteAsLast`) keeps the generated files the last build
     /// wrote, when the output still holds them untouched: every input they are made from is
@@ -37,50 +38,16 @@ package enum SiteOutputs {
         return written
     }
 
-    /// The files made from the whole site, each with what makes it: the rule index, the
-    /// changelog and rules.json (for a site with rule pages), the search page, the 404 page
-    /// (unless `404.md` is one), the redirect stubs and, with a base URL, the sitemap.
+    /// The files made from the whole site, each with what makes it: the generated files the
+    /// site map kept for this site (see `GeneratedOutput`) that this step writes, then the
+    /// redirect stubs.
     static func generated(_ map: SiteMap, theme: Theme, catalog: RuleCatalog,
                           options: BuildOptions) -> [(path: String, produce: (SiteContext) throws -> String)] {
         var files: [(path: String, produce: (SiteContext) throws -> String)] = []
-        // A site without rule pages (another project's docs) gets no rule index, changelog or rules.json.
-        if map.hasRules {
-            files.append((SiteMap.ruleIndexPath, { context in
-                var values = context.common(path: SiteMap.ruleIndexPath, title: "Rules", kind: "rule-index",
-                                            description: "Every navigation-bar rule navlint checks")
-                let rules = catalog.descriptions.filter { map.ruleIndex[$0.id] != nil }
-                values["rules"] = .list(rules.map { rule in
-                    .dictionary(["id": .string(rule.id), "slug": .string(rule.slug), "name": .string(rule.name),
-                                 "severity": .string(rule.severity.rawValue), "summary": .string(rule.summary),
-                                 "href": .string(PathEncoding.href(from: SiteMap.ruleIndexPath, to: RuleURL.path(forRuleID: rule.id)))])
-                })
-                values["severities"] = .list(Severity.allCases.reversed().map { severity in
-                    .dictionary(["name": .string(severity.rawValue),
-                                 "count": .int(rules.filter { $0.severity == severity }.count)])
-                })
-                return try theme.render("rule-index", values)
-            }))
-            if theme.listsRulesByVersion {
-                files.append((SiteMap.changelogPath, { context in
-                    try theme.render("rule-changelog", changelog(catalog, map: map, context: context))
-                }))
-            }
-            files.append(("rules.json", { _ in
-                RuleCatalogJSON.encode(catalog) { id in
-                    options.baseURL.map { RuleURL.url(forRuleID: id, docsURL: $0) } ?? RuleURL.path(forRuleID: id)
-                }
-            }))
-        }
-        files.append(("search.html", { context in
-            try theme.render("search", context.common(path: "search.html", title: "Search", kind: "search"))
-        }))
-        // `404.md` is rendered with the pages, in place of this one.
-        if map.notFound == nil {
-            files.append(("404.html", { context in
-                var values = context.common(path: "404.html", title: "Page not found", kind: "404")
-                // A server shows this page at any depth, so its links start from the site's root URL when known.
-                if let base = options.baseURL { values["root"] = .string(SiteContext.join(base, "")) }
-                return try theme.render("404", values)
+        for output in map.generated {
+            guard let produce = output.produce else { continue }
+            files.append((output.path, { context in
+                try produce(.init(map: map, theme: theme, catalog: catalog, options: options, context: context))
             }))
         }
         for (stub, target) in map.redirects.sorted(by: { $0.key < $1.key }) {
@@ -93,18 +60,58 @@ package enum SiteOutputs {
                 return try theme.render("redirect", values)
             }))
         }
-        if let base = options.baseURL {
-            files.append(("sitemap.xml", { _ in
-                var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
-                let generated = map.hasRules ? [SiteMap.ruleIndexPath] + (theme.listsRulesByVersion ? [SiteMap.changelogPath] : []) : []
-                let pages = map.pages.indices.filter { $0 != map.notFound }.map { map.pages[$0].outputPath }
-                for path in pages + generated {
-                    xml += "  <url><loc>\(HTMLEscaping.escape(SiteContext.join(base, path)))</loc></url>\n"
-                }
-                return xml + "</urlset>\n"
-            }))
-        }
         return files
+    }
+
+    static func ruleIndex(_ s: GeneratedOutput.Sources) throws -> String {
+        var values = s.context.common(path: SiteMap.ruleIndexPath, title: "Rules", kind: "rule-index",
+                                      description: "Every navigation-bar rule navlint checks")
+        let rules = s.catalog.descriptions.filter { s.map.ruleIndex[$0.id] != nil }
+        values["rules"] = .list(rules.map { rule in
+            .dictionary(["id": .string(rule.id), "slug": .string(rule.slug), "name": .string(rule.name),
+                         "severity": .string(rule.severity.rawValue), "summary": .string(rule.summary),
+                         "href": .string(PathEncoding.href(from: SiteMap.ruleIndexPath, to: RuleURL.path(forRuleID: rule.id)))])
+        })
+        values["severities"] = .list(Severity.allCases.reversed().map { severity in
+            .dictionary(["name": .string(severity.rawValue),
+                         "count": .int(rules.filter { $0.severity == severity }.count)])
+        })
+        return try s.theme.render("rule-index", values)
+    }
+
+    static func changelog(_ s: GeneratedOutput.Sources) throws -> String {
+        try s.theme.render("rule-changelog", changelog(s.catalog, map: s.map, context: s.context))
+    }
+
+    static func rulesJSON(_ s: GeneratedOutput.Sources) -> String {
+        RuleCatalogJSON.encode(s.catalog) { id in
+            s.options.baseURL.map { RuleURL.url(forRuleID: id, docsURL: $0) } ?? RuleURL.path(forRuleID: id)
+        }
+    }
+
+    static func searchPage(_ s: GeneratedOutput.Sources) throws -> String {
+        try s.theme.render("search", s.context.common(path: "search.html", title: "Search", kind: "search"))
+    }
+
+    /// Unless `404.md` is rendered with the pages, in place of this one.
+    static func notFoundPage(_ s: GeneratedOutput.Sources) throws -> String {
+        var values = s.context.common(path: "404.html", title: "Page not found", kind: "404")
+        // A server shows this page at any depth, so its links start from the site's root URL when known.
+        if let base = s.options.baseURL { values["root"] = .string(SiteContext.join(base, "")) }
+        return try s.theme.render("404", values)
+    }
+
+    /// Every page but the 404 page, then the generated pages the sitemap lists.
+    static func sitemap(_ s: GeneratedOutput.Sources) -> String {
+        guard let base = s.options.baseURL else { preconditionFailure("a sitemap without a base URL") }
+        let map = s.map
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+        let generated = map.generated.filter(\.inSitemap).map(\.path)
+        let pages = map.pages.indices.filter { $0 != map.notFound }.map { map.pages[$0].outputPath }
+        for path in pages + generated {
+            xml += "  <url><loc>\(HTMLEscaping.escape(SiteContext.join(base, path)))</loc></url>\n"
+        }
+        return xml + "</urlset>\n"
     }
 
     /// The rules by the version that added them, newest first, with their former slugs.
