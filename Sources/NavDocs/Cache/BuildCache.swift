@@ -126,7 +126,9 @@ package struct BuildCache: Sendable {
 /// The cache file: a version line, then length-prefixed fields. Anything that
 /// does not read back exactly is treated as no cache at all.
 package extension BuildCache {
-    static let fileHeader = Array("navdocs-cache 11\n".utf8)
+    /// The format's number and the front matter's fields as `FrontMatterKey` declares them:
+    /// a cache written with other fields reads as no cache at all.
+    static let fileHeader = Array("navdocs-cache 11 \(FrontMatterKey.cacheLayout)\n".utf8)
 
     /// The cache file, named `id`: each entry of the log after it names the file it follows.
     func encoded(id: UInt64) -> [UInt8] {
@@ -366,17 +368,7 @@ struct CacheWriter {
     }
     mutating func page(_ p: Page) {
         string(p.source)
-        let f = p.frontMatter
-        optional(f.title) { $0.string($1) }
-        optional(f.description) { $0.string($1) }
-        optional(f.order) { $0.int($1) }
-        optional(f.rule) { $0.string($1) }
-        optional(f.ruleLocation) { $0.location($1) }
-        list(f.aliases) { $0.string($1) }
-        list(f.aliasLocations) { $0.location($1) }
-        bool(f.draft)
-        optional(f.slug) { $0.string($1) }
-        optional(f.slugLocation) { $0.location($1) }
+        for key in FrontMatterKey.all { key.encode(&self, p.frontMatter) }
         string(p.title)
         if case .cached(let cached) = p.headingList {
             bytes += cached.bytes
@@ -684,21 +676,15 @@ struct CacheReader {
 
     mutating func page(content: FileTree) -> Page? {
         guard let source = string() else { return nil }
-        guard let title = optional({ $0.string() }), let description = optional({ $0.string() }),
-              let order = optional({ $0.int() }), let rule = optional({ $0.string() }),
-              let ruleLocation = optional({ $0.location() }), let aliases = list({ $0.string() }),
-              let aliasLocations = list({ $0.location() }), let draft = bool(),
-              let slug = optional({ $0.string() }), let slugLocation = optional({ $0.location() }) else { return nil }
-        // Built in place: a var filled in field by field is copied into the page and freed, once a record.
-        let f = FrontMatter(title: title, description: description, order: order, rule: rule, ruleLocation: ruleLocation,
-                            aliases: aliases, aliasLocations: aliasLocations, draft: draft, slug: slug, slugLocation: slugLocation)
+        var f = FrontMatter()
+        for key in FrontMatterKey.all { guard key.decode(&self, &f) else { return nil } }
         // Most pages are titled in their front matter: the title read there is shared, not made again.
         guard let pageTitle = string(matching: f.title),
               let headings = headingList(),
               let htmlAnchors = list({ $0.string() }),
               let outputPath = string(), let section = string(), let kind = word(of: [PageKind.page, .rule, .home, .notFound]),
               let markdownBytes = int() else { return nil }
-        return Page(source: source, displayPath: content.displayPath(source), frontMatter: f,
+        return Page(source: source, displayPath: content.displayPath(source), frontMatter: consume f,
                     document: MarkdownDocument(blocks: []), title: pageTitle, headingList: headings, htmlAnchors: htmlAnchors,
                     outputPath: outputPath, section: section, kind: kind, markdownBytes: markdownBytes)
     }

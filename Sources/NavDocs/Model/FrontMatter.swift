@@ -18,7 +18,115 @@ package struct FrontMatter: Sendable, Hashable {
     var slug: String?
     var slugLocation: SourceLocation?
 
-    static let knownKeys = ["title", "description", "order", "rule", "aliases", "draft", "slug"]
+    static let knownKeys = FrontMatterKey.all.map(\.name)
+}
+
+/// A front-matter key, declared once, as SwiftLint's `RuleDescription` is: its name, what its
+/// value must be, what a page without it gets, whether it reaches the page's part of the
+/// site's digests, and how it is read from YAML and kept in the incremental cache. The
+/// reader, its unknown-key warning, the cache's coder and the cache's version all read
+/// `FrontMatterKey.all`; adding a key is one declaration here and its field in `FrontMatter`.
+struct FrontMatterKey: Sendable {
+    let name: String
+    /// What its value must be, in `ConfigReader.Message`'s words.
+    let kind: String
+    /// What a page that does not set it gets.
+    let absent: String
+    /// Whether the page's part of the site's digests (`PageDigests`) changes with it, so that a
+    /// change to it redoes every page of an incremental build rather than the page alone. A key
+    /// that moves a page (`order`) or adds files (`aliases`) reaches the site's digests through
+    /// the site map instead: the pages' order, the redirects.
+    let affectsDigest: Bool
+    /// A value it takes, for the tests.
+    let example: String
+    /// How the cache keeps its fields: part of the cache's version, so a change is a new format.
+    let cached: String
+    /// Reads its value into `frontMatter`; a value of the wrong kind is an error in `reader`.
+    let read: @Sendable (inout ConfigReader, YAMLNode, inout FrontMatter) -> Void
+    let encode: @Sendable (inout CacheWriter, FrontMatter) -> Void
+    /// False when the bytes are not what `encode` wrote.
+    let decode: @Sendable (inout CacheReader, inout FrontMatter) -> Bool
+
+    static let all: [FrontMatterKey] = [
+        FrontMatterKey(name: "title", kind: ConfigReader.Message.text, absent: "the page's first H1, else its first heading",
+                       affectsDigest: true, example: "A title", cached: "text?",
+                       read: { reader, value, f in f.title = reader.text(value, key: "title") },
+                       encode: { out, f in out.optional(f.title) { $0.string($1) } },
+                       decode: { input, f in input.optional({ $0.string() }).map { f.title = $0 } != nil }),
+        FrontMatterKey(name: "description", kind: ConfigReader.Message.text, absent: "no description", affectsDigest: false,
+                       example: "What the page is about", cached: "text?",
+                       read: { reader, value, f in f.description = reader.text(value, key: "description") },
+                       encode: { out, f in out.optional(f.description) { $0.string($1) } },
+                       decode: { input, f in input.optional({ $0.string() }).map { f.description = $0 } != nil }),
+        FrontMatterKey(name: "order", kind: ConfigReader.Message.wholeNumber, absent: "after the ordered pages, by path",
+                       affectsDigest: false, example: "3", cached: "int?",
+                       read: { reader, value, f in if let n = reader.wholeNumber(value, key: "order") { f.order = n } },
+                       encode: { out, f in out.optional(f.order) { $0.int($1) } },
+                       decode: { input, f in input.optional({ $0.int() }).map { f.order = $0 } != nil }),
+        FrontMatterKey(name: "rule", kind: ConfigReader.Message.text, absent: "the page documents no rule",
+                       affectsDigest: true, example: "NB001", cached: "text?,location?",
+                       read: { reader, value, f in
+                           f.rule = reader.text(value, key: "rule")
+                           f.ruleLocation = value.position
+                       },
+                       encode: { out, f in
+                           out.optional(f.rule) { $0.string($1) }
+                           out.optional(f.ruleLocation) { $0.location($1) }
+                       },
+                       decode: { input, f in
+                           guard let rule = input.optional({ $0.string() }), let at = input.optional({ $0.location() }) else { return false }
+                           (f.rule, f.ruleLocation) = (rule, at)
+                           return true
+                       }),
+        FrontMatterKey(name: "aliases", kind: "a list of paths", absent: "no redirect stubs", affectsDigest: false,
+                       example: "[old/page.html]", cached: "[text],[location]",
+                       read: { reader, value, f in
+                           if let list = value.asStringList {
+                               f.aliases = list
+                               f.aliasLocations = value.items?.map(\.position) ?? Array(repeating: value.position, count: list.count)
+                           } else if let one = value.asString {
+                               f.aliases = [one]
+                               f.aliasLocations = [value.position]
+                           } else {
+                               reader.fail(value, ConfigReader.Message.mustBe("aliases", "a list of paths"))
+                           }
+                       },
+                       encode: { out, f in
+                           out.list(f.aliases) { $0.string($1) }
+                           out.list(f.aliasLocations) { $0.location($1) }
+                       },
+                       decode: { input, f in
+                           guard let aliases = input.list({ $0.string() }), let at = input.list({ $0.location() }) else { return false }
+                           (f.aliases, f.aliasLocations) = (aliases, at)
+                           return true
+                       }),
+        FrontMatterKey(name: "draft", kind: ConfigReader.Message.trueOrFalse, absent: "false: the page is published",
+                       affectsDigest: false, example: "true", cached: "bool",
+                       read: { reader, value, f in if let b = reader.bool(value, key: "draft") { f.draft = b } },
+                       encode: { out, f in out.bool(f.draft) },
+                       decode: { input, f in input.bool().map { f.draft = $0 } != nil }),
+        FrontMatterKey(name: "slug", kind: "letters, digits, \"-\" or \"_\"", absent: "the source's file name",
+                       affectsDigest: true, example: "renamed", cached: "text?,location?",
+                       read: { reader, value, f in
+                           f.slug = reader.text(value, key: "slug")
+                           f.slugLocation = value.position
+                       },
+                       encode: { out, f in
+                           out.optional(f.slug) { $0.string($1) }
+                           out.optional(f.slugLocation) { $0.location($1) }
+                       },
+                       decode: { input, f in
+                           guard let slug = input.optional({ $0.string() }), let at = input.optional({ $0.location() }) else { return false }
+                           (f.slug, f.slugLocation) = (slug, at)
+                           return true
+                       }),
+    ]
+
+    /// The keys by name, for the reader.
+    static let byName = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
+
+    /// The cache's record of front matter, as its version line names it.
+    static let cacheLayout = all.map { "\($0.name):\($0.cached)" }.joined(separator: " ")
 }
 
 /// Splits a page into front matter and body and reads the front matter with libyaml.
@@ -88,29 +196,10 @@ package enum FrontMatterReader {
         }
         var fm = FrontMatter()
         for pair in pairs {
-            let key = pair.key.text, value = pair.value
-            switch key {
-            case "title": fm.title = reader.text(value, key: key)
-            case "description": fm.description = reader.text(value, key: key)
-            case "order": if let n = reader.wholeNumber(value, key: key) { fm.order = n }
-            case "rule":
-                fm.rule = reader.text(value, key: key)
-                fm.ruleLocation = value.position
-            case "aliases":
-                if let list = value.asStringList {
-                    fm.aliases = list
-                    fm.aliasLocations = value.items?.map(\.position) ?? Array(repeating: value.position, count: list.count)
-                } else if let one = value.asString {
-                    fm.aliases = [one]
-                    fm.aliasLocations = [value.position]
-                } else {
-                    reader.fail(value, ConfigReader.Message.mustBe(key, "a list of paths"))
-                }
-            case "draft": if let b = reader.bool(value, key: key) { fm.draft = b }
-            case "slug":
-                fm.slug = reader.text(value, key: key)
-                fm.slugLocation = value.position
-            default:
+            let key = pair.key.text
+            if let known = FrontMatterKey.byName[key] {
+                known.read(&reader, pair.value, &fm)
+            } else {
                 result.warnings.append(Diagnostic(path: path, location: pair.key.position,
                                                   level: .warning, message: Message.unknownKey(key)))
             }
