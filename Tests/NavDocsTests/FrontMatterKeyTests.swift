@@ -42,7 +42,8 @@ import Testing
 
     @Test func theCacheVersionNamesEveryKeyAndHowItIsKept() {
         let header = String(decoding: BuildCache.fileHeader, as: UTF8.self)
-        #expect(header == "navdocs-cache 11 title:text? description:text? order:int? rule:text?,location? "
+        #expect(header == "navdocs-cache 11 record:source,stat,page,parseWarnings,resolveWarnings,rulesReferenced,"
+                        + "examples,position,digests title:text? description:text? order:int? rule:text?,location? "
                         + "aliases:[text],[location] draft:bool slug:text?,location?\n")
     }
 

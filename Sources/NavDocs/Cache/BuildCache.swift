@@ -126,9 +126,11 @@ package struct BuildCache: Sendable {
 /// The cache file: a version line, then length-prefixed fields. Anything that
 /// does not read back exactly is treated as no cache at all.
 package extension BuildCache {
-    /// The format's number and the front matter's fields as `FrontMatterKey` declares them:
-    /// a cache written with other fields reads as no cache at all.
-    static let fileHeader = Array("navdocs-cache 11 \(FrontMatterKey.cacheLayout)\n".utf8)
+    /// The format's number, a page record's fields (`PageRecord.cachedFields`) and the front
+    /// matter's as `FrontMatterKey` declares them: a cache written with other fields reads as
+    /// no cache at all.
+    static let fileHeader = Array(("navdocs-cache 11 record:\(PageRecord.cachedFields.joined(separator: ",")) "
+                                   + "\(FrontMatterKey.cacheLayout)\n").utf8)
 
     /// The cache file, named `id`: each entry of the log after it names the file it follows.
     func encoded(id: UInt64) -> [UInt8] {
@@ -355,6 +357,7 @@ struct CacheWriter {
             out.folders(spare.folders)
         }
     }
+    /// The fields of `BuildCache.PageRecord.cachedFields`, in that order.
     mutating func recordBody(_ r: BuildCache.PageRecord) {
         fingerprint(r.source)
         optional(r.stat) { $0.stat($1) }
@@ -657,7 +660,8 @@ struct CacheReader {
     private static func spells(_ string: inout String, _ bytes: UnsafePointer<UInt8>, _ count: Int) -> Bool {
         string.withUTF8 { $0.count == count && (count == 0 || memcmp($0.baseAddress!, bytes, count) == 0) }
     }
-    /// A page record as `CacheWriter.record` wrote it, without its bytes.
+    /// A page record as `CacheWriter.record` wrote it, without its bytes: the fields of
+    /// `BuildCache.PageRecord.cachedFields`, in that order.
     mutating func record(content: FileTree) -> BuildCache.PageRecord? {
         guard let source = fingerprint(),
               let stat = optional({ $0.stat() }),
@@ -689,3 +693,15 @@ struct CacheReader {
                     outputPath: outputPath, section: section, kind: kind, markdownBytes: markdownBytes)
     }
 }
+
+extension BuildCache.PageRecord {
+    /// The fields of a page record the cache keeps, in the order `CacheWriter.recordBody` writes
+    /// them and `CacheReader.record` reads them back, named in the cache's version line.
+    /// `CachedFieldsTests` holds `Fields` to this list, so a field added to a record and not
+    /// to the cache fails a test rather than being lost between builds.
+    static let cachedFields = ["source", "stat", "page", "parseWarnings", "resolveWarnings", "rulesReferenced",
+                               "examples", "position", "digests"]
+    /// Fields a record has but the cache does not keep as fields: its own bytes.
+    static let uncachedFields = ["encoded"]
+}
+
