@@ -126,10 +126,10 @@ import Testing
 
     @Test func malformedNavEntriesAreLocated() {
         #expect(Self.configErrors("nav: index.md\n") == [
-            "navdocs.yml:1:6: error: \"nav\" must be a list; \(SiteNavigation.shape)",
+            "navdocs.yml:1:6: error: \"nav\" must be a list; \(SiteNavigation.Message.shape)",
         ])
         #expect(Self.configErrors("nav:\n  - a.md\n  - {A: a.md, B: b.md}\n  - notes.txt\n  - ../up.md\n") == [
-            "navdocs.yml:3:5: error: \(SiteNavigation.shape)",
+            "navdocs.yml:3:5: error: \(SiteNavigation.Message.shape)",
             "navdocs.yml:4:5: error: nav entry \"notes.txt\" must name a Markdown page in the content folder (a path ending in .md)",
             "navdocs.yml:5:5: error: nav entry \"../up.md\" must name a Markdown page in the content folder (a path ending in .md)",
         ])

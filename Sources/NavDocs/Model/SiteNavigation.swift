@@ -16,12 +16,10 @@ public struct SiteNavigation: Sendable, Equatable {
     /// The config file as messages name it: a listed page that does not exist is an error there.
     public var configPath: String
 
-    static let shape = "a nav entry is a page (\"- guide/titles.md\"), a titled page (\"- Titles: guide/titles.md\") or a section (\"- Guide: [ ... ]\")"
-
     /// Reads the value of `nav:`; every malformed entry is an error at its place.
     static func parse(_ node: YAMLNode, reader: inout ConfigReader) -> SiteNavigation? {
         guard let items = node.items else {
-            reader.fail(node, "\(ConfigReader.Message.mustBe("nav", "a list")); \(shape)")
+            reader.fail(node, Message.notAList)
             return nil
         }
         return SiteNavigation(entries: entries(items, reader: &reader), configPath: reader.path)
@@ -35,7 +33,7 @@ public struct SiteNavigation: Sendable, Equatable {
                 continue
             }
             guard let pairs = item.pairs, pairs.count == 1 else {
-                reader.fail(item, shape)
+                reader.fail(item, Message.shape)
                 continue
             }
             let title = pairs[0].key.text, value = pairs[0].value
@@ -45,7 +43,7 @@ public struct SiteNavigation: Sendable, Equatable {
             } else if let nested = value.items {
                 result.append(.section(title: title, entries: entries(nested, reader: &reader), at: titleAt))
             } else {
-                reader.fail(value, shape)
+                reader.fail(value, Message.shape)
             }
         }
         return result
@@ -55,7 +53,7 @@ public struct SiteNavigation: Sendable, Equatable {
         // Written as the content folder sees it: `./a.md` and `a.md` are the same page.
         guard text.hasSuffix(".md"), let normal = Paths.resolve(text.hasPrefix("/") ? String(text.dropFirst()) : text, from: ""),
               !normal.isEmpty else {
-            reader.fail(node, "nav entry \"\(text)\" must name a Markdown page in the content folder (a path ending in .md)")
+            reader.fail(node, Message.notAPage(text))
             return nil
         }
         return .page(path: normal, title: title, at: node.position)
@@ -86,7 +84,7 @@ public struct LinkPolicy: Sendable, Equatable, Hashable {
 
     static func parse(_ node: YAMLNode, reader: inout ConfigReader) -> LinkPolicy {
         var policy = LinkPolicy()
-        guard let pairs = reader.pairs(node, orFail: ConfigReader.Message.mustBe("links", "a mapping of \(keys.joined(separator: ", ")) to values")) else {
+        guard let pairs = reader.pairs(node, orFail: SiteNavigation.Message.linksNotAMapping) else {
             return policy
         }
         for pair in pairs {
@@ -94,7 +92,7 @@ public struct LinkPolicy: Sendable, Equatable, Hashable {
                 let names = T.allCases.map(\.rawValue)
                 if let text = pair.value.asString, let v = T(rawValue: text) { return v }
                 let hint = Suggestion.hint(for: pair.value.asString ?? "", in: names)
-                reader.fail(pair.value, ConfigReader.Message.mustBe("links.\(pair.key.text)", names.joined(separator: ", "), not: pair.value) + hint)
+                reader.fail(pair.value, SiteNavigation.Message.notOneOf(pair.key.text, names, pair.value, hint: hint))
                 return nil
             }
             switch pair.key.text {
@@ -102,9 +100,28 @@ public struct LinkPolicy: Sendable, Equatable, Hashable {
             case "root_absolute": policy.rootAbsolute = value(Treatment.self) ?? policy.rootAbsolute
             case "root": policy.root = value(Root.self) ?? policy.root
             default:
-                reader.fail(.scalar(pair.key), "unknown key \"links.\(pair.key.text)\"\(Suggestion.hint(for: pair.key.text, in: keys))")
+                reader.fail(.scalar(pair.key), SiteNavigation.Message.unknownLinksKey(pair.key.text))
             }
         }
         return policy
     }
 }
+
+extension SiteNavigation {
+    /// The messages reading `nav:` and `links:` raises, each named once (docs/architecture.md).
+    enum Message {
+        static let shape = "a nav entry is a page (\"- guide/titles.md\"), a titled page (\"- Titles: guide/titles.md\") or a section (\"- Guide: [ ... ]\")"
+        static let notAList = "\(ConfigReader.Message.mustBe("nav", "a list")); \(shape)"
+        static func notAPage(_ text: String) -> String {
+            "nav entry \"\(text)\" must name a Markdown page in the content folder (a path ending in .md)"
+        }
+        static let linksNotAMapping = ConfigReader.Message.mustBe("links", "a mapping of \(LinkPolicy.keys.joined(separator: ", ")) to values")
+        static func notOneOf(_ key: String, _ names: [String], _ value: YAMLNode, hint: String) -> String {
+            ConfigReader.Message.mustBe("links.\(key)", names.joined(separator: ", "), not: value) + hint
+        }
+        static func unknownLinksKey(_ key: String) -> String {
+            "unknown key \"links.\(key)\"\(Suggestion.hint(for: key, in: LinkPolicy.keys))"
+        }
+    }
+}
+
