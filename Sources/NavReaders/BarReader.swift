@@ -53,9 +53,13 @@ extension BarReader {
 public struct ReadContext: Sendable {
     /// `ignore:` lines in specs are checked against this catalog.
     public var catalog: RuleCatalog
+    /// Parse every file, not only the ones a reader's byte scan picks: the plain path each
+    /// such fast path is tested against (`--parse-all`).
+    public var readsEverything: Bool
 
-    public init(catalog: RuleCatalog) {
+    public init(catalog: RuleCatalog, readsEverything: Bool = false) {
         self.catalog = catalog
+        self.readsEverything = readsEverything
     }
 }
 

@@ -14,7 +14,12 @@ public struct SwiftUIReader: BarReader {
     /// Generated sources run large; no hand-written view comes near this.
     public static let maximumSize = 8 * 1024 * 1024
 
-    public init() {}
+    /// Whether files are scanned and parsed on every core; the output is the same either way.
+    public var isParallel: Bool
+
+    public init(isParallel: Bool = true) {
+        self.isParallel = isParallel
+    }
 
     public var formatName: String { "SwiftUI" }
     public var fileExtensions: [String] { [".swift"] }
@@ -29,33 +34,56 @@ public struct SwiftUIReader: BarReader {
         for path in tablePaths.sorted() {
             if case .success(let bytes) = files.contents(of: path, limit: Self.maximumSize) { tables.append((path, bytes)) }
         }
-        var texts: [(path: String, text: String)] = []
+        var inputs: [SourceBytes] = []
         for path in paths {
             switch files.contents(of: path, limit: Self.maximumSize + 1) {
             case .failure(let unreadable):
                 result.unreadable.append(unreadable)
             case .success(let bytes):
-                if let problem = InputText.problem(with: bytes, path: path, maximumSize: Self.maximumSize, format: formatName) {
-                    result.diagnostics.append(problem)
-                } else if let nesting = NestingGuard.problem(in: bytes) {
-                    result.diagnostics.append(Diagnostic(path: path, location: nesting.location, message: nesting.message))
-                } else {
-                    texts.append((path, String(decoding: bytes, as: UTF8.self)))
-                }
+                inputs.append(SourceBytes(path: path, bytes: bytes))
             }
         }
-        // On every core: the toolchain's parser reads about 0.6 MB/s, and each file is
-        // independent until its views are put together.
-        let sources = texts.map { SourceText(path: $0.path, text: $0.text) }.parallelMap { SwiftSourceParser.parse($0.text, path: $0.path) }
-        result.bars = SwiftUIScreens(files: sources, strings: StringTable.read(tables)).bars()
+        // Each file is independent until its views are put together: checked, scanned and
+        // parsed on every core, and collected in the order of `paths`.
+        let checked = map(inputs) { input -> CheckedSource in
+            if let problem = InputText.problem(with: input.bytes, path: input.path, maximumSize: Self.maximumSize, format: "SwiftUI") {
+                return CheckedSource(problem: problem)
+            }
+            if let nesting = NestingGuard.problem(in: input.bytes) {
+                return CheckedSource(problem: Diagnostic(path: input.path, location: nesting.location, message: nesting.message))
+            }
+            return CheckedSource(scan: context.readsEverything ? nil : SwiftSourceScan(input.bytes))
+        }
+        var sources: [SourceBytes] = []
+        var scans: [SwiftSourceScan] = []
+        for (input, check) in zip(inputs, checked) {
+            if let problem = check.problem { result.diagnostics.append(problem); continue }
+            sources.append(input)
+            if let scan = check.scan { scans.append(scan) }
+        }
+        let readable = sources
+        let parse = { (indices: [Int]) -> [SwiftFile] in
+            self.map(indices) { SwiftSourceParser.parse(String(decoding: readable[$0].bytes, as: UTF8.self), path: readable[$0].path) }
+        }
+        let parsed = context.readsEverything ? parse(Array(sources.indices)) : SwiftUIFileSelection.summaries(scans, parse: parse).map(\.file)
+        result.bars = SwiftUIScreens(files: parsed, strings: StringTable.read(tables)).bars()
         return result
+    }
+
+    private func map<T: Sendable, U: Sendable>(_ items: [T], _ transform: @Sendable (T) -> U) -> [U] {
+        isParallel ? items.parallelMap(transform) : items.map(transform)
     }
 }
 
-
-/// One file's text, to hand to a worker.
-private struct SourceText: Sendable {
+/// One file's bytes, to hand to a worker.
+private struct SourceBytes: Sendable {
     var path: String
-    var text: String
+    var bytes: [UInt8]
+}
+
+/// A file that cannot be parsed, or what its scan says.
+private struct CheckedSource: Sendable {
+    var problem: Diagnostic?
+    var scan: SwiftSourceScan?
 }
 #endif

@@ -30,6 +30,8 @@ public struct LintOptions: Hashable, Sendable {
     public var quiet = false
     /// With `-` as the path: the name standard input is linted under.
     public var stdinPath: String?
+    /// `--parse-all` (not in the help): every file parsed, for comparing with the fast path.
+    public var readsEverything = false
     public var paths: [String] = []
 
     public init(format: OutputFormat = .text, docsURL: String? = nil, failOn: FailOn = .warning,
@@ -60,6 +62,8 @@ public struct BarsOptions: Hashable, Sendable {
     public var format: BarsFormat = .navbar
     public var mockup = false
     public var appName: String?
+    /// `--parse-all`, as for lint.
+    public var readsEverything = false
     public var paths: [String] = []
 
     public init(format: BarsFormat = .navbar, mockup: Bool = false, appName: String? = nil, paths: [String] = []) {
@@ -112,7 +116,7 @@ extension NavLintCommand {
     /// as the first word are subcommands; write `./rules` to lint a folder of that name.
     public static func parse(_ arguments: [String]) throws(UsageError) -> NavLintCommand {
         var format: String?, docsURL: String?, failOn: String?, appName: String?
-        var mockup = false, quiet = false
+        var mockup = false, quiet = false, parseAll = false
         var lintValues: [String: String] = [:]
         var words: [String] = []
         var index = 0
@@ -128,6 +132,7 @@ extension NavLintCommand {
             if argument == "--help" || argument == "-h" { return .help }
             if argument == "--version" { return .version }
             if argument == "--mockup" { mockup = true; continue }
+            if argument == "--parse-all" { parseAll = true; continue }
             if argument == "--quiet" || argument == "-q" { quiet = true; continue }
             var name = argument, value: String?
             if let equals = argument.firstIndex(of: "=") {
@@ -166,8 +171,10 @@ extension NavLintCommand {
         case "bars":
             guard words.count > 1 else { throw UsageError("navlint bars needs paths, as in navlint bars App/") }
             guard failOn == nil, docsURL == nil else { throw UsageError("navlint bars takes only --format, --mockup and --app-name") }
-            return .bars(BarsOptions(format: try choice(format ?? "navbar", for: "--format", BarsFormat.self),
-                                     mockup: mockup, appName: appName, paths: Array(words.dropFirst())))
+            var options = BarsOptions(format: try choice(format ?? "navbar", for: "--format", BarsFormat.self),
+                                      mockup: mockup, appName: appName, paths: Array(words.dropFirst()))
+            options.readsEverything = parseAll
+            return .bars(options)
         case "report":
             guard words.count > 1 else { throw UsageError("navlint report needs paths, as in navlint report App/ --out report.html") }
             guard let out = lintValues["--out"] else { throw UsageError("navlint report needs --out, as in navlint report App/ --out report.html") }
@@ -200,13 +207,15 @@ extension NavLintCommand {
             if lintValues["--baseline"] != nil && lintValues["--write-baseline"] != nil {
                 throw UsageError("--baseline and --write-baseline cannot be combined; write the baseline first")
             }
-            return .lint(LintOptions(format: try choice(format ?? "text", for: "--format", OutputFormat.self),
-                                     docsURL: docsURL,
-                                     failOn: try choice(failOn ?? "warning", for: "--fail-on", FailOn.self),
-                                     appName: appName, config: lintValues["--config"],
-                                     baseline: lintValues["--baseline"], writeBaseline: lintValues["--write-baseline"],
-                                     color: try choice(lintValues["--color"] ?? "auto", for: "--color", ColorChoice.self),
-                                     quiet: quiet, stdinPath: lintValues["--stdin-path"], paths: words))
+            var options = LintOptions(format: try choice(format ?? "text", for: "--format", OutputFormat.self),
+                                      docsURL: docsURL,
+                                      failOn: try choice(failOn ?? "warning", for: "--fail-on", FailOn.self),
+                                      appName: appName, config: lintValues["--config"],
+                                      baseline: lintValues["--baseline"], writeBaseline: lintValues["--write-baseline"],
+                                      color: try choice(lintValues["--color"] ?? "auto", for: "--color", ColorChoice.self),
+                                      quiet: quiet, stdinPath: lintValues["--stdin-path"], paths: words)
+            options.readsEverything = parseAll
+            return .lint(options)
         }
     }
 

@@ -78,8 +78,9 @@ public struct CommandRunner {
             } catch {
                 return CommandOutput(stderr: error.description + "\n", exitCode: 2)
             }
-            let report = Linter(catalog: catalog, readers: readers, appName: options.appName, config: config)
-                .bars(paths: options.paths, on: fileSystem)
+            var linter = Linter(catalog: catalog, readers: readers, appName: options.appName, config: config)
+            linter.readsEverything = options.readsEverything
+            let report = linter.bars(paths: options.paths, on: fileSystem)
             return CommandOutput(stdout: BarsListing.render(report, format: options.format, mockup: options.mockup),
                                  stderr: BarsListing.summary(report), exitCode: report.problems.isEmpty ? 0 : 2)
         case .report(let options):
@@ -100,7 +101,8 @@ public struct CommandRunner {
         var (context, warnings) = self.context(options.docsURL ?? config.configuration.docsURL)
         context.color = options.format == .text
             && ANSIColor.isEnabled(options.color, environment: environment, stdoutIsTerminal: stdoutIsTerminal)
-        let linter = Linter(catalog: catalog, readers: readers, appName: options.appName, config: config)
+        var linter = Linter(catalog: catalog, readers: readers, appName: options.appName, config: config)
+        linter.readsEverything = options.readsEverything
         var report = options.readsStandardInput
             ? linter.lint(path: options.stdinPath ?? "<stdin>", bytes: standardInput(), besides: fileSystem)
             : linter.lint(paths: options.paths, on: fileSystem)
