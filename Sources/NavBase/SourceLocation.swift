@@ -1,7 +1,7 @@
 /// A position in a source file: the one position type of every message, whatever the
 /// format (Markdown, YAML, `.navbar`, XML, Swift, templates). Lines count from 1 and
 /// columns from 1 by `TextColumn`'s rule.
-public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct SourceLocation: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
     public var line: Int
     public var column: Int
 

@@ -6,7 +6,7 @@ import NavRules
 // the step from views to bars (SwiftUIScreens) reads like the SwiftUI it models.
 
 /// One Swift file as far as navigation is concerned.
-struct SwiftFile: Sendable {
+struct SwiftFile: Sendable, Codable {
     var path: String
     /// Views (`var body: some View`), in source order; previews are left out.
     var views: [ViewSource]
@@ -18,7 +18,7 @@ struct SwiftFile: Sendable {
 
 /// A view type, or an inline screen inside one (the content of a `.sheet` or a
 /// `NavigationLink` destination that applies modifiers of its own).
-struct ViewSource: Sendable {
+struct ViewSource: Sendable, Codable {
     var typeName: String
     /// `InboxView`, or `InboxView (sheet at 42:10)` for an inline screen.
     var screenName: String
@@ -33,14 +33,14 @@ struct ViewSource: Sendable {
     var inlineArrival: Arrival?
 }
 
-struct Container: Hashable, Sendable {
-    enum Kind: String, Sendable { case stack = "NavigationStack", view = "NavigationView", split = "NavigationSplitView" }
+struct Container: Hashable, Sendable, Codable {
+    enum Kind: String, Sendable, Codable { case stack = "NavigationStack", view = "NavigationView", split = "NavigationSplitView" }
     var kind: Kind
     var location: SourceLocation
 }
 
 /// How a view reaches the screen.
-enum Arrival: Hashable, Sendable {
+enum Arrival: Hashable, Sendable, Codable {
     /// The first screen of a container (a split view's columns are roots too).
     case root(Container)
     /// Pushed by a `NavigationLink` or `.navigationDestination` from the showing view.
@@ -50,14 +50,14 @@ enum Arrival: Hashable, Sendable {
 }
 
 /// One view shown by another.
-struct Shown: Hashable, Sendable {
+struct Shown: Hashable, Sendable, Codable {
     var typeName: String
     var arrival: Arrival?
     var location: SourceLocation
 }
 
 /// A navigation modifier as written: `.navigationTitle("Inbox")`.
-struct NavigationModifier: Sendable {
+struct NavigationModifier: Sendable, Codable {
     var name: String
     var location: SourceLocation
     var arguments: [Argument]
@@ -67,13 +67,13 @@ struct NavigationModifier: Sendable {
     var condition: String?
 }
 
-struct Argument: Sendable {
+struct Argument: Sendable, Codable {
     var label: String?
     var value: SwiftValue
 }
 
 /// The few kinds of value the reader can know without running the app.
-indirect enum SwiftValue: Hashable, Sendable {
+indirect enum SwiftValue: Hashable, Sendable, Codable {
     /// A literal. `lookup` says how it is localized: a bare literal or `Text("…")` is
     /// its own fallback; `NSLocalizedString`/`String(localized:)` keys are unknown without a table.
     case string(String, lookup: Lookup)
@@ -89,7 +89,7 @@ indirect enum SwiftValue: Hashable, Sendable {
 
     /// How a literal is shown: as written (`none`), through a table falling back to itself,
     /// through a table only, or through a table falling back to a default value.
-    enum Lookup: Hashable, Sendable { case none, keyOrLiteral, keyOnly, keyOrDefault(String) }
+    enum Lookup: Hashable, Sendable, Codable { case none, keyOrLiteral, keyOnly, keyOrDefault(String) }
 
     /// `hidden` in `.hidden` and in `Visibility.hidden`.
     var memberName: String? {
@@ -102,7 +102,7 @@ indirect enum SwiftValue: Hashable, Sendable {
 }
 
 /// One entry of a toolbar, as written.
-indirect enum ToolbarNode: Sendable {
+indirect enum ToolbarNode: Sendable, Codable {
     case item(placement: String?, controls: [Control], location: SourceLocation)
     /// A view written straight into `.toolbar { }` (automatic placement).
     case control(Control)
@@ -115,7 +115,7 @@ indirect enum ToolbarNode: Sendable {
 }
 
 /// One control in a bar, with what its label says.
-struct Control: Hashable, Sendable {
+struct Control: Hashable, Sendable, Codable {
     var label: SwiftValue
     /// `Image("asset")`: a custom glyph whose size sits in the asset catalog.
     var customGlyph: String?
