@@ -56,10 +56,14 @@ public struct ReadContext: Sendable {
     /// Parse every file, not only the ones a reader's byte scan picks: the plain path each
     /// such fast path is tested against (`--parse-all`).
     public var readsEverything: Bool
+    /// Where a reader may keep what it worked out from a file for the next run; `nil` (`--no-cache`,
+    /// tests) reads everything afresh.
+    public var cache: (any ReadCache)?
 
-    public init(catalog: RuleCatalog, readsEverything: Bool = false) {
+    public init(catalog: RuleCatalog, readsEverything: Bool = false, cache: (any ReadCache)? = nil) {
         self.catalog = catalog
         self.readsEverything = readsEverything
+        self.cache = cache
     }
 }
 

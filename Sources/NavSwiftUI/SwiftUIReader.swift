@@ -44,28 +44,58 @@ public struct SwiftUIReader: BarReader {
             }
         }
         // Each file is independent until its views are put together: checked, scanned and
-        // parsed on every core, and collected in the order of `paths`.
-        let checked = map(inputs) { input -> CheckedSource in
+        // parsed on every core, and collected in the order of `paths`. A file the cache
+        // knows by its bytes was checked and scanned on an earlier run, and parsed if it had to be.
+        let sourceInputs = inputs
+        let cacheName = SwiftUIReadCache.name(for: paths)
+        let cached = context.cache.flatMap { $0.load(cacheName) }.map(SwiftUIReadCache.decode) ?? [:]
+        let digests = context.cache == nil ? [] : map(sourceInputs) { ContentDigest($0.bytes) }
+        let scansNeeded = !context.readsEverything || context.cache != nil
+        let checked = map(Array(sourceInputs.indices)) { index -> CheckedSource in
+            let input = sourceInputs[index]
+            if !digests.isEmpty, let entry = cached[digests[index]] { return CheckedSource(scan: entry.scan, cachedSummary: entry.summary) }
             if let problem = InputText.problem(with: input.bytes, path: input.path, maximumSize: Self.maximumSize, format: "SwiftUI") {
                 return CheckedSource(problem: problem)
             }
             if let nesting = NestingGuard.problem(in: input.bytes) {
                 return CheckedSource(problem: Diagnostic(path: input.path, location: nesting.location, message: nesting.message))
             }
-            return CheckedSource(scan: context.readsEverything ? nil : SwiftSourceScan(input.bytes))
+            return CheckedSource(scan: scansNeeded ? SwiftSourceScan(input.bytes) : nil)
         }
         var sources: [SourceBytes] = []
-        var scans: [SwiftSourceScan] = []
-        for (input, check) in zip(inputs, checked) {
+        var checks: [CheckedSource] = []
+        var sourceDigests: [ContentDigest] = []
+        for (index, check) in checked.enumerated() {
             if let problem = check.problem { result.diagnostics.append(problem); continue }
-            sources.append(input)
-            if let scan = check.scan { scans.append(scan) }
+            sources.append(inputs[index])
+            checks.append(check)
+            if !digests.isEmpty { sourceDigests.append(digests[index]) }
         }
-        let readable = sources
+        let readable = sources, known = checks
+        // The summaries of the files parsed in this run, for the cache.
+        var summaries: [Int: [UInt8]] = [:]
         let parse = { (indices: [Int]) -> [SwiftFile] in
-            self.map(indices) { SwiftSourceParser.parse(String(decoding: readable[$0].bytes, as: UTF8.self), path: readable[$0].path) }
+            let parsed = self.map(indices) { index -> (file: SwiftFile, summary: [UInt8]?) in
+                let path = readable[index].path
+                if let summary = known[index].cachedSummary, let file = SwiftUIReadCache.file(from: summary, path: path) {
+                    return (file, nil)
+                }
+                let file = SwiftSourceParser.parse(String(decoding: readable[index].bytes, as: UTF8.self), path: path)
+                return (file, context.cache == nil ? nil : SwiftUIReadCache.summary(of: file))
+            }
+            for (index, item) in zip(indices, parsed) { summaries[index] = item.summary }
+            return parsed.map(\.file)
         }
-        let parsed = context.readsEverything ? parse(Array(sources.indices)) : SwiftUIFileSelection.summaries(scans, parse: parse).map(\.file)
+        let parsed = context.readsEverything ? parse(Array(sources.indices))
+            : SwiftUIFileSelection.summaries(checks.map { $0.scan! }, parse: parse).map(\.file)
+        if let cache = context.cache {
+            var entries: [ContentDigest: SwiftUIReadCache.Entry] = [:]
+            for (index, check) in checks.enumerated() {
+                entries[sourceDigests[index]] = SwiftUIReadCache.Entry(scan: check.scan!, summary: summaries[index] ?? check.cachedSummary)
+            }
+            // Unchanged files that needed no new parse leave the file as it is.
+            if !summaries.isEmpty || entries.count != cached.count || entries.keys.contains(where: { cached[$0] == nil }) { cache.store(cacheName, SwiftUIReadCache.encode(entries)) }
+        }
         result.bars = SwiftUIScreens(files: parsed, strings: StringTable.read(tables)).bars()
         return result
     }
@@ -81,9 +111,10 @@ private struct SourceBytes: Sendable {
     var bytes: [UInt8]
 }
 
-/// A file that cannot be parsed, or what its scan says.
+/// A file that cannot be parsed, or what its scan says, and its summary when the cache has it.
 private struct CheckedSource: Sendable {
     var problem: Diagnostic?
     var scan: SwiftSourceScan?
+    var cachedSummary: [UInt8]?
 }
 #endif

@@ -32,6 +32,8 @@ public struct LintOptions: Hashable, Sendable {
     public var stdinPath: String?
     /// `--parse-all` (not in the help): every file parsed, for comparing with the fast path.
     public var readsEverything = false
+    /// `--no-cache`: nothing read from or written to the read cache.
+    public var usesCache = true
     public var paths: [String] = []
 
     public init(format: OutputFormat = .text, docsURL: String? = nil, failOn: FailOn = .warning,
@@ -62,8 +64,9 @@ public struct BarsOptions: Hashable, Sendable {
     public var format: BarsFormat = .navbar
     public var mockup = false
     public var appName: String?
-    /// `--parse-all`, as for lint.
+    /// `--parse-all` and `--no-cache`, as for lint.
     public var readsEverything = false
+    public var usesCache = true
     public var paths: [String] = []
 
     public init(format: BarsFormat = .navbar, mockup: Bool = false, appName: String? = nil, paths: [String] = []) {
@@ -106,7 +109,8 @@ public struct UsageError: Error, Hashable, Sendable {
 
 extension NavLintCommand {
     private static let options = ["--format", "--docs-url", "--fail-on", "--app-name", "--mockup", "--help", "--version",
-                                  "--config", "--baseline", "--write-baseline", "--color", "--quiet", "--stdin-path", "--out"]
+                                  "--config", "--baseline", "--write-baseline", "--color", "--quiet", "--stdin-path", "--out",
+                                  "--no-cache"]
     private static let valued: Set<String> = ["--format", "--docs-url", "--fail-on", "--app-name", "--config",
                                               "--baseline", "--write-baseline", "--color", "--stdin-path", "--out"]
     /// Options that only lint runs take.
@@ -116,7 +120,7 @@ extension NavLintCommand {
     /// as the first word are subcommands; write `./rules` to lint a folder of that name.
     public static func parse(_ arguments: [String]) throws(UsageError) -> NavLintCommand {
         var format: String?, docsURL: String?, failOn: String?, appName: String?
-        var mockup = false, quiet = false, parseAll = false
+        var mockup = false, quiet = false, parseAll = false, noCache = false
         var lintValues: [String: String] = [:]
         var words: [String] = []
         var index = 0
@@ -133,6 +137,7 @@ extension NavLintCommand {
             if argument == "--version" { return .version }
             if argument == "--mockup" { mockup = true; continue }
             if argument == "--parse-all" { parseAll = true; continue }
+            if argument == "--no-cache" { noCache = true; continue }
             if argument == "--quiet" || argument == "-q" { quiet = true; continue }
             var name = argument, value: String?
             if let equals = argument.firstIndex(of: "=") {
@@ -174,6 +179,7 @@ extension NavLintCommand {
             var options = BarsOptions(format: try choice(format ?? "navbar", for: "--format", BarsFormat.self),
                                       mockup: mockup, appName: appName, paths: Array(words.dropFirst()))
             options.readsEverything = parseAll
+            options.usesCache = !noCache
             return .bars(options)
         case "report":
             guard words.count > 1 else { throw UsageError("navlint report needs paths, as in navlint report App/ --out report.html") }
@@ -215,6 +221,7 @@ extension NavLintCommand {
                                       color: try choice(lintValues["--color"] ?? "auto", for: "--color", ColorChoice.self),
                                       quiet: quiet, stdinPath: lintValues["--stdin-path"], paths: words)
             options.readsEverything = parseAll
+            options.usesCache = !noCache
             return .lint(options)
         }
     }

@@ -33,10 +33,14 @@ public struct CommandRunner {
     public var stdoutIsTerminal: Bool
     /// Standard input's bytes, read only for `navlint -`.
     public var standardInput: @Sendable () -> [UInt8]
+    /// Where readers keep what they worked out for the next run, unless `--no-cache`.
+    public var cache: (any ReadCache)?
 
     public init(fileSystem: any FileSystem, environment: [String: String], catalog: RuleCatalog = .standard,
                 readers: [any BarReader] = Linter.standardReaders, workingDirectory: String = "/",
-                stdoutIsTerminal: Bool = false, standardInput: @escaping @Sendable () -> [UInt8] = { [] }) {
+                stdoutIsTerminal: Bool = false, standardInput: @escaping @Sendable () -> [UInt8] = { [] },
+                cache: (any ReadCache)? = nil) {
+        self.cache = cache
         self.fileSystem = fileSystem
         self.environment = environment
         self.catalog = catalog
@@ -80,6 +84,7 @@ public struct CommandRunner {
             }
             var linter = Linter(catalog: catalog, readers: readers, appName: options.appName, config: config)
             linter.readsEverything = options.readsEverything
+            linter.cache = options.usesCache ? cache : nil
             let report = linter.bars(paths: options.paths, on: fileSystem)
             return CommandOutput(stdout: BarsListing.render(report, format: options.format, mockup: options.mockup),
                                  stderr: BarsListing.summary(report), exitCode: report.problems.isEmpty ? 0 : 2)
@@ -103,6 +108,7 @@ public struct CommandRunner {
             && ANSIColor.isEnabled(options.color, environment: environment, stdoutIsTerminal: stdoutIsTerminal)
         var linter = Linter(catalog: catalog, readers: readers, appName: options.appName, config: config)
         linter.readsEverything = options.readsEverything
+        linter.cache = options.usesCache ? cache : nil
         var report = options.readsStandardInput
             ? linter.lint(path: options.stdinPath ?? "<stdin>", bytes: standardInput(), besides: fileSystem)
             : linter.lint(paths: options.paths, on: fileSystem)
@@ -164,7 +170,7 @@ enum HelpText {
           navlint [--format text|json|sarif|github|checkstyle|junit] [--docs-url URL]
                   [--fail-on error|warning|info|never] [--app-name NAME] [--config FILE]
                   [--baseline FILE | --write-baseline FILE] [--color auto|always|never]
-                  [--quiet] PATH...
+                  [--quiet] [--no-cache] PATH...
           navlint [options] - [--stdin-path NAME]
           navlint bars [--format navbar|json] [--mockup] [--app-name NAME] PATH...
           navlint report --out FILE [--config FILE] [--baseline FILE] [--app-name NAME]
@@ -222,6 +228,8 @@ enum HelpText {
           --color WHEN      colour text output: auto (default: on a terminal, unless
                             NO_COLOR is set), always, or never
           -q, --quiet       print findings and errors only: no notes, no summary
+          --no-cache        read every file afresh, and leave the cache as it is
+                            (it is in $XDG_CACHE_HOME/navlint, else ~/.cache/navlint)
           --stdin-path NAME
                             with -: the path standard input is read as and reported
                             under (its extension picks the reader; globs and ignores apply)

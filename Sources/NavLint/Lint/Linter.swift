@@ -62,6 +62,8 @@ public struct Linter: Sendable {
     public var config: ConfigFile?
     /// Parse every file a reader claims, not only the ones its byte scan picks (`--parse-all`).
     public var readsEverything = false
+    /// Where readers keep what they worked out for the next run (see `ReadCache`).
+    public var cache: (any ReadCache)?
 
     /// `.navbar`, JSON, and Interface Builder storyboards and xibs.
     public static let standardReaders: [any BarReader] = [NavbarReader(), JSONBarReader(), InterfaceBuilderReader()]
@@ -178,7 +180,7 @@ public struct Linter: Sendable {
         let platform = config?.configuration.platform
         let order = Dictionary(found.files.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         var arrival = 0
-        let context = ReadContext(catalog: catalog, readsEverything: readsEverything)
+        let context = ReadContext(catalog: catalog, readsEverything: readsEverything, cache: cache)
         for (index, reader) in readers.enumerated() where !claimed[index].isEmpty {
             results.append(reader.read(claimed[index], companions: companions[index], from: fileSystem,
                                        context: context) { item in

@@ -1,0 +1,114 @@
+import FoundationEssentials
+import NavReaders
+
+/// What the SwiftUI reader keeps of each file between runs, by the digest of the file's
+/// bytes: its scan and, when it was parsed, its summary (`SwiftFile`). Screens are put
+/// together from the summaries on every run, which is cheap, so an edit to a file that
+/// another names (a `ToolbarContent` type, a string constant) is seen through that file's
+/// own new summary: no entry depends on another file. Nothing here depends on the config.
+/// `SwiftUIReadCacheTests` holds a warm run to a cold one.
+struct SwiftUIReadCache {
+    struct Entry {
+        var scan: SwiftSourceScan
+        /// The summary as JSON, path left to the reader: two files with the same bytes share it.
+        var summary: [UInt8]?
+    }
+
+    static let format: UInt32 = 1
+
+    /// One cache file for each folder that holds a run's files, so apps linted one after
+    /// the other do not push each other out.
+    static func name(for paths: [String]) -> String {
+        var common: [Substring] = paths.first.map { Array($0.split(separator: "/", omittingEmptySubsequences: false).dropLast()) } ?? []
+        for path in paths.dropFirst() {
+            let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+            common = Array(common.prefix(zip(common, folder).prefix { $0 == $1 }.count))
+        }
+        return "swiftui-" + ContentDigest(Array(common.joined(separator: "/").utf8)).hex
+    }
+
+    /// The entries in `bytes`; none when anything about them is not as `encode` writes them.
+    static func decode(_ bytes: [UInt8]) -> [ContentDigest: Entry] {
+        var reader = ByteReader(bytes: bytes)
+        guard reader.word32() == format, let count = reader.word32() else { return [:] }
+        var entries: [ContentDigest: Entry] = [:]
+        for _ in 0..<count {
+            guard let high = reader.word64(), let low = reader.word64(), let flags = reader.byte(),
+                  let identifierCount = reader.word32(), let identifiers = reader.words64(Int(identifierCount)) else { return [:] }
+            var entry = Entry(scan: SwiftSourceScan(mentionsNavigation: flags & 1 != 0, identifiers: identifiers))
+            if flags & 2 != 0 {
+                guard let length = reader.word32(), let summary = reader.bytes(Int(length)) else { return [:] }
+                entry.summary = summary
+            }
+            entries[ContentDigest(high: high, low: low)] = entry
+        }
+        return reader.isAtEnd ? entries : [:]
+    }
+
+    static func encode(_ entries: [ContentDigest: Entry]) -> [UInt8] {
+        var bytes: [UInt8] = []
+        func word32(_ value: UInt32) { for shift in 0..<4 { bytes.append(UInt8(truncatingIfNeeded: value >> (8 * shift))) } }
+        func word64(_ value: UInt64) { for shift in 0..<8 { bytes.append(UInt8(truncatingIfNeeded: value >> (8 * shift))) } }
+        word32(format)
+        word32(UInt32(entries.count))
+        for (digest, entry) in entries {
+            word64(digest.high)
+            word64(digest.low)
+            bytes.append((entry.scan.mentionsNavigation ? 1 : 0) | (entry.summary != nil ? 2 : 0))
+            word32(UInt32(entry.scan.identifiers.count))
+            for identifier in entry.scan.identifiers { word64(identifier) }
+            if let summary = entry.summary {
+                word32(UInt32(summary.count))
+                bytes += summary
+            }
+        }
+        return bytes
+    }
+
+    static func summary(of file: SwiftFile) -> [UInt8]? {
+        (try? JSONEncoder().encode(file)).map { [UInt8]($0) }
+    }
+
+    static func file(from summary: [UInt8], path: String) -> SwiftFile? {
+        guard var file = try? JSONDecoder().decode(SwiftFile.self, from: Data(summary)) else { return nil }
+        file.path = path
+        return file
+    }
+}
+
+/// Little-endian numbers off the front of a byte array, `nil` past its end.
+private struct ByteReader {
+    let bytes: [UInt8]
+    var offset = 0
+
+    var isAtEnd: Bool { offset == bytes.count }
+
+    mutating func byte() -> UInt8? {
+        guard offset < bytes.count else { return nil }
+        offset += 1
+        return bytes[offset - 1]
+    }
+
+    mutating func word32() -> UInt32? {
+        guard offset + 4 <= bytes.count else { return nil }
+        defer { offset += 4 }
+        return (0..<4).reduce(0) { $0 | UInt32(bytes[offset + $1]) << (8 * $1) }
+    }
+
+    mutating func word64() -> UInt64? {
+        guard offset + 8 <= bytes.count else { return nil }
+        defer { offset += 8 }
+        return (0..<8).reduce(0) { $0 | UInt64(bytes[offset + $1]) << (8 * $1) }
+    }
+
+    mutating func words64(_ count: Int) -> [UInt64]? {
+        guard count <= (bytes.count - offset) / 8 else { return nil }
+        return (0..<count).map { _ in word64()! }
+    }
+
+    mutating func bytes(_ count: Int) -> [UInt8]? {
+        guard count <= bytes.count - offset else { return nil }
+        defer { offset += count }
+        return Array(bytes[offset..<(offset + count)])
+    }
+}
