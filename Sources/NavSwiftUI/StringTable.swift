@@ -65,7 +65,6 @@ struct StringTable: Sendable {
 
     /// The files' development-language values; later files do not replace earlier ones.
     static func read(_ files: [(path: String, bytes: [UInt8])]) -> StringTable {
-        var table = StringTable()
         let ranked = files.compactMap { file -> (rank: Int, path: String, bytes: [UInt8])? in
             let name = file.path.split(separator: "/").last.map(String.init) ?? file.path
             if name == "Localizable.xcstrings" { return (0, file.path, file.bytes) }
@@ -76,11 +75,13 @@ struct StringTable: Sendable {
             if !folder.hasSuffix(".lproj") { return (3, file.path, file.bytes) }
             return nil
         }.sorted { ($0.rank, $0.path) < ($1.rank, $1.path) }
+        // Merged first and set once: each change to `values` works out every generated name again.
+        var merged: [String: String] = [:]
         for file in ranked {
             let values = file.rank == 0 ? catalogValues(file.bytes) : stringsValues(file.bytes)
-            table.values.merge(values) { first, _ in first }
+            merged.merge(values) { first, _ in first }
         }
-        return table
+        return StringTable(values: merged)
     }
 
     /// A string catalog is JSON: `strings.KEY.localizations.LANG.stringUnit.value`; a key
