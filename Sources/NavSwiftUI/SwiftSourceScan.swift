@@ -56,6 +56,22 @@ struct SwiftSourceScan: Hashable, Sendable {
         name.components.allSatisfy { identifiers.sortedContains($0) }
     }
 
+    /// Whether the file contains every identifier of at least one of `names`: one pass over
+    /// the file's identifiers and the names' first ones, both sorted; only a name whose first
+    /// identifier is there is looked at further.
+    func containsAny(of names: SwiftNameSet) -> Bool {
+        var mine = 0, theirs = 0
+        while mine < identifiers.count, theirs < names.firsts.count {
+            let identifier = identifiers[mine], first = names.firsts[theirs]
+            if identifier < first { mine += 1 } else if identifier > first { theirs += 1 } else {
+                if names.byFirst[first, default: []].contains(where: contains) { return true }
+                mine += 1
+                theirs += 1
+            }
+        }
+        return false
+    }
+
     // FNV-1a, 64 bits: a few instructions a byte, and a collision only costs a parse.
     fileprivate static let offset: UInt64 = 0xcbf2_9ce4_8422_2325
     fileprivate static let prime: UInt64 = 0x0000_0100_0000_01b3
@@ -89,6 +105,20 @@ struct SwiftName: Hashable, Sendable {
             word.reduce(SwiftSourceScan.offset) { ($0 ^ UInt64($1)) &* SwiftSourceScan.prime }
         }
     }
+}
+
+/// Names to look for in many files at once, by their first identifier.
+struct SwiftNameSet {
+    /// Every name's first identifier, sorted, each once.
+    let firsts: [UInt64]
+    let byFirst: [UInt64: [SwiftName]]
+
+    init(_ names: [SwiftName]) {
+        byFirst = Dictionary(grouping: names.filter { !$0.components.isEmpty }) { $0.components[0] }
+        firsts = byFirst.keys.sorted()
+    }
+
+    var isEmpty: Bool { firsts.isEmpty }
 }
 
 extension Array where Element == UInt64 {

@@ -22,12 +22,12 @@ enum SwiftUIFileSelection {
             for (index, file) in zip(batch, files) {
                 parsed[index] = file
                 for name in file.namesToResolve.sorted() where resolved.insert(name).inserted {
-                    let swiftName = SwiftName(name)
-                    if !swiftName.components.isEmpty { names.append(swiftName) }
+                    names.append(SwiftName(name))
                 }
             }
-            batch = scans.indices.filter { index in
-                parsed[index] == nil && names.contains { scans[index].contains($0) }
+            let wanted = SwiftNameSet(names)
+            batch = wanted.isEmpty ? [] : scans.indices.filter { index in
+                parsed[index] == nil && scans[index].containsAny(of: wanted)
             }
         }
         return parsed.keys.sorted().map { ($0, parsed[$0]!) }
