@@ -64,11 +64,15 @@ struct DiskReadCacheTests {
         #expect(DiskReadCache.currentBuild() != nil)
     }
 
-    @Test func noCacheIsAnOptionOfLintAndBars() throws {
+    @Test func noCacheIsAnOptionOfLintBarsAndReport() throws {
         guard case .lint(let lint) = try NavLintCommand.parse(["--no-cache", "App"]) else { Issue.record("not lint"); return }
         #expect(!lint.usesCache)
         guard case .bars(let bars) = try NavLintCommand.parse(["bars", "--no-cache", "App"]) else { Issue.record("not bars"); return }
         #expect(!bars.usesCache)
+        guard case .report(let report) = try NavLintCommand.parse(["report", "--no-cache", "App", "--out", "r.html"]) else {
+            Issue.record("not report"); return
+        }
+        #expect(!report.usesCache)
         guard case .lint(let plain) = try NavLintCommand.parse(["App"]) else { Issue.record("not lint"); return }
         #expect(plain.usesCache)
     }

@@ -84,6 +84,8 @@ public struct ReportOptions: Hashable, Sendable {
     public var appName: String?
     public var config: String?
     public var baseline: String?
+    /// `--no-cache`, as for lint.
+    public var usesCache = true
     public var paths: [String]
 
     public init(out: String, docsURL: String? = nil, appName: String? = nil, config: String? = nil,
@@ -189,8 +191,10 @@ extension NavLintCommand {
                 throw UsageError("\(option) does not apply to navlint report")
             }
             if words.contains("-") { throw UsageError("navlint report reads files and folders, not standard input") }
-            return .report(ReportOptions(out: out, docsURL: docsURL, appName: appName, config: lintValues["--config"],
-                                         baseline: lintValues["--baseline"], paths: Array(words.dropFirst())))
+            var options = ReportOptions(out: out, docsURL: docsURL, appName: appName, config: lintValues["--config"],
+                                        baseline: lintValues["--baseline"], paths: Array(words.dropFirst()))
+            options.usesCache = !noCache
+            return .report(options)
         case "rules":
             guard appName == nil else { throw UsageError("--app-name applies to linting, not to navlint rules") }
             guard words.count == 1 else { throw UsageError("navlint rules takes no paths") }

@@ -21,7 +21,9 @@ extension CommandRunner {
         }
         let (docsURL, warnings) = DocsURL.resolve(option: options.docsURL ?? config.configuration.docsURL,
                                                   environment: environment, fileSystem: fileSystem)
-        let linter = Linter(catalog: catalog, readers: readers, appName: options.appName, config: config)
+        var linter = Linter(catalog: catalog, readers: readers, appName: options.appName, config: config)
+        // The lint below reads what the bars' read has just cached.
+        linter.cache = options.usesCache ? cache : nil
         let bars = linter.bars(paths: options.paths, on: fileSystem)
         var findings = linter.lint(paths: options.paths, on: fileSystem)
         if let path = options.baseline {
