@@ -34,6 +34,12 @@ public struct SwiftUIReader: BarReader {
         for path in tablePaths.sorted() {
             if case .success(let bytes) = files.contents(of: path, limit: Self.maximumSize) { tables.append((path, bytes)) }
         }
+        // The tables and the cache are read beside the sources, which take a while to read.
+        let readTables = tables
+        let strings = Background { StringTable.read(readTables) }
+        let cacheName = SwiftUIReadCache.name(for: paths)
+        let cache = context.cache
+        let cachedEntries = Background { cache.flatMap { $0.load(cacheName) }.map(SwiftUIReadCache.decode) ?? [:] }
         var inputs: [SourceBytes] = []
         for path in paths {
             switch files.contents(of: path, limit: Self.maximumSize + 1) {
@@ -47,8 +53,7 @@ public struct SwiftUIReader: BarReader {
         // parsed on every core, and collected in the order of `paths`. A file the cache
         // knows by its bytes was checked and scanned on an earlier run, and parsed if it had to be.
         let sourceInputs = inputs
-        let cacheName = SwiftUIReadCache.name(for: paths)
-        let cached = context.cache.flatMap { $0.load(cacheName) }.map(SwiftUIReadCache.decode) ?? [:]
+        let cached = cachedEntries.value
         let digests = context.cache == nil ? [] : map(sourceInputs) { ContentDigest($0.bytes) }
         let scansNeeded = !context.readsEverything || context.cache != nil
         let checked = map(Array(sourceInputs.indices)) { index -> CheckedSource in
@@ -88,7 +93,7 @@ public struct SwiftUIReader: BarReader {
         }
         let parsed = context.readsEverything ? parse(Array(sources.indices))
             : SwiftUIFileSelection.summaries(checks.map { $0.scan! }, parse: parse).map(\.file)
-        if let cache = context.cache {
+        if let cache {
             var entries: [ContentDigest: SwiftUIReadCache.Entry] = [:]
             for (index, check) in checks.enumerated() {
                 entries[sourceDigests[index]] = SwiftUIReadCache.Entry(scan: check.scan!, summary: summaries[index] ?? check.cachedSummary)
@@ -96,7 +101,7 @@ public struct SwiftUIReader: BarReader {
             // Unchanged files that needed no new parse leave the file as it is.
             if !summaries.isEmpty || entries.count != cached.count || entries.keys.contains(where: { cached[$0] == nil }) { cache.store(cacheName, SwiftUIReadCache.encode(entries)) }
         }
-        result.bars = SwiftUIScreens(files: parsed, strings: StringTable.read(tables)).bars()
+        result.bars = SwiftUIScreens(files: parsed, strings: strings.value).bars()
         return result
     }
 
