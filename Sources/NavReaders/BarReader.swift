@@ -67,12 +67,16 @@ public struct ReadBar: Hashable, Sendable {
     public var objectID: String?
     /// What the reader saw but the model has no word for ("title view is a search bar").
     public var remarks: [String]
+    /// Which of its screen's states this bar is, when the screen has several ("when isEditing");
+    /// a rule broken in several states of one screen is one finding that names them.
+    public var state: String?
 
-    public init(path: String, bar: NavigationBar, objectID: String? = nil, remarks: [String] = []) {
+    public init(path: String, bar: NavigationBar, objectID: String? = nil, remarks: [String] = [], state: String? = nil) {
         self.path = path
         self.bar = bar
         self.objectID = objectID
         self.remarks = remarks
+        self.state = state
     }
 }
 
