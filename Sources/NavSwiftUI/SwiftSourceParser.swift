@@ -559,6 +559,15 @@ private struct BodyWalk {
 
     private mutating func toolbar(_ expr: ExprSyntax) -> [ToolbarNode] {
         if let branch = expr.as(IfExprSyntax.self) { return [toolbar(branch)] }
+        if let choice = expr.as(SwitchExprSyntax.self) {
+            let subject = choice.subject.trimmedDescription
+            return [.choice(cases: choice.cases.compactMap { item -> (String, [ToolbarNode])? in
+                guard case .switchCase(let switchCase) = item else { return nil }
+                let label = switchCase.label.trimmedDescription.trimmingCharacters(in: [":"])
+                let condition = label == "default" ? "\(subject) is something else" : "\(subject) is \(label.dropFirst("case ".count))"
+                return (condition, toolbar(switchCase.statements.map(\.item)))
+            })]
+        }
         if let reference = unmodifiedReference(expr) {
             if LexicalScope.declaresLocally(reference) { return [.reference(reference.baseName.text, location: lines.location(reference))] }
             return toolbarMember(reference.baseName.text, at: lines.location(reference))

@@ -96,7 +96,9 @@ private struct BarBuilder {
                     if let platform = items.platform { variant.platform = .known(platform) }
                     if let remark = items.remark { variantRemarks.append(remark) }
                 }
-                result.append(ReadBar(path: path, bar: variant, objectID: view.typeName, remarks: variantRemarks))
+                let state = [title.remark, state?.remark].compactMap { $0?.split(separator: " ", maxSplits: 1).last.map(String.init) }
+                result.append(ReadBar(path: path, bar: variant, objectID: view.typeName, remarks: variantRemarks,
+                                      state: state.isEmpty ? nil : state.joined(separator: ", ")))
             }
         }
         return result
@@ -528,6 +530,20 @@ private struct ItemCollector {
             } else {
                 add(then, condition: [condition, branchCondition].compactMap { $0 }.joined(separator: ", "))
                 if let otherwise { add(otherwise, condition: [condition, "not \(branchCondition)"].compactMap { $0 }.joined(separator: ", ")) }
+            }
+        case .choice(let cases):
+            // A switch is exhaustive: each case is one state, as the two branches of an `if … else` are.
+            if condition == nil, states.count * cases.count <= room, cases.count > 1 {
+                let branches = cases.map { branch -> ItemCollector in
+                    var collector = self
+                    collector.states = states.map { var s = $0; s.conditions.append(branch.condition); return s }
+                    collector.add(branch.nodes, condition: nil)
+                    return collector
+                }
+                states = branches.flatMap(\.states)
+                for branch in branches { merge(branch) }
+            } else {
+                for branch in cases { add(branch.nodes, condition: [condition, branch.condition].compactMap { $0 }.joined(separator: ", ")) }
             }
         case .reference(let name, _):
             if let content = builder.toolbarContent(named: name), resolving.insert(name).inserted {

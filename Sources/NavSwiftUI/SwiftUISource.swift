@@ -108,6 +108,8 @@ indirect enum ToolbarNode: Sendable {
     case control(Control)
     /// `if condition { … } else { … }`; `otherwise` is `nil` without an `else`.
     case conditional(condition: String, then: [ToolbarNode], otherwise: [ToolbarNode]?)
+    /// `switch subject { case …: … }`: one branch of content per case, each case's condition as written.
+    case choice(cases: [(condition: String, nodes: [ToolbarNode])])
     /// A property, function or `ToolbarContent` type the toolbar names.
     case reference(String, location: SourceLocation)
     /// `ToolbarTitleMenu`, `ToolbarSpacer`: nothing to count.

@@ -320,4 +320,66 @@ struct SwiftUIRealPatternTests {
         #expect(ternary?.title == .known("Settings"))
         #expect(branches?.title == .known("Settings"))
     }
+
+    // MARK: States
+
+    static let switchedToolbar = """
+        struct PlayerView: View {
+            var body: some View {
+                NavigationStack {
+                    List {}
+                        .navigationTitle("Player")
+                        .navigationBarTitleDisplayMode(.inline)
+                        .toolbar {
+                            switch mode {
+                            case .playing:
+                                ToolbarItem(placement: .topBarTrailing) { Button("Pause") {} }
+                                ToolbarItem(placement: .topBarLeading) { Button("Queue") {} }
+                            case .paused:
+                                ToolbarItem(placement: .topBarTrailing) { Button("Play") {} }
+                                ToolbarItem(placement: .topBarLeading) { Button("Queue") {} }
+                            case .empty:
+                                ToolbarItem(placement: .topBarTrailing) { Button("Search") {} }
+                            }
+                        }
+                }
+            }
+        }
+        """
+
+    @Test func eachCaseOfASwitchInAToolbarIsOneState() {
+        let bars = swiftUIBars(["PlayerView.swift": Self.switchedToolbar])
+        #expect(bars.map(\.bar.trailing) == [.known(["Pause"]), .known(["Play"]), .known(["Search"])])
+        #expect(bars.map(\.bar.leading) == [.known(["Queue"]), .known(["Queue"]), .known([])])
+        #expect(bars.map(\.state) == ["when mode is .playing", "when mode is .paused", "when mode is .empty"])
+    }
+
+    @Test func aRuleBrokenInSeveralStatesOfAScreenIsOneFindingNamingThem() {
+        let output = navlint(["PlayerView.swift"], ["PlayerView.swift": Self.switchedToolbar])
+        let findings = output.stdout.split(separator: "\n").filter { $0.contains("[NB003") }
+        #expect(findings.count == 1, "\(output)")
+        #expect(findings.first?.contains(#"("Queue", "Pause"); keep 1 and move the rest into a toolbar or menu (when mode is .playing; when mode is .paused)"#) == true,
+                "\(output)")
+    }
+
+    @Test func ifLetWithAnElseIsTwoStates() {
+        let bars = swiftUIBars("""
+            struct PlayerView: View {
+                var body: some View {
+                    NavigationStack {
+                        List {}
+                            .navigationTitle("Player")
+                            .toolbar {
+                                if let episode = player.episode {
+                                    ToolbarItem(placement: .topBarTrailing) { Button("Share") {} }
+                                } else {
+                                    ToolbarItem(placement: .topBarTrailing) { Button("Search") {} }
+                                }
+                            }
+                    }
+                }
+            }
+            """)
+        #expect(bars.map(\.bar.trailing) == [.known(["Share"]), .known(["Search"])])
+    }
 }
