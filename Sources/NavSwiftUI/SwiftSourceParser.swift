@@ -105,7 +105,7 @@ private enum CompilationCondition {
 
 /// The navigation modifiers the reader records; others are walked through.
 private let navigationModifiers: Set<String> = [
-    "navigationTitle", "navigationBarTitle", "navigationBarTitleDisplayMode", "toolbar", "navigationBarItems",
+    "navigationTitle", "navigationBarTitle", "navigationBarTitleDisplayMode", "toolbarTitleDisplayMode", "toolbar", "navigationBarItems",
     "navigationBarBackButtonHidden", "toolbarBackground", "toolbarBackgroundVisibility", "navigationBarHidden", "toolbarRole",
     "searchable",
 ]

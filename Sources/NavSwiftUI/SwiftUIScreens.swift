@@ -334,9 +334,12 @@ private struct BarBuilder {
 
     // MARK: Title style
 
+    /// `.navigationBarTitleDisplayMode` and its newer name, which take the same modes.
+    private static let displayModeModifiers: Set<String> = ["navigationBarTitleDisplayMode", "toolbarTitleDisplayMode"]
+
     private func titleStyleModifier(of view: ViewSource) -> NavigationModifier? {
         view.modifiers.last {
-            $0.condition == nil && ($0.name == "navigationBarTitleDisplayMode"
+            $0.condition == nil && (Self.displayModeModifiers.contains($0.name)
                                     || $0.name == "navigationBarTitle" && $0.arguments.contains { $0.label == "displayMode" })
         }
     }
@@ -348,13 +351,13 @@ private struct BarBuilder {
             let value = modifier.name == "navigationBarTitle"
                 ? modifier.arguments.first { $0.label == "displayMode" }!.value : modifier.arguments.first?.value
             switch value?.memberName {
-            case "large"?: return .known(.large)
+            case "large"?, "inlineLarge"?: return .known(.large)  // .inlineLarge: the large title beside the items
             case "inline"?: return .known(.standard)
             case "automatic"?: break
             default: return .unknown
             }
         } else if view.modifiers.contains(where: {
-            $0.condition != nil && ($0.name == "navigationBarTitleDisplayMode" || $0.arguments.contains { $0.label == "displayMode" })
+            $0.condition != nil && (Self.displayModeModifiers.contains($0.name) || $0.arguments.contains { $0.label == "displayMode" })
         }) {
             return .unknown
         }

@@ -382,4 +382,17 @@ struct SwiftUIRealPatternTests {
             """)
         #expect(bars.map(\.bar.trailing) == [.known(["Share"]), .known(["Search"])])
     }
+
+    // MARK: Display mode
+
+    @Test(arguments: [(".inline", TitleStyle.standard), (".large", .large), (".automatic", .large), (".inlineLarge", .large)])
+    func toolbarTitleDisplayModeSetsTheTitleStyle(mode: String, style: TitleStyle) {
+        let bar = swiftUIBar("""
+            struct InboxView: View {
+                var body: some View { NavigationStack { List {}.navigationTitle("Inbox").toolbarTitleDisplayMode(\(mode)) } }
+            }
+            """)
+        #expect(bar?.titleStyle == .known(style))
+        #expect(bar?.locations.keys["title-style"] != nil)
+    }
 }
