@@ -158,6 +158,9 @@ private struct BarBuilder {
             bar.presentation = .known(.stack)
             bar.back = .known(nil)
             bar.splitView = .known(container.kind == .split)
+            // A split view is columns side by side on an iPad and a Mac, one stack on an iPhone:
+            // which of them this is, the code or the project has to say.
+            if container.kind == .split { bar.platform = .unknown }
             bar.locations.keys["presentation"] = container.location
         case .pushed(let from):
             bar.presentation = .known(.stack)
@@ -174,6 +177,9 @@ private struct BarBuilder {
             bar.presentation = .unknown
             bar.back = .known(nil)
             bar.splitView = .known(container.kind == .split)
+            // A split view is columns side by side on an iPad and a Mac, one stack on an iPhone:
+            // which of them this is, the code or the project has to say.
+            if container.kind == .split { bar.platform = .unknown }
             bar.locations.keys["presentation"] = container.location
         case .modalRoot(let location, let remark):
             if let remark { remarks.append(remark) }

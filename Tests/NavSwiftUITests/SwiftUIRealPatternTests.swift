@@ -395,4 +395,38 @@ struct SwiftUIRealPatternTests {
         #expect(bar?.titleStyle == .known(style))
         #expect(bar?.locations.keys["title-style"] != nil)
     }
+
+    // MARK: Split views
+
+    static let splitView = """
+        struct MailView: View {
+            var body: some View {
+                NavigationSplitView {
+                    List {}.navigationTitle("Mailboxes")
+                } detail: {
+                    MessageView()
+                }
+            }
+        }
+        struct MessageView: View {
+            var body: some View {
+                ScrollView {}
+                    .navigationTitle("Message")
+                    .navigationBarTitleDisplayMode(.inline)
+                    .toolbarBackground(.hidden, for: .navigationBar)
+            }
+        }
+        """
+
+    @Test func aSplitViewsColumnsHaveAnUnknownPlatform() {
+        let bars = swiftUIBars(["MailView.swift": Self.splitView])
+        #expect(bars.map(\.bar.splitView) == [.known(true), .known(true)])
+        #expect(bars.map(\.bar.platform) == [.unknown, .unknown])
+    }
+
+    @Test func aBorderlessDetailColumnWithAStandardTitleIsNotAFinding() {
+        let output = navlint(["MailView.swift"], ["MailView.swift": Self.splitView])
+        #expect(!output.stdout.contains("NB008"), "\(output)")
+        #expect(output.exitCode == 0, "\(output)")
+    }
 }
