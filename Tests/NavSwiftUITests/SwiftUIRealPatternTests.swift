@@ -429,4 +429,38 @@ struct SwiftUIRealPatternTests {
         #expect(!output.stdout.contains("NB008"), "\(output)")
         #expect(output.exitCode == 0, "\(output)")
     }
+
+    // MARK: Backgrounds
+
+    /// `.visible` asks for the bar's background at all times, the scroll edge included, where iOS 15
+    /// and later otherwise draw neither background nor shadow; UIKit draws that background with its
+    /// standard appearance, whose shadow line is on by default. So the bar has its border, and on a
+    /// large title NB011 says so.
+    @Test func aVisibleToolbarBackgroundShowsTheShadowLineEvenAtTheScrollEdge() {
+        let source = """
+            struct InboxView: View {
+                var body: some View {
+                    NavigationStack {
+                        List {}.navigationTitle("Inbox").toolbarBackground(.visible, for: .navigationBar)
+                    }
+                }
+            }
+            """
+        let bar = swiftUIBar(source)
+        #expect(bar?.border == .known(.visible))
+        #expect(bar?.titleStyle == .known(.large))
+        #expect(navlint(["InboxView.swift"], ["InboxView.swift": source]).stdout.contains("[NB011"))
+    }
+
+    @Test func aToolbarBackgroundForAnotherBarOrOfAColourLeavesTheBorderToTheTitleStyle() {
+        for modifier in [".toolbarBackground(.visible, for: .bottomBar)", ".toolbarBackground(Color.blue, for: .navigationBar)"] {
+            let bar = swiftUIBar("""
+                struct InboxView: View {
+                    var body: some View { NavigationStack { List {}.navigationTitle("Inbox")\(modifier) } }
+                }
+                """)
+            #expect(bar?.borderSetting == nil, "\(modifier)")
+            #expect(bar?.border == .known(.hidden), "\(modifier)")
+        }
+    }
 }
