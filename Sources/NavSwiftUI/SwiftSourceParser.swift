@@ -133,11 +133,12 @@ private struct FileWalk {
     /// The types around the declaration being read: `L10n.Settings` inside `enum Settings` in `enum L10n`.
     var typePath: [String] = []
     var constants: [String: SwiftValue] = [:]
+    var viewLabels: [String: SwiftValue] = [:]
 
     init(lines: SourceLines) { self.lines = lines }
 
     func file(path: String) -> SwiftFile {
-        SwiftFile(path: path, views: views, toolbarContents: toolbarContents, constants: constants)
+        SwiftFile(path: path, views: views, toolbarContents: toolbarContents, constants: constants, viewLabels: viewLabels)
     }
 
     /// Declarations at the top level or in a type; `#if` blocks that iOS does not build are skipped.
@@ -258,6 +259,7 @@ private struct FileWalk {
                 if type.kind == "presenter" { view.modifiers = [] }
                 views.append(view)
                 views += body.inlineScreens
+                if type.kind == "view", let label = body.singleControlLabel(type.body) { viewLabels[type.name] = label }
             }
         }
     }
@@ -683,6 +685,20 @@ private struct BodyWalk {
 
     // MARK: Controls
 
+    /// The label of a body that is one control (`Button { dismiss() } label: { Image(systemName: "xmark") }`).
+    mutating func singleControlLabel(_ body: [CodeBlockItemSyntax.Item]) -> SwiftValue? {
+        guard body.count == 1, let only = body.first?.as(ExprSyntax.self) ?? body.first?.as(ReturnStmtSyntax.self)?.expression
+                ?? body.first?.as(ExpressionStmtSyntax.self)?.expression,
+              let name = unmodified(only)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              ["Button", "Image", "Label", "Menu", "Link", "ShareLink", "EditButton"].contains(name) else { return nil }
+        let found = controls(only, condition: nil)
+        guard found.count == 1, let label = found.first?.label else { return nil }
+        switch label {
+        case .string, .reference: return label
+        default: return nil
+        }
+    }
+
     private mutating func controls(_ items: [CodeBlockItemSyntax.Item], condition: String?) -> [Control] {
         items.flatMap { item -> [Control] in
             switch item {
@@ -748,6 +764,9 @@ private struct BodyWalk {
             } else if let asset = call.arguments.first(where: { $0.label == nil }) {
                 control.label = value(of: asset.expression)
                 if case .string(let name, _) = control.label { control.label = .string(name, lookup: .none); control.customGlyph = name }
+            } else if let symbol = call.arguments.first(where: { $0.label?.text == "systemSymbol" }),
+                      let name = value(of: symbol.expression).memberName {
+                control.label = .string(name, lookup: .none)  // SFSafeSymbols: `.arrowClockwise`
             }
         case "Label":
             if let title = call.arguments.first(where: { $0.label == nil }) { control.label = value(of: title.expression) }
@@ -772,19 +791,56 @@ private struct BodyWalk {
                let shown = ["close": "Close", "cancel": "Cancel", "confirm": "Done", "destructive": "Delete"][name] {
                 control.label = .string(shown, lookup: .none)
             }
+            var drawn: SwiftValue?
             if let title = call.arguments.first(where: { $0.label == nil }), !title.expression.is(ClosureExprSyntax.self) {
                 control.label = value(of: title.expression)
             } else if let label = closures.first(where: { $0.label == "label" })?.closure
                         ?? (call.arguments.contains(where: { $0.label?.text == "action" || $0.label?.text == "destination" || $0.label?.text == "value" })
                             ? closures.first(where: { $0.label == nil })?.closure : nil)
                         ?? call.arguments.first(where: { $0.label?.text == "label" })?.expression.as(ClosureExprSyntax.self),
-                      let first = label.statements.first, case .expr(let content) = first.item,
-                      let inner = controls(content, condition: nil).first {
-                control.label = inner.label
-                control.customGlyph = inner.customGlyph
+                      case let inner = controls(label.statements.map(\.item), condition: nil).filter({ !$0.isSpace }), !inner.isEmpty {
+                // The first text or symbol the label draws, in whichever branch.
+                if let readable = inner.first(where: { control in
+                    guard case .other(let text) = control.label else { return true }
+                    return !(text.first?.isUppercase == true && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" })
+                }) {
+                    control.label = readable.label
+                    control.customGlyph = readable.customGlyph
+                } else {
+                    drawn = inner[0].label
+                }
+            }
+            // What else the source says the control is: its accessibility label, its action's name,
+            // else the view its label draws (`ComposeIcon`).
+            if control.label == .other(name) {
+                if let accessibility = modifierNames(expr)["accessibilityLabel"], let accessibility {
+                    control.label = value(of: accessibility)
+                } else if let action = actionName(call) {
+                    control.label = .other(action)
+                } else if let drawn {
+                    control.label = drawn
+                }
             }
         }
         return [control]
+    }
+
+    /// `save` in `Button(action: save)`, `reloadServers` in `Button { viewModel.reloadServers() } label: { … }`.
+    private func actionName(_ call: FunctionCallExprSyntax) -> String? {
+        var action = call.arguments.first(where: { $0.label?.text == "action" })?.expression
+        if action == nil, call.additionalTrailingClosures.contains(where: { $0.label.text == "label" }), let trailing = call.trailingClosure {
+            action = ExprSyntax(trailing)
+        }
+        guard var action else { return nil }
+        if let closure = action.as(ClosureExprSyntax.self) {
+            guard let first = closure.statements.first(where: { $0.item.is(ExprSyntax.self) })?.item.as(ExprSyntax.self) else { return nil }
+            action = first
+        }
+        if let awaited = action.as(AwaitExprSyntax.self) { action = awaited.expression }
+        if let inner = action.as(FunctionCallExprSyntax.self) { action = inner.calledExpression }
+        if let reference = action.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = action.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        return nil
     }
 
     /// A segmented picker's segments: each `Text("…")` (with its `.tag`) in the content.

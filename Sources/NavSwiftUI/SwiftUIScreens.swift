@@ -33,8 +33,12 @@ struct SwiftUIScreens {
         for file in files { toolbarContents.merge(file.toolbarContents) { first, _ in first } }
 
         var constants: [String: SwiftValue] = [:]
-        for file in files { constants.merge(file.constants) { first, _ in first } }
-        let builder = BarBuilder(strings: strings, constants: constants, toolbarContents: toolbarContents, types: types, arrivals: arrivals,
+        var viewLabels: [String: SwiftValue] = [:]
+        for file in files {
+            constants.merge(file.constants) { first, _ in first }
+            viewLabels.merge(file.viewLabels) { first, _ in first }
+        }
+        let builder = BarBuilder(strings: strings, constants: constants, viewLabels: viewLabels, toolbarContents: toolbarContents, types: types, arrivals: arrivals,
                                  embedded: embedded)
         return all.flatMap { builder.bars(for: $0.view, path: $0.path) }
     }
@@ -57,6 +61,8 @@ private struct BarBuilder {
     let strings: StringTable
     /// String constants of the run's enums and structs, by full name.
     let constants: [String: SwiftValue]
+    /// What a view type that draws one control shows (`CloseButton`: its xmark), by type name.
+    let viewLabels: [String: SwiftValue]
     let toolbarContents: [String: [ToolbarNode]]
     let types: [String: (view: ViewSource, path: String)]
     let arrivals: [String: [(arrival: Arrival, from: ViewSource, path: String)]]
@@ -446,7 +452,13 @@ private struct BarBuilder {
         switch control.label {
         case .string(let text, _): return self.text(of: control.label) ?? text
         case .reference(let path): return text(of: control.label) ?? path
-        case .other(let text) where text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }): return text
+        case .other(let text) where text.count <= 40 && !text.contains("\n"):
+            if let shown = viewLabels[text] { return label(Control(label: shown, location: control.location)) }
+            // What the code says, as a developer reads it: `homeMode.icon()`, `Count: \(count)`.
+            var written = Substring(text)
+            if written.hasPrefix("self.") { written = written.dropFirst(5) }
+            if written.count >= 2, written.hasPrefix("\""), written.hasSuffix("\"") { written = written.dropFirst().dropLast() }
+            return String(written)
         default: return "custom view"
         }
     }

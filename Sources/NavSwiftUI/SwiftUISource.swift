@@ -14,6 +14,8 @@ struct SwiftFile: Sendable {
     var toolbarContents: [String: [ToolbarNode]]
     /// String constants of enums and structs by their full name (`Strings.settingsTitle`).
     var constants: [String: SwiftValue] = [:]
+    /// What each view type whose body is one control shows (`CloseButton`: `xmark`).
+    var viewLabels: [String: SwiftValue] = [:]
 }
 
 /// A view type, or an inline screen inside one (the content of a `.sheet` or a

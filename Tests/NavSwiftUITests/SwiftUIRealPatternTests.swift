@@ -463,4 +463,39 @@ struct SwiftUIRealPatternTests {
             #expect(bar?.border == .known(.hidden), "\(modifier)")
         }
     }
+
+    // MARK: Item names
+
+    static func trailing(_ control: String, _ others: [String: String] = [:]) -> [String]? {
+        let source = """
+            struct InboxView: View {
+                var body: some View {
+                    NavigationStack {
+                        List {}.navigationTitle("Inbox").toolbar { ToolbarItem(placement: .topBarTrailing) { \(control) } }
+                    }
+                }
+            }
+            """
+        return swiftUIBars(others.merging(["InboxView.swift": source]) { $1 }).first?.bar.trailing.value
+    }
+
+    @Test func anItemIsNamedByWhatTheSourceSaysOfIt() {
+        #expect(Self.trailing(#"Button { reload() } label: { Image(systemSymbol: .arrowClockwise) }"#) == ["arrowClockwise"])
+        #expect(Self.trailing(#"Button { viewModel.reloadServers() } label: { ProgressView() }"#) == ["reloadServers"])
+        #expect(Self.trailing(#"Button(action: compose) { ComposeIcon() }.accessibilityLabel("Compose")"#) == ["Compose"])
+        #expect(Self.trailing(#"Button { send() } label: { if isSending { ProgressView() } else { Text("Send") } }"#) == ["Send"])
+        #expect(Self.trailing(#"Button(L10n.Common.refresh) { reload() }"#) == ["L10n.Common.refresh"])
+        #expect(Self.trailing(#"Text("Count: \(count)")"#) == [#"Count: \(count)"#])
+    }
+
+    @Test func aViewTypeThatDrawsOneControlIsNamedByItsLabel() {
+        let closeButton = ["CloseButton.swift": """
+            struct CloseButton: View {
+                let action: () -> Void
+                var body: some View { Button(action: action) { Image(systemName: "xmark.circle.fill") } }
+            }
+            """]
+        #expect(Self.trailing("CloseButton { dismiss() }", closeButton) == ["xmark.circle.fill"])
+        #expect(Self.trailing("CloseButton { dismiss() }") == ["CloseButton"])
+    }
 }
