@@ -70,6 +70,9 @@ public struct ReadBar: Hashable, Sendable {
     /// Which of its screen's states this bar is, when the screen has several ("when isEditing");
     /// a rule broken in several states of one screen is one finding that names them.
     public var state: String?
+    /// The file a key of `bar.locations` was written in, where that is not `path`
+    /// (toolbar items from a `ToolbarContent` type in another Swift file).
+    public var keyFiles: [String: String] = [:]
 
     public init(path: String, bar: NavigationBar, objectID: String? = nil, remarks: [String] = [], state: String? = nil) {
         self.path = path
@@ -77,6 +80,13 @@ public struct ReadBar: Hashable, Sendable {
         self.objectID = objectID
         self.remarks = remarks
         self.state = state
+    }
+
+    /// The file a finding at `location` points into: the file of the key written there, else `path`.
+    public func path(at location: SourceLocation) -> String {
+        guard !keyFiles.isEmpty else { return path }
+        for (key, file) in keyFiles.sorted(by: { $0.key < $1.key }) where bar.locations.keys[key] == location { return file }
+        return path
     }
 }
 

@@ -92,8 +92,9 @@ public struct Linter: Sendable {
         let read = read(paths: paths, on: fileSystem) { item, key in
             let findings = catalog.check(item.bar, configuration: rules).map { finding in
                 var finding = finding
-                finding.message = FindingWording.message(for: finding, path: item.path, screen: item.bar.screen)
-                return LintFinding(path: item.path, screen: item.bar.screen, objectID: item.objectID, finding: finding)
+                let path = item.path(at: finding.location)
+                finding.message = FindingWording.message(for: finding, path: path, screen: item.bar.screen)
+                return LintFinding(path: path, screen: item.bar.screen, objectID: item.objectID, finding: finding)
             }.filter { config?.ignores($0) != true }
             if !findings.isEmpty { groups.append((key, findings, item.state)) }
         }
