@@ -30,7 +30,11 @@ struct SwiftUIScreens {
             }
         }
         var toolbarContents: [String: [ToolbarNode]] = [:]
-        for file in files { toolbarContents.merge(file.toolbarContents) { first, _ in first } }
+        var toolbarContentFiles: [String: String] = [:]
+        for file in files {
+            toolbarContents.merge(file.toolbarContents) { first, _ in first }
+            for name in file.toolbarContents.keys where toolbarContentFiles[name] == nil { toolbarContentFiles[name] = file.path }
+        }
 
         var constants: [String: SwiftValue] = [:]
         var viewLabels: [String: SwiftValue] = [:]
@@ -38,7 +42,8 @@ struct SwiftUIScreens {
             constants.merge(file.constants) { first, _ in first }
             viewLabels.merge(file.viewLabels) { first, _ in first }
         }
-        let builder = BarBuilder(strings: strings, constants: constants, viewLabels: viewLabels, toolbarContents: toolbarContents, types: types, arrivals: arrivals,
+        let builder = BarBuilder(strings: strings, constants: constants, viewLabels: viewLabels, toolbarContents: toolbarContents,
+                                 toolbarContentFiles: toolbarContentFiles, types: types, arrivals: arrivals,
                                  embedded: embedded)
         return all.flatMap { builder.bars(for: $0.view, path: $0.path) }
     }
@@ -64,6 +69,8 @@ private struct BarBuilder {
     /// What a view type that draws one control shows (`CloseButton`: its xmark), by type name.
     let viewLabels: [String: SwiftValue]
     let toolbarContents: [String: [ToolbarNode]]
+    /// The file each `ToolbarContent` type is written in, so its items are located there.
+    let toolbarContentFiles: [String: String]
     let types: [String: (view: ViewSource, path: String)]
     let arrivals: [String: [(arrival: Arrival, from: ViewSource, path: String)]]
     /// Views some view of the run shows as part of itself (`TabView { InboxView() }`, `WindowGroup { … }`).
@@ -88,7 +95,9 @@ private struct BarBuilder {
         if let modifier = titleStyleModifier(of: view) { bar.locations.keys["title-style"] = modifier.location }
 
         let titles = titleVariants(of: view, bar: &bar, remarks: &remarks)
-        let states = itemStates(of: view, bar: &bar, remarks: &remarks, room: SwiftUIScreens.maximumVariants / titles.count)
+        var keyFiles: [String: String] = [:]
+        let states = itemStates(of: view, bar: &bar, keyFiles: &keyFiles, remarks: &remarks,
+                                room: SwiftUIScreens.maximumVariants / titles.count)
         var result: [ReadBar] = []
         for title in titles {
             for state in states {
@@ -103,8 +112,10 @@ private struct BarBuilder {
                     if let remark = items.remark { variantRemarks.append(remark) }
                 }
                 let state = [title.remark, state?.remark].compactMap { $0?.split(separator: " ", maxSplits: 1).last.map(String.init) }
-                result.append(ReadBar(path: path, bar: variant, objectID: view.typeName, remarks: variantRemarks,
-                                      state: state.isEmpty ? nil : state.joined(separator: ", ")))
+                var read = ReadBar(path: path, bar: variant, objectID: view.typeName, remarks: variantRemarks,
+                                   state: state.isEmpty ? nil : state.joined(separator: ", "))
+                read.keyFiles = keyFiles.filter { $0.value != path }
+                result.append(read)
             }
         }
         return result
@@ -406,7 +417,8 @@ private struct BarBuilder {
 
     /// What the toolbar always shows, one entry per state where `if … else` says both;
     /// `[nil]` when a side cannot be known.
-    private func itemStates(of view: ViewSource, bar: inout NavigationBar, remarks: inout [String], room: Int) -> [Items?] {
+    private func itemStates(of view: ViewSource, bar: inout NavigationBar, keyFiles: inout [String: String],
+                            remarks: inout [String], room: Int) -> [Items?] {
         let itemModifiers = view.modifiers.filter { !$0.toolbar.isEmpty }
         guard !itemModifiers.isEmpty else {
             bar.leading = .unknown
@@ -419,11 +431,15 @@ private struct BarBuilder {
             collector.add(modifier.toolbar, condition: modifier.condition)
         }
         remarks += collector.remarks
-        if let location = collector.firstLeading ?? collector.locationFallback { bar.locations.keys["leading"] = location }
-        if let location = collector.firstTrailing ?? collector.locationFallback { bar.locations.keys["trailing"] = location }
+        for (key, first) in [("leading", collector.firstLeading), ("trailing", collector.firstTrailing)] {
+            guard let written = first ?? collector.locationFallback.map({ ($0, nil) }) else { continue }
+            bar.locations.keys[key] = written.location
+            if let file = written.file { keyFiles[key] = file }
+        }
         if let segmented = collector.segmented {
             bar.segmented = segmented.segments
             bar.locations.keys["segmented"] = segmented.location
+            if let file = segmented.file { keyFiles["segmented"] = file }
         }
         if collector.unknownSides {
             bar.leading = .unknown
@@ -513,10 +529,13 @@ private struct ItemCollector {
     var states: [State] = [State()]
     var remarks: [String] = []
     var unknownSides = false
-    var firstLeading: SourceLocation?
-    var firstTrailing: SourceLocation?
+    /// Where the first item on each side is written, and in which file when not the view's.
+    var firstLeading: (location: SourceLocation, file: String?)?
+    var firstTrailing: (location: SourceLocation, file: String?)?
     var locationFallback: SourceLocation?
-    var segmented: (segments: Known<[String]?>, location: SourceLocation)?
+    /// The file of the `ToolbarContent` type being read, while its items are added.
+    private var contentFile: String?
+    var segmented: (segments: Known<[String]?>, location: SourceLocation, file: String?)?
     private var resolving: Set<String> = []
 
     init(builder: BarBuilder, room: Int) {
@@ -568,7 +587,10 @@ private struct ItemCollector {
             }
         case .reference(let name, _):
             if let content = builder.toolbarContent(named: name), resolving.insert(name).inserted {
+                let outerFile = contentFile
+                contentFile = builder.toolbarContentFiles[name]
                 add(content, condition: condition)
+                contentFile = outerFile
                 resolving.remove(name)
             } else {
                 unknownSides = true
@@ -611,7 +633,8 @@ private struct ItemCollector {
                     if isCancellation { states[index].leading.insert(label, at: 0) }
                     else if side == .leading { states[index].leading.append(label) } else { states[index].trailing.append(label) }
                 }
-                if side == .leading { firstLeading = firstLeading ?? itemLocation } else { firstTrailing = firstTrailing ?? itemLocation }
+                if side == .leading { firstLeading = firstLeading ?? (itemLocation, contentFile) }
+                else { firstTrailing = firstTrailing ?? (itemLocation, contentFile) }
             } else {
                 remarks.append("\(side.rawValue) \"\(label)\" only when \(conditions.joined(separator: ", "))")
             }
@@ -619,7 +642,7 @@ private struct ItemCollector {
             switch placement {
             case "principal":
                 if let segments = control.segments, conditions.isEmpty {
-                    segmented = (builder.resolvedSegments(segments), control.location)
+                    segmented = (builder.resolvedSegments(segments), control.location, contentFile)
                 } else {
                     remarks.append("title view is \(control.segments != nil ? "a segmented control" : builder.source(control))"
                                    + (conditions.isEmpty ? "" : " only when \(conditions.joined(separator: ", "))"))

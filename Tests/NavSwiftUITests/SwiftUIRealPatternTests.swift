@@ -498,4 +498,32 @@ struct SwiftUIRealPatternTests {
         #expect(Self.trailing("CloseButton { dismiss() }", closeButton) == ["xmark.circle.fill"])
         #expect(Self.trailing("CloseButton { dismiss() }") == ["CloseButton"])
     }
+
+    // MARK: Locations
+
+    @Test func anItemFromAToolbarContentTypeInAnotherFileIsLocatedInThatFile() {
+        let output = navlint(["App"], [
+            "App/InboxView.swift": """
+                struct InboxView: View {
+                    var body: some View {
+                        NavigationStack {
+                            List {}
+                                .navigationTitle("Inbox")
+                                .toolbar { InboxToolbar() }
+                        }
+                    }
+                }
+                """,
+            "App/Toolbars/InboxToolbar.swift": """
+                struct InboxToolbar: ToolbarContent {
+                    var body: some ToolbarContent {
+                        ToolbarItem(placement: .topBarTrailing) { Button("Filter") {} }
+                        ToolbarItem(placement: .topBarTrailing) { Button("Compose") {} }
+                    }
+                }
+                """,
+        ])
+        #expect(output.stdout.contains(#"App/Toolbars/InboxToolbar.swift:3:9: warning: screen "InboxView": bar has 2 controls"#), "\(output)")
+        #expect(!output.stdout.contains("App/InboxView.swift:3:9"), "\(output)")
+    }
 }
