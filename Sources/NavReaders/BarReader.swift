@@ -73,6 +73,8 @@ public struct ReadBar: Hashable, Sendable {
     /// The file a key of `bar.locations` was written in, where that is not `path`
     /// (toolbar items from a `ToolbarContent` type in another Swift file).
     public var keyFiles: [String: String] = [:]
+    /// `// navlint:disable` comments of the files the bar's locations point into, by path.
+    public var suppressions: [String: InlineSuppressions] = [:]
 
     public init(path: String, bar: NavigationBar, objectID: String? = nil, remarks: [String] = [], state: String? = nil) {
         self.path = path
@@ -80,6 +82,11 @@ public struct ReadBar: Hashable, Sendable {
         self.objectID = objectID
         self.remarks = remarks
         self.state = state
+    }
+
+    /// Whether an inline comment turns off a finding of a rule (by ID or slug) at `location`.
+    public func suppresses(_ rule: [String], at location: SourceLocation) -> Bool {
+        suppressions[path(at: location)]?.suppresses(rule, line: location.line) ?? false
     }
 
     /// The file a finding at `location` points into: the file of the key written there, else `path`.

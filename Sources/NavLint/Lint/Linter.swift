@@ -95,7 +95,7 @@ public struct Linter: Sendable {
                 let path = item.path(at: finding.location)
                 finding.message = FindingWording.message(for: finding, path: path, screen: item.bar.screen)
                 return LintFinding(path: path, screen: item.bar.screen, objectID: item.objectID, finding: finding)
-            }.filter { config?.ignores($0) != true }
+            }.filter { config?.ignores($0) != true && !item.suppresses([$0.finding.ruleID, $0.finding.slug], at: $0.finding.location) }
             if !findings.isEmpty { groups.append((key, findings, item.state)) }
         }
         var report = LintReport(problems: read.problems, notes: read.notes, fileCount: read.fileCount)
