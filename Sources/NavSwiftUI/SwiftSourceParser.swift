@@ -1,5 +1,6 @@
 #if canImport(SwiftParser)
 import NavBase
+import NavReaders
 import NavRules
 internal import SwiftParser
 internal import SwiftSyntax
@@ -15,7 +16,30 @@ enum SwiftSourceParser {
         var walk = FileWalk(lines: SourceLines(text))
         walk.collect(tree.statements.map(\.item), in: nil)
         walk.finish()
-        return walk.file(path: path)
+        var file = walk.file(path: path)
+        file.suppressions = suppressions(in: tree, lines: walk.lines)
+        return file
+    }
+
+    /// `// navlint:disable …` comments, read from the tree's comment trivia, so that the same
+    /// text inside a string literal is not a command.
+    private static func suppressions(in tree: SourceFileSyntax, lines: SourceLines) -> InlineSuppressions {
+        var suppressions = InlineSuppressions()
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            for (trivia, start) in [(token.leadingTrivia, token.position), (token.trailingTrivia, token.endPositionBeforeTrailingTrivia)] {
+                var offset = start.utf8Offset
+                for piece in trivia {
+                    defer { offset += piece.sourceLength.utf8Length }
+                    switch piece {
+                    case .lineComment(let text), .blockComment(let text):
+                        guard text.contains("navlint:") else { continue }
+                        suppressions.read(comment: text, line: lines.location(ofOffset: offset).line)
+                    default: continue
+                    }
+                }
+            }
+        }
+        return suppressions
     }
 }
 

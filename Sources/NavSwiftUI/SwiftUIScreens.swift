@@ -31,6 +31,8 @@ struct SwiftUIScreens {
         }
         var toolbarContents: [String: [ToolbarNode]] = [:]
         var toolbarContentFiles: [String: String] = [:]
+        var suppressions: [String: InlineSuppressions] = [:]
+        for file in files where !file.suppressions.isEmpty { suppressions[file.path] = file.suppressions }
         for file in files {
             toolbarContents.merge(file.toolbarContents) { first, _ in first }
             for name in file.toolbarContents.keys where toolbarContentFiles[name] == nil { toolbarContentFiles[name] = file.path }
@@ -45,7 +47,12 @@ struct SwiftUIScreens {
         let builder = BarBuilder(strings: strings, constants: constants, viewLabels: viewLabels, toolbarContents: toolbarContents,
                                  toolbarContentFiles: toolbarContentFiles, types: types, arrivals: arrivals,
                                  embedded: embedded)
-        return all.flatMap { builder.bars(for: $0.view, path: $0.path) }
+        return all.flatMap { builder.bars(for: $0.view, path: $0.path) }.map { bar in
+            guard !suppressions.isEmpty else { return bar }
+            var bar = bar
+            for file in Set([bar.path] + bar.keyFiles.values) { bar.suppressions[file] = suppressions[file] }
+            return bar
+        }
     }
 }
 

@@ -1,4 +1,5 @@
 import NavBase
+import NavReaders
 import NavRules
 
 // What the SwiftSyntax walk (SwiftSourceParser) keeps of a Swift file: plain
@@ -16,6 +17,8 @@ struct SwiftFile: Sendable {
     var constants: [String: SwiftValue] = [:]
     /// What each view type whose body is one control shows (`CloseButton`: `xmark`).
     var viewLabels: [String: SwiftValue] = [:]
+    /// `// navlint:disable` comments.
+    var suppressions = InlineSuppressions()
 }
 
 /// A view type, or an inline screen inside one (the content of a `.sheet` or a

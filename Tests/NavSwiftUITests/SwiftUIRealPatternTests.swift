@@ -1,3 +1,4 @@
+import NavLint
 import NavReaders
 import NavRules
 import NavSwiftUI
@@ -525,5 +526,95 @@ struct SwiftUIRealPatternTests {
         ])
         #expect(output.stdout.contains(#"App/Toolbars/InboxToolbar.swift:3:9: warning: screen "InboxView": bar has 2 controls"#), "\(output)")
         #expect(!output.stdout.contains("App/InboxView.swift:3:9"), "\(output)")
+    }
+
+    // MARK: Inline suppression
+
+    static func suppressed(_ before: String, _ after: String = "") -> CommandOutput {
+        navlint(["InboxView.swift"], ["InboxView.swift": """
+            struct InboxView: View {
+                var body: some View {
+                    NavigationStack {
+                        List {}
+                            \(before)
+                            .navigationTitle("All the messages in every mailbox") \(after)
+                            .toolbar {
+                                ToolbarItem(placement: .topBarTrailing) { Button("Filter") {} }
+                                ToolbarItem(placement: .topBarTrailing) { Button("Compose") {} }
+                            }
+                    }
+                }
+            }
+            """])
+    }
+
+    @Test func disableNextTurnsOffOneRuleOnTheNextLine() {
+        let output = Self.suppressed("// navlint:disable:next NB001")
+        #expect(!output.stdout.contains("[NB001"), "\(output)")
+        #expect(output.stdout.contains("[NB003"), "\(output)")
+    }
+
+    @Test func disableThisAndAllTurnOffEveryRuleOnTheLine() {
+        let output = Self.suppressed("", "// navlint:disable:this all")
+        #expect(!output.stdout.contains("[NB001"), "\(output)")
+    }
+
+    @Test func disableLastsUntilEnable() {
+        let source = """
+            // navlint:disable NB003
+            struct InboxView: View {
+                var body: some View {
+                    NavigationStack {
+                        List {}
+                            .navigationTitle("Inbox")
+                            .toolbar {
+                                ToolbarItem(placement: .topBarTrailing) { Button("Filter") {} }
+                                ToolbarItem(placement: .topBarTrailing) { Button("Compose") {} }
+                            }
+                    }
+                }
+            }
+            // navlint:enable NB003
+            struct OutboxView: View {
+                var body: some View {
+                    NavigationStack {
+                        List {}
+                            .navigationTitle("Outbox")
+                            .toolbar {
+                                ToolbarItem(placement: .topBarTrailing) { Button("Filter") {} }
+                                ToolbarItem(placement: .topBarTrailing) { Button("Compose") {} }
+                            }
+                    }
+                }
+            }
+            """
+        let output = navlint(["InboxView.swift"], ["InboxView.swift": source])
+        #expect(!output.stdout.contains(#"screen "InboxView""#), "\(output)")
+        #expect(output.stdout.contains(#"screen "OutboxView""#), "\(output)")
+    }
+
+    @Test func theCommandInAStringLiteralIsNotAComment() {
+        let output = Self.suppressed(#".help("// navlint:disable:next NB001")"#)
+        #expect(output.stdout.contains("[NB001"), "\(output)")
+    }
+
+    @Test func aCommandInTheToolbarContentsFileCoversItsItems() {
+        let output = navlint(["App"], [
+            "App/InboxView.swift": """
+                struct InboxView: View {
+                    var body: some View { NavigationStack { List {}.navigationTitle("Inbox").toolbar { InboxToolbar() } } }
+                }
+                """,
+            "App/InboxToolbar.swift": """
+                struct InboxToolbar: ToolbarContent {
+                    var body: some ToolbarContent {
+                        // navlint:disable:next too-many-controls
+                        ToolbarItem(placement: .topBarTrailing) { Button("Filter") {} }
+                        ToolbarItem(placement: .topBarTrailing) { Button("Compose") {} }
+                    }
+                }
+                """,
+        ])
+        #expect(!output.stdout.contains("[NB003"), "\(output)")
     }
 }
