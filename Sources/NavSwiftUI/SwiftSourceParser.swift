@@ -18,7 +18,29 @@ enum SwiftSourceParser {
         walk.finish()
         var file = walk.file(path: path)
         file.suppressions = suppressions(in: tree, lines: walk.lines)
+        for item in tree.statements {
+            if let declaration = item.item.as(ImportDeclSyntax.self), let first = declaration.path.first { file.imports.insert(first.name.text) }
+        }
         return file
+    }
+
+    /// The platforms a package manifest names (`platforms: [.iOS(.v17), .macOS(.v14)]` is iOS and
+    /// macOS); `nil` when it names none, which in SwiftPM means every platform.
+    static func packagePlatforms(_ text: String) -> [String]? {
+        final class Finder: SyntaxVisitor {
+            var platforms: [String]?
+            override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
+                guard node.label?.text == "platforms", let list = node.expression.as(ArrayExprSyntax.self) else { return .visitChildren }
+                platforms = list.elements.compactMap { element in
+                    let call = element.expression.as(FunctionCallExprSyntax.self)?.calledExpression ?? element.expression
+                    return call.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                }
+                return .skipChildren
+            }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(Parser.parse(source: text))
+        return finder.platforms
     }
 
     /// `// navlint:disable …` comments, read from the tree's comment trivia, so that the same
@@ -71,7 +93,8 @@ private enum CompilationCondition {
             case "os": return argument == "iOS"
             case "canImport": return ["UIKit", "SwiftUI", "Foundation", "Combine"].contains(argument) ? true
                 : ["AppKit", "WatchKit"].contains(argument) ? false : nil
-            case "targetEnvironment": return argument == "simulator" ? nil : false
+            // Mac Catalyst is the iPad's code on a Mac: built for iOS, under a condition.
+            case "targetEnvironment": return argument == "simulator" || argument == "macCatalyst" ? nil : false
             case "swift", "compiler": return true
             default: return nil
             }

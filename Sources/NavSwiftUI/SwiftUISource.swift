@@ -19,6 +19,8 @@ struct SwiftFile: Sendable {
     var viewLabels: [String: SwiftValue] = [:]
     /// `// navlint:disable` comments.
     var suppressions = InlineSuppressions()
+    /// The modules imported at the top level (`UIKit`, `AppKit`).
+    var imports: Set<String> = []
 }
 
 /// A view type, or an inline screen inside one (the content of a `.sheet` or a

@@ -617,4 +617,70 @@ struct SwiftUIRealPatternTests {
         ])
         #expect(!output.stdout.contains("[NB003"), "\(output)")
     }
+
+    // MARK: Platforms
+
+    static let screen = """
+        import SwiftUI
+        struct InboxView: View {
+            var body: some View { NavigationStack { List {}.navigationTitle("All the messages of every account") } }
+        }
+        """
+
+    static func notes(_ files: [String: String], linting path: String) -> (bars: [ReadBar], output: CommandOutput) {
+        let sources = files.keys.filter { $0.hasSuffix(".swift") && $0.hasPrefix(path) }.sorted()
+        let bars = SwiftUISupport.reader.read(sources, companions: [], from: SourceTree(files), context: ReadContext(catalog: .standard)).bars
+        return (bars, navlint([path], files))
+    }
+
+    @Test(arguments: ["Pocket Casts Watch App", "Sources/WatchApp", "WatchKit Extension", "tvOS", "visionOS"])
+    func aWatchTVOrVisionTargetFolderHasNothingToCheck(folder: String) {
+        let (bars, output) = Self.notes(["\(folder)/InboxView.swift": Self.screen], linting: folder)
+        #expect(bars.isEmpty)
+        #expect(output.exitCode == 0, "\(output)")
+        #expect((output.stdout + output.stderr).contains("has no iOS navigation bars; nothing to check"), "\(output)")
+        #expect(!output.stdout.contains("NB001"), "\(output)")
+    }
+
+    @Test func aPackageForMacOSAloneHasNothingToCheck() {
+        let manifest = """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Inbox", platforms: [.macOS(.v14)], targets: [.target(name: "Inbox")])
+            """
+        let (bars, output) = Self.notes(["Inbox/Package.swift": manifest, "Inbox/Sources/Inbox/InboxView.swift": Self.screen],
+                                        linting: "Inbox/Sources/Inbox/InboxView.swift")
+        #expect(bars.isEmpty)
+        #expect((output.stdout + output.stderr).contains("a macOS target (Package.swift) has no iOS navigation bars"), "\(output)")
+        #expect(output.exitCode == 0, "\(output)")
+
+        let both = manifest.replacingOccurrences(of: "[.macOS(.v14)]", with: "[.iOS(.v17), .macOS(.v14)]")
+        #expect(Self.notes(["Inbox/Package.swift": both, "Inbox/Sources/Inbox/InboxView.swift": Self.screen],
+                           linting: "Inbox/Sources/Inbox/InboxView.swift").bars.count == 1)
+    }
+
+    @Test func anAppKitFileIsAMacTargetAndItsWindowTitleIsNoFinding() {
+        let source = Self.screen.replacingOccurrences(of: "import SwiftUI", with: "import SwiftUI\nimport AppKit")
+        let (bars, output) = Self.notes(["Mac/InboxView.swift": source], linting: "Mac/InboxView.swift")
+        #expect(bars.isEmpty)
+        #expect(!output.stdout.contains("NB012") && !output.stdout.contains("NB001"), "\(output)")
+    }
+
+    @Test func macCatalystCodeIsTheIPadsAndCounted() {
+        let bars = swiftUIBars("""
+            struct InboxView: View {
+                var body: some View {
+                    NavigationStack {
+                        List {}
+                            .navigationTitle("Inbox")
+                            #if targetEnvironment(macCatalyst)
+                            .toolbar { Button("Refresh") {} }
+                            #endif
+                    }
+                }
+            }
+            """)
+        #expect(bars.count == 1)
+        #expect(bars.first?.remarks.contains { $0.contains("Refresh") && $0.contains("macCatalyst") } == true, "\(bars.map(\.remarks))")
+    }
 }
