@@ -736,14 +736,17 @@ private struct BodyWalk {
     mutating func singleControlLabel(_ body: [CodeBlockItemSyntax.Item]) -> SwiftValue? {
         guard body.count == 1, let only = body.first?.as(ExprSyntax.self) ?? body.first?.as(ReturnStmtSyntax.self)?.expression
                 ?? body.first?.as(ExpressionStmtSyntax.self)?.expression,
-              let name = unmodified(only)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-              ["Button", "Image", "Label", "Menu", "Link", "ShareLink", "EditButton"].contains(name) else { return nil }
-        let found = controls(only, condition: nil)
-        guard found.count == 1, let label = found.first?.label else { return nil }
-        switch label {
-        case .string, .reference: return label
-        default: return nil
+              only.is(IfExprSyntax.self) || unmodified(only)?.calledExpression.as(DeclReferenceExprSyntax.self).map({
+                  ["Button", "Image", "Label", "Menu", "Link", "ShareLink", "EditButton"].contains($0.baseName.text)
+              }) == true else { return nil }
+        // One control, or one per branch of an `if #available`: the first that says what it shows.
+        for control in controls(only, condition: nil) {
+            switch control.label {
+            case .string, .reference: return control.label
+            default: continue
+            }
         }
+        return nil
     }
 
     private mutating func controls(_ items: [CodeBlockItemSyntax.Item], condition: String?) -> [Control] {

@@ -128,6 +128,25 @@ struct RealSwiftUITests {
         #expect(meeting.leading == .known(["End meeting"]))
     }
 
+    @Test func homeAssistant() throws {
+        let bars = Self.bars(in: "home-assistant-iOS")
+        let details = try #require(bars["ConnectionErrorDetailsView"]?.first?.bar)
+        #expect(details.trailing == .known(["Close"]))      // one CloseButton, not the toolbar read again through makeRow(body:)
+        #expect(details.leading == .known([]))
+        let carPlay = try #require(bars["CarPlayTabsSelectionView (sheet at 52:10)"]?.first?.bar)
+        #expect(carPlay.presentation == .known(.modal))
+        #expect(carPlay.leading == .known(["Cancel"]))        // .cancellationAction with an L10n label no table here resolves
+        let picker = try #require(bars["AssistPipelinePicker (sheet at 34:10)"]?.first?.bar)
+        #expect(picker.leading == .known(["Close"]))          // CloseButton's Button(role: .close)
+        #expect(picker.trailing == .known(["arrowClockwise"]))
+        #expect(bars.keys.sorted() == ["AssistPipelinePicker (sheet at 34:10)", "CarPlayTabsSelectionView (sheet at 52:10)",
+                                       "ConnectionErrorDetailsView"])  // nothing from WatchApp/
+        let lint = Self.navlint([Self.fixtures + "/home-assistant-iOS"])
+        #expect(!lint.stdout.contains("[NB0"), "\(lint.stdout)")
+        #expect(lint.stderr.contains("WatchApp/WatchAreasListView.swift:1:1: note: a watchOS target (folder WatchApp) has no iOS navigation bars"),
+                "\(lint.stderr)")
+    }
+
     @Test func everyFixtureReadsWithoutErrors() {
         let output = Self.navlint(["bars", Self.fixtures])
         #expect(output.exitCode == 0)
