@@ -16,6 +16,7 @@ enum SwiftSourceParser {
         var walk = FileWalk(lines: SourceLines(text))
         walk.collect(tree.statements.map(\.item), in: nil)
         walk.finish()
+        walk.views += UIKitPresentations.presenters(in: tree, lines: walk.lines)
         var file = walk.file(path: path)
         file.suppressions = suppressions(in: tree, lines: walk.lines)
         for item in tree.statements {
@@ -964,6 +965,89 @@ private struct BodyWalk {
             }
         }
         return .other(expr.trimmedDescription)
+    }
+}
+
+/// SwiftUI views that UIKit code presents: `present(UIHostingController(rootView: SupportView()))`,
+/// through a local (`let host = …; source.present(host, …)`) and `AnyView`, wrapped in a navigation
+/// controller when the same function builds one. Each such function is a presenter with no bar.
+private enum UIKitPresentations {
+    static func presenters(in tree: SourceFileSyntax, lines: SourceLines) -> [ViewSource] {
+        final class Finder: SyntaxVisitor {
+            let lines: SourceLines
+            var found: [ViewSource] = []
+            init(lines: SourceLines) { self.lines = lines; super.init(viewMode: .sourceAccurate) }
+
+            override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+                guard let body = node.body else { return .skipChildren }
+                let calls = Calls(viewMode: .sourceAccurate)
+                calls.walk(body)
+                guard let present = calls.presents.first else { return .skipChildren }
+                let wrapper = calls.navigationControllers.first.map { Container(kind: .stack, location: lines.location($0)) }
+                var presenter = ViewSource(typeName: "present in \(node.name.text)", screenName: node.name.text, location: lines.location(node.name))
+                for root in calls.hostedRoots {
+                    guard let type = shownType(root, locals: calls.locals, depth: 0) else { continue }
+                    presenter.shows.append(Shown(typeName: type.baseName.text, arrival: .presented(wrapped: wrapper, location: lines.location(present)),
+                                                 location: lines.location(type)))
+                }
+                if !presenter.shows.isEmpty { found.append(presenter) }
+                return .skipChildren
+            }
+
+            /// `SupportView` in `SupportView(…).environmentObject(…)`, `AnyView(SupportView())`, or a local holding one.
+            private func shownType(_ expr: ExprSyntax, locals: [String: ExprSyntax], depth: Int) -> DeclReferenceExprSyntax? {
+                guard depth < 4 else { return nil }
+                var current = expr
+                while let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                      let base = member.base, member.declName.baseName.text.first?.isLowercase == true {
+                    current = base
+                }
+                if let call = current.as(FunctionCallExprSyntax.self) {
+                    let called = call.calledExpression.as(DeclReferenceExprSyntax.self)
+                        ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName
+                    guard let called, called.baseName.text.first?.isUppercase == true else { return nil }
+                    if called.baseName.text == "AnyView", let inner = call.arguments.first?.expression {
+                        return shownType(inner, locals: locals, depth: depth + 1)
+                    }
+                    return called
+                }
+                if let reference = current.as(DeclReferenceExprSyntax.self), let value = locals[reference.baseName.text] {
+                    return shownType(value, locals: locals, depth: depth + 1)
+                }
+                return nil
+            }
+        }
+        let finder = Finder(lines: lines)
+        finder.walk(tree)
+        return finder.found
+    }
+
+    /// The calls in one function that matter: `present(…)`, `XHostingController(rootView:)`,
+    /// `XNavigationController(rootViewController:)`, and the locals it initialises.
+    private final class Calls: SyntaxVisitor {
+        var presents: [DeclReferenceExprSyntax] = []
+        var hostedRoots: [ExprSyntax] = []
+        var navigationControllers: [DeclReferenceExprSyntax] = []
+        var locals: [String: ExprSyntax] = [:]
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            let called = node.calledExpression.as(DeclReferenceExprSyntax.self) ?? node.calledExpression.as(MemberAccessExprSyntax.self)?.declName
+            guard let called else { return .visitChildren }
+            let name = called.baseName.text
+            if name == "present" { presents.append(called) }
+            if name.hasSuffix("HostingController"), let root = node.arguments.first(where: { $0.label?.text == "rootView" }) {
+                hostedRoots.append(root.expression)
+            }
+            if name.hasSuffix("NavigationController"), node.arguments.contains(where: { $0.label?.text == "rootViewController" }) {
+                navigationControllers.append(called)
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+            if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = node.initializer?.value { locals[name] = value }
+            return .visitChildren
+        }
     }
 }
 

@@ -163,6 +163,54 @@ struct SwiftUIRealPatternTests {
         #expect(bars.count == 2)
     }
 
+    @Test func aViewUIKitPresentsInAHostingControllerIsModal() {
+        let support = """
+            struct SupportView: View {
+                var body: some View {
+                    NavigationView {
+                        Form {}
+                            .navigationTitle("Support")
+                            .toolbar {
+                                ToolbarItem(placement: .topBarLeading) { Button(L10n.supportCancel) { onDismiss() } }
+                                ToolbarItem(placement: .topBarTrailing) { Button("Submit") { submit() } }
+                            }
+                    }
+                }
+            }
+            """
+        let bars = swiftUIBars([
+            "SupportView.swift": support,
+            "EmailHelper.swift": """
+                import UIKit
+                class EmailHelper: NSObject {
+                    func presentSupportDialog(_ source: UIViewController) {
+                        DispatchQueue.main.async {
+                            let supportView = SupportView { source.dismiss(animated: true) }.environmentObject(Theme.shared)
+                            let hostingController = PCHostingController(rootView: supportView)
+                            source.present(hostingController, animated: true, completion: nil)
+                        }
+                    }
+                }
+                """,
+        ])
+        #expect(bars.map(\.bar.presentation) == [.known(.modal)])
+
+        let wrapped = swiftUIBars([
+            "SupportView.swift": support.replacingOccurrences(of: "NavigationView {", with: "Group {"),
+            "Sync.swift": """
+                extension SyncSettingsViewController {
+                    func collectCode() {
+                        let controller = UIHostingController(rootView: AnyView(SupportView(model: model)))
+                        let navController = UINavigationController(rootViewController: controller)
+                        navigationController?.present(navController, animated: true)
+                    }
+                }
+                """,
+        ])
+        #expect(wrapped.map(\.bar.presentation) == [.known(.modal)])
+        #expect(wrapped.map(\.bar.back) == [.known(nil)])
+    }
+
     @Test func aViewInASheetModifierIsModal() {
         let bars = swiftUIBars([
             "Modifier.swift": """
