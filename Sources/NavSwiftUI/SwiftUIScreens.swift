@@ -466,10 +466,20 @@ private struct BarBuilder {
         case .string(let text, let lookup): return strings.resolve(text, lookup: lookup)
         case .reference(let path):
             if depth < 4, let constant = constants[path] { return text(of: constant, depth: depth + 1) }
-            return strings.generated(path)
+            if let generated = strings.generated(path) { return generated }
+            // `L10n.parentalRatings.localizedCapitalized`: a string property that only changes case.
+            guard let dot = path.lastIndex(of: "."), depth < 4,
+                  let transform = Self.caseTransforms[String(path[path.index(after: dot)...])],
+                  let base = text(of: .reference(String(path[..<dot])), depth: depth + 1) else { return nil }
+            return transform(base)
         default: return nil
         }
     }
+
+    private static let caseTransforms: [String: @Sendable (String) -> String] = [
+        "localizedCapitalized": { $0.capitalized }, "capitalized": { $0.capitalized },
+        "localizedUppercase": { $0.uppercased() }, "localizedLowercase": { $0.lowercased() },
+    ]
 
     fileprivate func label(_ control: Control) -> String {
         switch control.label {

@@ -309,6 +309,12 @@ struct SwiftUIRealPatternTests {
         #expect(flat.first?.bar.title == .known("Privacy"))
     }
 
+    @Test func aCaseChangeOfAResolvedConstantIsKnown() {
+        let bars = swiftUIBars(["App/SettingsView.swift": Self.titled("L10n.parentalRatings.localizedCapitalized"),
+                                "App/en.lproj/Localizable.strings": "\"parentalRatings\" = \"parental ratings\";\n"])
+        #expect(bars.first?.bar.title == .known("Parental Ratings"))
+    }
+
     @Test func aDefaultValueIsTheTitleWhenNoTableHasTheKey() {
         for title in [#"NSLocalizedString("settings.title", value: "Settings", comment: "")"#,
                       #"String(localized: "settings.title", defaultValue: "Settings")"#] {
