@@ -969,8 +969,9 @@ private struct BodyWalk {
 }
 
 /// SwiftUI views that UIKit code presents: `present(UIHostingController(rootView: SupportView()))`,
-/// through a local (`let host = …; source.present(host, …)`) and `AnyView`, wrapped in a navigation
-/// controller when the same function builds one. Each such function is a presenter with no bar.
+/// through locals (`let host = …; source.present(host, …)`) and `AnyView`, and wrapped when what is
+/// presented is a navigation controller around the hosting controller. Each function that presents
+/// one is a presenter with no bar; `show` and `pushViewController` are not presentations.
 private enum UIKitPresentations {
     static func presenters(in tree: SourceFileSyntax, lines: SourceLines) -> [ViewSource] {
         final class Finder: SyntaxVisitor {
@@ -982,16 +983,41 @@ private enum UIKitPresentations {
                 guard let body = node.body else { return .skipChildren }
                 let calls = Calls(viewMode: .sourceAccurate)
                 calls.walk(body)
-                guard let present = calls.presents.first else { return .skipChildren }
-                let wrapper = calls.navigationControllers.first.map { Container(kind: .stack, location: lines.location($0)) }
                 var presenter = ViewSource(typeName: "present in \(node.name.text)", screenName: node.name.text, location: lines.location(node.name))
-                for root in calls.hostedRoots {
-                    guard let type = shownType(root, locals: calls.locals, depth: 0) else { continue }
-                    presenter.shows.append(Shown(typeName: type.baseName.text, arrival: .presented(wrapped: wrapper, location: lines.location(present)),
+                for present in calls.presents {
+                    guard let shown = presented(present.argument, locals: calls.locals, wrapper: nil, depth: 0),
+                          let type = shownType(shown.root, locals: calls.locals, depth: 0) else { continue }
+                    let wrapper = shown.wrapper.map { Container(kind: .stack, location: lines.location($0)) }
+                    presenter.shows.append(Shown(typeName: type.baseName.text,
+                                                 arrival: .presented(wrapped: wrapper, location: lines.location(present.call)),
                                                  location: lines.location(type)))
                 }
                 if !presenter.shows.isEmpty { found.append(presenter) }
                 return .skipChildren
+            }
+
+            /// The hosting controller's root view in what `present` is handed, and the navigation controller around it.
+            private func presented(_ expr: ExprSyntax, locals: [String: ExprSyntax], wrapper: DeclReferenceExprSyntax?,
+                                   depth: Int) -> (root: ExprSyntax, wrapper: DeclReferenceExprSyntax?)? {
+                guard depth < 6 else { return nil }
+                if let reference = expr.as(DeclReferenceExprSyntax.self), let value = locals[reference.baseName.text] {
+                    return presented(value, locals: locals, wrapper: wrapper, depth: depth + 1)
+                }
+                if let sequence = expr.as(SequenceExprSyntax.self),
+                   let ternary = sequence.elements.first(where: { $0.is(UnresolvedTernaryExprSyntax.self) })?.as(UnresolvedTernaryExprSyntax.self) {
+                    return presented(ternary.thenExpression, locals: locals, wrapper: wrapper, depth: depth + 1)
+                }
+                guard let call = expr.as(FunctionCallExprSyntax.self),
+                      let called = call.calledExpression.as(DeclReferenceExprSyntax.self) ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName
+                else { return nil }
+                if called.baseName.text.hasSuffix("HostingController"), let root = call.arguments.first(where: { $0.label?.text == "rootView" }) {
+                    return (root.expression, wrapper)
+                }
+                if called.baseName.text.hasSuffix("NavigationController"),
+                   let root = call.arguments.first(where: { $0.label?.text == "rootViewController" }) {
+                    return presented(root.expression, locals: locals, wrapper: called, depth: depth + 1)
+                }
+                return nil
             }
 
             /// `SupportView` in `SupportView(…).environmentObject(…)`, `AnyView(SupportView())`, or a local holding one.
@@ -1022,30 +1048,33 @@ private enum UIKitPresentations {
         return finder.found
     }
 
-    /// The calls in one function that matter: `present(…)`, `XHostingController(rootView:)`,
-    /// `XNavigationController(rootViewController:)`, and the locals it initialises.
+    /// The `present(…)` calls of one function, with what each is handed, and the values its locals get.
     private final class Calls: SyntaxVisitor {
-        var presents: [DeclReferenceExprSyntax] = []
-        var hostedRoots: [ExprSyntax] = []
-        var navigationControllers: [DeclReferenceExprSyntax] = []
+        var presents: [(call: DeclReferenceExprSyntax, argument: ExprSyntax)] = []
         var locals: [String: ExprSyntax] = [:]
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             let called = node.calledExpression.as(DeclReferenceExprSyntax.self) ?? node.calledExpression.as(MemberAccessExprSyntax.self)?.declName
-            guard let called else { return .visitChildren }
-            let name = called.baseName.text
-            if name == "present" { presents.append(called) }
-            if name.hasSuffix("HostingController"), let root = node.arguments.first(where: { $0.label?.text == "rootView" }) {
-                hostedRoots.append(root.expression)
-            }
-            if name.hasSuffix("NavigationController"), node.arguments.contains(where: { $0.label?.text == "rootViewController" }) {
-                navigationControllers.append(called)
+            if let called, called.baseName.text == "present", let first = node.arguments.first, first.label == nil {
+                presents.append((called, first.expression))
             }
             return .visitChildren
         }
 
         override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
-            if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = node.initializer?.value { locals[name] = value }
+            if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = node.initializer?.value, locals[name] == nil {
+                locals[name] = value
+            }
+            return .visitChildren
+        }
+
+        /// `controller = UIHostingController(…)` after `var controller: UIHostingController<AnyView>`.
+        override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+            let elements = Array(node.elements)
+            if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+               let name = elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text, locals[name] == nil {
+                locals[name] = elements[2]
+            }
             return .visitChildren
         }
     }

@@ -209,6 +209,25 @@ struct SwiftUIRealPatternTests {
         ])
         #expect(wrapped.map(\.bar.presentation) == [.known(.modal)])
         #expect(wrapped.map(\.bar.back) == [.known(nil)])
+
+        // Shown on a stack in one case of a switch, while another case presents something else.
+        let shown = swiftUIBars([
+            "SupportView.swift": support,
+            "Debug.swift": """
+                extension RootDebugViewController {
+                    func select(_ row: Row) {
+                        switch row {
+                        case .support:
+                            let controller = UIHostingController(rootView: SupportView())
+                            show(controller, sender: nil)
+                        case .other:
+                            present(OtherViewController(), animated: true)
+                        }
+                    }
+                }
+                """,
+        ])
+        #expect(shown.map(\.bar.presentation) == [.unknown])
     }
 
     @Test func aViewInASheetModifierIsModal() {
