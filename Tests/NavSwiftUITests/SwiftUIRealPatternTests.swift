@@ -432,7 +432,7 @@ struct SwiftUIRealPatternTests {
         let output = navlint(["PlayerView.swift"], ["PlayerView.swift": Self.switchedToolbar])
         let findings = output.stdout.split(separator: "\n").filter { $0.contains("[NB003") }
         #expect(findings.count == 1, "\(output)")
-        #expect(findings.first?.contains(#"("Queue", "Pause"); keep 1 and move the rest into a toolbar or menu (when mode is .playing; when mode is .paused)"#) == true,
+        #expect(findings.first?.contains(#"("Queue", "Pause"); keep 1 and move the rest into a toolbar or menu (when mode is .playing; also when mode is .paused)"#) == true,
                 "\(output)")
     }
 

@@ -119,7 +119,9 @@ public struct Linter: Sendable {
             }
         }
         for (index, named) in states.enumerated() where named.names.count == 1 || named.differ && !named.names.isEmpty {
-            report.findings[index].finding.message += " (\(named.names.joined(separator: "; ")))"
+            // The message is the first state's; the others break the rule too, in their own way.
+            let others = named.names.dropFirst().map { "also " + $0 }
+            report.findings[index].finding.message += " (\(([named.names[0]] + others).joined(separator: "; ")))"
         }
         return report
     }
