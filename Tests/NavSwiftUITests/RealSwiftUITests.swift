@@ -135,7 +135,7 @@ struct RealSwiftUITests {
         #expect(details.leading == .known([]))
         let carPlay = try #require(bars["CarPlayTabsSelectionView (sheet at 52:10)"]?.first?.bar)
         #expect(carPlay.presentation == .known(.modal))
-        #expect(carPlay.leading == .known(["Cancel"]))        // .cancellationAction with an L10n label no table here resolves
+        #expect(carPlay.leading == .known(["L10n.cancelLabel"]))  // .cancellationAction; no table here, its name says Cancel
         let picker = try #require(bars["AssistPipelinePicker (sheet at 34:10)"]?.first?.bar)
         #expect(picker.leading == .known(["Close"]))          // CloseButton's Button(role: .close)
         #expect(picker.trailing == .known(["arrowClockwise"]))
@@ -145,6 +145,14 @@ struct RealSwiftUITests {
         #expect(!lint.stdout.contains("[NB0"), "\(lint.stdout)")
         #expect(lint.stderr.contains("WatchApp/WatchAreasListView.swift:1:1: note: a watchOS target (folder WatchApp) has no iOS navigation bars"),
                 "\(lint.stderr)")
+    }
+
+    @Test func pocketCasts() throws {
+        let support = try #require(Self.bars(in: "Automattic-pocket-casts-ios")["MessageSupportView"]?.first?.bar)
+        #expect(support.presentation == .known(.modal))       // presented from EmailHelper's hosting controller
+        #expect(support.leading == .known(["L10n.supportCancel"]))  // unresolved, but its name says Cancel
+        let lint = Self.navlint([Self.fixtures + "/Automattic-pocket-casts-ios"])
+        #expect(!lint.stdout.contains("[NB003"), "\(lint.stdout)")
     }
 
     @Test func everyFixtureReadsWithoutErrors() {
