@@ -632,6 +632,12 @@ private struct BodyWalk {
         case "ToolbarItem", "ToolbarItemGroup":
             let placement = call.arguments.first(where: { $0.label?.text == "placement" }).map { placementName($0.expression) }
             let content = closures.first(where: { $0.label == nil || $0.label == "content" })?.closure.statements.map(\.item) ?? []
+            // `ToolbarItemGroup { … } label: { … }` collapses its items into one menu with that label.
+            if name == "ToolbarItemGroup", let label = closures.first(where: { $0.label == "label" })?.closure {
+                var menu = Control(label: .other("Menu"), location: location)
+                if let shown = controls(label.statements.map(\.item), condition: nil).first(where: { !$0.isSpace }) { menu.label = shown.label }
+                return [.item(placement: placement, controls: [menu], location: location)]
+            }
             return [.item(placement: placement, controls: controls(content, condition: nil), location: location)]
         case "ToolbarTitleMenu", "ToolbarSpacer", "DefaultToolbarItem":
             return [.ignored]
@@ -821,6 +827,15 @@ private struct BodyWalk {
             }
         case "Label":
             if let title = call.arguments.first(where: { $0.label == nil }) { control.label = value(of: title.expression) }
+            // `Label("", systemImage: …)` shows only its symbol.
+            if control.label == .string("", lookup: .keyOrLiteral),
+               let symbol = call.arguments.first(where: { $0.label?.text == "systemImage" || $0.label?.text == "systemSymbol" }) {
+                switch (symbol.label?.text, value(of: symbol.expression)) {
+                case (_, .string(let name, _)): control.label = .string(name, lookup: .none)
+                case ("systemSymbol"?, let shown) where shown.memberName != nil: control.label = .string(shown.memberName!, lookup: .none)
+                default: control.label = .other(symbol.expression.trimmedDescription)
+                }
+            }
             else if let title = closures.first(where: { $0.label == nil || $0.label == "title" })?.closure.statements.first?.item.as(ExprSyntax.self),
                     let inner = controls(title, condition: nil).first { control.label = inner.label }
             if let image = call.arguments.first(where: { $0.label?.text == "image" }), case .string(let asset, _) = value(of: image.expression) {

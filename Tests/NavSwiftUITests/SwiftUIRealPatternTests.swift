@@ -562,6 +562,28 @@ struct SwiftUIRealPatternTests {
         #expect(Self.trailing(#"Text("Count: \(count)")"#) == [#"Count: \(count)"#])
     }
 
+    @Test func aToolbarItemGroupWithALabelIsOneMenu() {
+        let bar = swiftUIBar("""
+            struct LibraryView: View {
+                var body: some View {
+                    NavigationStack {
+                        List {}
+                            .navigationTitle("Library")
+                            .toolbar {
+                                ToolbarItemGroup {
+                                    sortByName()
+                                    sortByFileSize()
+                                } label: {
+                                    Label("", systemImage: showBy.filterMenuSystemIcon)
+                                }
+                            }
+                    }
+                }
+            }
+            """)
+        #expect(bar?.trailing == .known(["showBy.filterMenuSystemIcon"]))
+    }
+
     @Test func aViewTypeThatDrawsOneControlIsNamedByItsLabel() {
         let closeButton = ["CloseButton.swift": """
             struct CloseButton: View {
