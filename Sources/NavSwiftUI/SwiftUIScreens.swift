@@ -99,6 +99,11 @@ private struct BarBuilder {
             apply(modifier, to: &bar, remarks: &remarks)
         }
         bar.titleStyle = titleStyle(of: view, place: place, visited: [])
+        // A large title is only drawn when there is a title: where the view writes none and
+        // no display mode either, whether the bar has a large title at all is unknown.
+        if bar.titleStyle == .known(.large), titleStyleModifier(of: view) == nil, titleModifiers(of: view).isEmpty {
+            bar.titleStyle = .unknown
+        }
         if let modifier = titleStyleModifier(of: view) { bar.locations.keys["title-style"] = modifier.location }
 
         let titles = titleVariants(of: view, bar: &bar, remarks: &remarks)

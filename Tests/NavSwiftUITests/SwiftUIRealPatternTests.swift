@@ -526,6 +526,25 @@ struct SwiftUIRealPatternTests {
         #expect(navlint(["InboxView.swift"], ["InboxView.swift": source]).stdout.contains("[NB011"))
     }
 
+    @Test func aSheetThatWritesNoTitleHasNoLargeTitleToBorder() {
+        let source = """
+            struct CropView: View {
+                var body: some View {
+                    Cropper()
+                        .toolbar { ToolbarItem(placement: .topBarLeading) { Button("Rotate") {} } }
+                        .toolbarBackground(.visible, for: .navigationBar)
+                }
+            }
+            struct Picker: View {
+                var body: some View { Text("x").sheet(isPresented: .constant(true)) { NavigationView { CropView() } } }
+            }
+            """
+        let bar = swiftUIBar(source)
+        #expect(bar?.presentation == .known(.modal))
+        #expect(bar?.titleStyle == .unknown)
+        #expect(!navlint(["InboxView.swift"], ["InboxView.swift": source]).stdout.contains("[NB011"))
+    }
+
     @Test func aToolbarBackgroundForAnotherBarOrOfAColourLeavesTheBorderToTheTitleStyle() {
         for modifier in [".toolbarBackground(.visible, for: .bottomBar)", ".toolbarBackground(Color.blue, for: .navigationBar)"] {
             let bar = swiftUIBar("""
