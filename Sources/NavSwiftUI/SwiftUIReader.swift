@@ -46,7 +46,19 @@ public struct SwiftUIReader: BarReader {
         }
         // On every core: the toolchain's parser reads about 0.6 MB/s, and each file is
         // independent until its views are put together.
-        let sources = texts.map { SourceText(path: $0.path, text: $0.text) }.parallelMap { SwiftSourceParser.parse($0.text, path: $0.path) }
+        var sources = texts.map { SourceText(path: $0.path, text: $0.text) }.parallelMap { SwiftSourceParser.parse($0.text, path: $0.path) }
+        // A watchOS, tvOS, visionOS or macOS target's views have no iOS navigation bar: one note per target.
+        var platforms = TargetPlatforms(files: files)
+        var noted: Set<TargetPlatforms.Fact> = []
+        for index in sources.indices where !sources[index].views.isEmpty {
+            guard let fact = platforms.fact(for: sources[index]) else { continue }
+            if noted.insert(fact).inserted {
+                result.diagnostics.append(Diagnostic(
+                    path: sources[index].path, location: SourceLocation(line: 1, column: 1), level: .note,
+                    message: "a \(fact.platform.rawValue) target (\(fact.reason)) has no iOS navigation bars; nothing to check"))
+            }
+            sources[index].views = []
+        }
         result.bars = SwiftUIScreens(files: sources, strings: StringTable.read(tables)).bars()
         return result
     }
