@@ -85,6 +85,15 @@ class SiteStructureTests(SiteTestCase):
         self.assertIn("<code>max_length</code>: The most characters a title may have, on each platform; "
                       "default <code>iphone: 15, ipad: 15, mac: 15</code>", html)
 
+    def test_every_rule_page_says_how_to_turn_it_off_in_each_kind_of_file(self):
+        for rule in [f"NB{n:03d}" for n in range(1, 13)]:
+            html = (self.site / f"rules/{rule}.html").read_text()
+            turn_off = html[html.index('id="turn-it-off"'):]
+            self.assertIn(f"ignore: {rule}", turn_off)                    # a spec
+            self.assertIn(f"// navlint:disable:next {rule}", turn_off)    # Swift
+            self.assertIn(f"rules: [{rule}]", turn_off)                   # a storyboard's ignore entry
+            self.assertIn("screen: SettingsViewController", turn_off)
+
     def test_every_relative_link_in_the_output_resolves(self):
         broken = []
         for page in self.site.rglob("*.html"):
