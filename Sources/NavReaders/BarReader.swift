@@ -75,12 +75,33 @@ public struct ReadBar: Hashable, Sendable {
     public var objectID: String?
     /// What the reader saw but the model has no word for ("title view is a search bar").
     public var remarks: [String]
+    /// Which of its screen's states this bar is, when the screen has several ("when isEditing");
+    /// a rule broken in several states of one screen is one finding that names them.
+    public var state: String?
+    /// The file a key of `bar.locations` was written in, where that is not `path`
+    /// (toolbar items from a `ToolbarContent` type in another Swift file).
+    public var keyFiles: [String: String] = [:]
+    /// `// navlint:disable` comments of the files the bar's locations point into, by path.
+    public var suppressions: [String: InlineSuppressions] = [:]
 
-    public init(path: String, bar: NavigationBar, objectID: String? = nil, remarks: [String] = []) {
+    public init(path: String, bar: NavigationBar, objectID: String? = nil, remarks: [String] = [], state: String? = nil) {
         self.path = path
         self.bar = bar
         self.objectID = objectID
         self.remarks = remarks
+        self.state = state
+    }
+
+    /// Whether an inline comment turns off a finding of a rule (by ID or slug) at `location`.
+    public func suppresses(_ rule: [String], at location: SourceLocation) -> Bool {
+        suppressions[path(at: location)]?.suppresses(rule, line: location.line) ?? false
+    }
+
+    /// The file a finding at `location` points into: the file of the key written there, else `path`.
+    public func path(at location: SourceLocation) -> String {
+        guard !keyFiles.isEmpty else { return path }
+        for (key, file) in keyFiles.sorted(by: { $0.key < $1.key }) where bar.locations.keys[key] == location { return file }
+        return path
     }
 }
 

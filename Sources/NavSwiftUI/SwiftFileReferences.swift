@@ -40,6 +40,8 @@ extension ToolbarNode {
         case .control(let control): control.collectReferences(into: &names)
         case .conditional(_, let then, let otherwise):
             for node in then + (otherwise ?? []) { node.collectReferences(into: &names) }
+        case .choice(let cases):
+            for node in cases.flatMap(\.nodes) { node.collectReferences(into: &names) }
         case .reference(let name, _): names.insert(name)
         case .ignored: break
         }

@@ -1,5 +1,6 @@
 #if canImport(SwiftParser)
 import NavBase
+import NavReaders
 import NavRules
 internal import SwiftParser
 internal import SwiftSyntax
@@ -15,7 +16,53 @@ enum SwiftSourceParser {
         var walk = FileWalk(lines: SourceLines(text))
         walk.collect(tree.statements.map(\.item), in: nil)
         walk.finish()
-        return walk.file(path: path)
+        walk.views += UIKitPresentations.presenters(in: tree, lines: walk.lines)
+        var file = walk.file(path: path)
+        file.suppressions = suppressions(in: tree, lines: walk.lines)
+        for item in tree.statements {
+            if let declaration = item.item.as(ImportDeclSyntax.self), let first = declaration.path.first { file.imports.insert(first.name.text) }
+        }
+        return file
+    }
+
+    /// The platforms a package manifest names (`platforms: [.iOS(.v17), .macOS(.v14)]` is iOS and
+    /// macOS); `nil` when it names none, which in SwiftPM means every platform.
+    static func packagePlatforms(_ text: String) -> [String]? {
+        final class Finder: SyntaxVisitor {
+            var platforms: [String]?
+            override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
+                guard node.label?.text == "platforms", let list = node.expression.as(ArrayExprSyntax.self) else { return .visitChildren }
+                platforms = list.elements.compactMap { element in
+                    let call = element.expression.as(FunctionCallExprSyntax.self)?.calledExpression ?? element.expression
+                    return call.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                }
+                return .skipChildren
+            }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(Parser.parse(source: text))
+        return finder.platforms
+    }
+
+    /// `// navlint:disable …` comments, read from the tree's comment trivia, so that the same
+    /// text inside a string literal is not a command.
+    private static func suppressions(in tree: SourceFileSyntax, lines: SourceLines) -> InlineSuppressions {
+        var suppressions = InlineSuppressions()
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            for (trivia, start) in [(token.leadingTrivia, token.position), (token.trailingTrivia, token.endPositionBeforeTrailingTrivia)] {
+                var offset = start.utf8Offset
+                for piece in trivia {
+                    defer { offset += piece.sourceLength.utf8Length }
+                    switch piece {
+                    case .lineComment(let text), .blockComment(let text):
+                        guard text.contains("navlint:") else { continue }
+                        suppressions.read(comment: text, line: lines.location(ofOffset: offset).line)
+                    default: continue
+                    }
+                }
+            }
+        }
+        return suppressions
     }
 }
 
@@ -47,7 +94,8 @@ private enum CompilationCondition {
             case "os": return argument == "iOS"
             case "canImport": return ["UIKit", "SwiftUI", "Foundation", "Combine"].contains(argument) ? true
                 : ["AppKit", "WatchKit"].contains(argument) ? false : nil
-            case "targetEnvironment": return argument == "simulator" ? nil : false
+            // Mac Catalyst is the iPad's code on a Mac: built for iOS, under a condition.
+            case "targetEnvironment": return argument == "simulator" || argument == "macCatalyst" ? nil : false
             case "swift", "compiler": return true
             default: return nil
             }
@@ -105,7 +153,7 @@ private enum CompilationCondition {
 
 /// The navigation modifiers the reader records; others are walked through.
 private let navigationModifiers: Set<String> = [
-    "navigationTitle", "navigationBarTitle", "navigationBarTitleDisplayMode", "toolbar", "navigationBarItems",
+    "navigationTitle", "navigationBarTitle", "navigationBarTitleDisplayMode", "toolbarTitleDisplayMode", "toolbar", "navigationBarItems",
     "navigationBarBackButtonHidden", "toolbarBackground", "toolbarBackgroundVisibility", "navigationBarHidden", "toolbarRole",
     "searchable",
 ]
@@ -133,11 +181,12 @@ private struct FileWalk {
     /// The types around the declaration being read: `L10n.Settings` inside `enum Settings` in `enum L10n`.
     var typePath: [String] = []
     var constants: [String: SwiftValue] = [:]
+    var viewLabels: [String: SwiftValue] = [:]
 
     init(lines: SourceLines) { self.lines = lines }
 
     func file(path: String) -> SwiftFile {
-        SwiftFile(path: path, views: views, toolbarContents: toolbarContents, constants: constants)
+        SwiftFile(path: path, views: views, toolbarContents: toolbarContents, constants: constants, viewLabels: viewLabels)
     }
 
     /// Declarations at the top level or in a type; `#if` blocks that iOS does not build are skipped.
@@ -258,6 +307,7 @@ private struct FileWalk {
                 if type.kind == "presenter" { view.modifiers = [] }
                 views.append(view)
                 views += body.inlineScreens
+                if type.kind == "view", let label = body.singleControlLabel(type.body) { viewLabels[type.name] = label }
             }
         }
     }
@@ -559,6 +609,15 @@ private struct BodyWalk {
 
     private mutating func toolbar(_ expr: ExprSyntax) -> [ToolbarNode] {
         if let branch = expr.as(IfExprSyntax.self) { return [toolbar(branch)] }
+        if let choice = expr.as(SwitchExprSyntax.self) {
+            let subject = choice.subject.trimmedDescription
+            return [.choice(cases: choice.cases.compactMap { item -> SwitchCase? in
+                guard case .switchCase(let switchCase) = item else { return nil }
+                let label = switchCase.label.trimmedDescription.trimmingCharacters(in: [":"])
+                let condition = label == "default" ? "\(subject) is something else" : "\(subject) is \(label.dropFirst("case ".count))"
+                return SwitchCase(condition: condition, nodes: toolbar(switchCase.statements.map(\.item)))
+            })]
+        }
         if let reference = unmodifiedReference(expr) {
             if LexicalScope.declaresLocally(reference) { return [.reference(reference.baseName.text, location: lines.location(reference))] }
             return toolbarMember(reference.baseName.text, at: lines.location(reference))
@@ -573,6 +632,12 @@ private struct BodyWalk {
         case "ToolbarItem", "ToolbarItemGroup":
             let placement = call.arguments.first(where: { $0.label?.text == "placement" }).map { placementName($0.expression) }
             let content = closures.first(where: { $0.label == nil || $0.label == "content" })?.closure.statements.map(\.item) ?? []
+            // `ToolbarItemGroup { … } label: { … }` collapses its items into one menu with that label.
+            if name == "ToolbarItemGroup", let label = closures.first(where: { $0.label == "label" })?.closure {
+                var menu = Control(label: .other("Menu"), location: location)
+                if let shown = controls(label.statements.map(\.item), condition: nil).first(where: { !$0.isSpace }) { menu.label = shown.label }
+                return [.item(placement: placement, controls: [menu], location: location)]
+            }
             return [.item(placement: placement, controls: controls(content, condition: nil), location: location)]
         case "ToolbarTitleMenu", "ToolbarSpacer", "DefaultToolbarItem":
             return [.ignored]
@@ -674,6 +739,23 @@ private struct BodyWalk {
 
     // MARK: Controls
 
+    /// The label of a body that is one control (`Button { dismiss() } label: { Image(systemName: "xmark") }`).
+    mutating func singleControlLabel(_ body: [CodeBlockItemSyntax.Item]) -> SwiftValue? {
+        guard body.count == 1, let only = body.first?.as(ExprSyntax.self) ?? body.first?.as(ReturnStmtSyntax.self)?.expression
+                ?? body.first?.as(ExpressionStmtSyntax.self)?.expression,
+              only.is(IfExprSyntax.self) || unmodified(only)?.calledExpression.as(DeclReferenceExprSyntax.self).map({
+                  ["Button", "Image", "Label", "Menu", "Link", "ShareLink", "EditButton"].contains($0.baseName.text)
+              }) == true else { return nil }
+        // One control, or one per branch of an `if #available`: the first that says what it shows.
+        for control in controls(only, condition: nil) {
+            switch control.label {
+            case .string, .reference: return control.label
+            default: continue
+            }
+        }
+        return nil
+    }
+
     private mutating func controls(_ items: [CodeBlockItemSyntax.Item], condition: String?) -> [Control] {
         items.flatMap { item -> [Control] in
             switch item {
@@ -739,9 +821,21 @@ private struct BodyWalk {
             } else if let asset = call.arguments.first(where: { $0.label == nil }) {
                 control.label = value(of: asset.expression)
                 if case .string(let name, _) = control.label { control.label = .string(name, lookup: .none); control.customGlyph = name }
+            } else if let symbol = call.arguments.first(where: { $0.label?.text == "systemSymbol" }),
+                      let name = value(of: symbol.expression).memberName {
+                control.label = .string(name, lookup: .none)  // SFSafeSymbols: `.arrowClockwise`
             }
         case "Label":
             if let title = call.arguments.first(where: { $0.label == nil }) { control.label = value(of: title.expression) }
+            // `Label("", systemImage: …)` shows only its symbol.
+            if control.label == .string("", lookup: .keyOrLiteral),
+               let symbol = call.arguments.first(where: { $0.label?.text == "systemImage" || $0.label?.text == "systemSymbol" }) {
+                switch (symbol.label?.text, value(of: symbol.expression)) {
+                case (_, .string(let name, _)): control.label = .string(name, lookup: .none)
+                case ("systemSymbol"?, let shown) where shown.memberName != nil: control.label = .string(shown.memberName!, lookup: .none)
+                default: control.label = .other(symbol.expression.trimmedDescription)
+                }
+            }
             else if let title = closures.first(where: { $0.label == nil || $0.label == "title" })?.closure.statements.first?.item.as(ExprSyntax.self),
                     let inner = controls(title, condition: nil).first { control.label = inner.label }
             if let image = call.arguments.first(where: { $0.label?.text == "image" }), case .string(let asset, _) = value(of: image.expression) {
@@ -763,19 +857,56 @@ private struct BodyWalk {
                let shown = ["close": "Close", "cancel": "Cancel", "confirm": "Done", "destructive": "Delete"][name] {
                 control.label = .string(shown, lookup: .none)
             }
+            var drawn: SwiftValue?
             if let title = call.arguments.first(where: { $0.label == nil }), !title.expression.is(ClosureExprSyntax.self) {
                 control.label = value(of: title.expression)
             } else if let label = closures.first(where: { $0.label == "label" })?.closure
                         ?? (call.arguments.contains(where: { $0.label?.text == "action" || $0.label?.text == "destination" || $0.label?.text == "value" })
                             ? closures.first(where: { $0.label == nil })?.closure : nil)
                         ?? call.arguments.first(where: { $0.label?.text == "label" })?.expression.as(ClosureExprSyntax.self),
-                      let first = label.statements.first, case .expr(let content) = first.item,
-                      let inner = controls(content, condition: nil).first {
-                control.label = inner.label
-                control.customGlyph = inner.customGlyph
+                      case let inner = controls(label.statements.map(\.item), condition: nil).filter({ !$0.isSpace }), !inner.isEmpty {
+                // The first text or symbol the label draws, in whichever branch.
+                if let readable = inner.first(where: { control in
+                    guard case .other(let text) = control.label else { return true }
+                    return !(text.first?.isUppercase == true && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" })
+                }) {
+                    control.label = readable.label
+                    control.customGlyph = readable.customGlyph
+                } else {
+                    drawn = inner[0].label
+                }
+            }
+            // What else the source says the control is: its accessibility label, its action's name,
+            // else the view its label draws (`ComposeIcon`).
+            if control.label == .other(name) {
+                if let accessibility = modifierNames(expr)["accessibilityLabel"], let accessibility {
+                    control.label = value(of: accessibility)
+                } else if let action = actionName(call) {
+                    control.label = .other(action)
+                } else if let drawn {
+                    control.label = drawn
+                }
             }
         }
         return [control]
+    }
+
+    /// `save` in `Button(action: save)`, `reloadServers` in `Button { viewModel.reloadServers() } label: { … }`.
+    private func actionName(_ call: FunctionCallExprSyntax) -> String? {
+        var action = call.arguments.first(where: { $0.label?.text == "action" })?.expression
+        if action == nil, call.additionalTrailingClosures.contains(where: { $0.label.text == "label" }), let trailing = call.trailingClosure {
+            action = ExprSyntax(trailing)
+        }
+        guard var action else { return nil }
+        if let closure = action.as(ClosureExprSyntax.self) {
+            guard let first = closure.statements.first(where: { $0.item.is(ExprSyntax.self) })?.item.as(ExprSyntax.self) else { return nil }
+            action = first
+        }
+        if let awaited = action.as(AwaitExprSyntax.self) { action = awaited.expression }
+        if let inner = action.as(FunctionCallExprSyntax.self) { action = inner.calledExpression }
+        if let reference = action.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = action.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        return nil
     }
 
     /// A segmented picker's segments: each `Text("…")` (with its `.tag`) in the content.
@@ -849,6 +980,118 @@ private struct BodyWalk {
             }
         }
         return .other(expr.trimmedDescription)
+    }
+}
+
+/// SwiftUI views that UIKit code presents: `present(UIHostingController(rootView: SupportView()))`,
+/// through locals (`let host = …; source.present(host, …)`) and `AnyView`, and wrapped when what is
+/// presented is a navigation controller around the hosting controller. Each function that presents
+/// one is a presenter with no bar; `show` and `pushViewController` are not presentations.
+private enum UIKitPresentations {
+    static func presenters(in tree: SourceFileSyntax, lines: SourceLines) -> [ViewSource] {
+        final class Finder: SyntaxVisitor {
+            let lines: SourceLines
+            var found: [ViewSource] = []
+            init(lines: SourceLines) { self.lines = lines; super.init(viewMode: .sourceAccurate) }
+
+            override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+                guard let body = node.body else { return .skipChildren }
+                let calls = Calls(viewMode: .sourceAccurate)
+                calls.walk(body)
+                var presenter = ViewSource(typeName: "present in \(node.name.text)", screenName: node.name.text, location: lines.location(node.name))
+                for present in calls.presents {
+                    guard let shown = presented(present.argument, locals: calls.locals, wrapper: nil, depth: 0),
+                          let type = shownType(shown.root, locals: calls.locals, depth: 0) else { continue }
+                    let wrapper = shown.wrapper.map { Container(kind: .stack, location: lines.location($0)) }
+                    presenter.shows.append(Shown(typeName: type.baseName.text,
+                                                 arrival: .presented(wrapped: wrapper, location: lines.location(present.call)),
+                                                 location: lines.location(type)))
+                }
+                if !presenter.shows.isEmpty { found.append(presenter) }
+                return .skipChildren
+            }
+
+            /// The hosting controller's root view in what `present` is handed, and the navigation controller around it.
+            private func presented(_ expr: ExprSyntax, locals: [String: ExprSyntax], wrapper: DeclReferenceExprSyntax?,
+                                   depth: Int) -> (root: ExprSyntax, wrapper: DeclReferenceExprSyntax?)? {
+                guard depth < 6 else { return nil }
+                if let reference = expr.as(DeclReferenceExprSyntax.self), let value = locals[reference.baseName.text] {
+                    return presented(value, locals: locals, wrapper: wrapper, depth: depth + 1)
+                }
+                if let sequence = expr.as(SequenceExprSyntax.self),
+                   let ternary = sequence.elements.first(where: { $0.is(UnresolvedTernaryExprSyntax.self) })?.as(UnresolvedTernaryExprSyntax.self) {
+                    return presented(ternary.thenExpression, locals: locals, wrapper: wrapper, depth: depth + 1)
+                }
+                guard let call = expr.as(FunctionCallExprSyntax.self),
+                      let called = call.calledExpression.as(DeclReferenceExprSyntax.self) ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName
+                else { return nil }
+                if called.baseName.text.hasSuffix("HostingController"), let root = call.arguments.first(where: { $0.label?.text == "rootView" }) {
+                    return (root.expression, wrapper)
+                }
+                if called.baseName.text.hasSuffix("NavigationController"),
+                   let root = call.arguments.first(where: { $0.label?.text == "rootViewController" }) {
+                    return presented(root.expression, locals: locals, wrapper: called, depth: depth + 1)
+                }
+                return nil
+            }
+
+            /// `SupportView` in `SupportView(…).environmentObject(…)`, `AnyView(SupportView())`, or a local holding one.
+            private func shownType(_ expr: ExprSyntax, locals: [String: ExprSyntax], depth: Int) -> DeclReferenceExprSyntax? {
+                guard depth < 4 else { return nil }
+                var current = expr
+                while let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                      let base = member.base, member.declName.baseName.text.first?.isLowercase == true {
+                    current = base
+                }
+                if let call = current.as(FunctionCallExprSyntax.self) {
+                    let called = call.calledExpression.as(DeclReferenceExprSyntax.self)
+                        ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName
+                    guard let called, called.baseName.text.first?.isUppercase == true else { return nil }
+                    if called.baseName.text == "AnyView", let inner = call.arguments.first?.expression {
+                        return shownType(inner, locals: locals, depth: depth + 1)
+                    }
+                    return called
+                }
+                if let reference = current.as(DeclReferenceExprSyntax.self), let value = locals[reference.baseName.text] {
+                    return shownType(value, locals: locals, depth: depth + 1)
+                }
+                return nil
+            }
+        }
+        let finder = Finder(lines: lines)
+        finder.walk(tree)
+        return finder.found
+    }
+
+    /// The `present(…)` calls of one function, with what each is handed, and the values its locals get.
+    private final class Calls: SyntaxVisitor {
+        var presents: [(call: DeclReferenceExprSyntax, argument: ExprSyntax)] = []
+        var locals: [String: ExprSyntax] = [:]
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            let called = node.calledExpression.as(DeclReferenceExprSyntax.self) ?? node.calledExpression.as(MemberAccessExprSyntax.self)?.declName
+            if let called, called.baseName.text == "present", let first = node.arguments.first, first.label == nil {
+                presents.append((called, first.expression))
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+            if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = node.initializer?.value, locals[name] == nil {
+                locals[name] = value
+            }
+            return .visitChildren
+        }
+
+        /// `controller = UIHostingController(…)` after `var controller: UIHostingController<AnyView>`.
+        override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+            let elements = Array(node.elements)
+            if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+               let name = elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text, locals[name] == nil {
+                locals[name] = elements[2]
+            }
+            return .visitChildren
+        }
     }
 }
 

@@ -91,7 +91,7 @@ public struct SwiftUIReader: BarReader {
             for (index, item) in zip(indices, parsed) { summaries[index] = item.summary }
             return parsed.map(\.file)
         }
-        let parsed = context.readsEverything ? parse(Array(sources.indices))
+        var parsed = context.readsEverything ? parse(Array(sources.indices))
             : SwiftUIFileSelection.summaries(checks.map { $0.scan! }, parse: parse).map(\.file)
         if let cache {
             var entries: [ContentDigest: SwiftUIReadCache.Entry] = [:]
@@ -100,6 +100,18 @@ public struct SwiftUIReader: BarReader {
             }
             // Unchanged files that needed no new parse leave the file as it is.
             if !summaries.isEmpty || entries.count != cached.count || entries.keys.contains(where: { cached[$0] == nil }) { cache.store(cacheName, SwiftUIReadCache.encode(entries)) }
+        }
+        // A watchOS, tvOS, visionOS or macOS target's views have no iOS navigation bar: one note per target.
+        var platforms = TargetPlatforms(files: files)
+        var noted: Set<TargetPlatforms.Fact> = []
+        for index in parsed.indices where !parsed[index].views.isEmpty {
+            guard let fact = platforms.fact(for: parsed[index]) else { continue }
+            if noted.insert(fact).inserted {
+                result.diagnostics.append(Diagnostic(
+                    path: parsed[index].path, location: SourceLocation(line: 1, column: 1), level: .note,
+                    message: "a \(fact.platform.rawValue) target (\(fact.reason)) has no iOS navigation bars; nothing to check"))
+            }
+            parsed[index].views = []
         }
         result.bars = SwiftUIScreens(files: parsed, strings: strings.value).bars()
         return result

@@ -30,13 +30,29 @@ struct SwiftUIScreens {
             }
         }
         var toolbarContents: [String: [ToolbarNode]] = [:]
-        for file in files { toolbarContents.merge(file.toolbarContents) { first, _ in first } }
+        var toolbarContentFiles: [String: String] = [:]
+        var suppressions: [String: InlineSuppressions] = [:]
+        for file in files where !file.suppressions.isEmpty { suppressions[file.path] = file.suppressions }
+        for file in files {
+            toolbarContents.merge(file.toolbarContents) { first, _ in first }
+            for name in file.toolbarContents.keys where toolbarContentFiles[name] == nil { toolbarContentFiles[name] = file.path }
+        }
 
         var constants: [String: SwiftValue] = [:]
-        for file in files { constants.merge(file.constants) { first, _ in first } }
-        let builder = BarBuilder(strings: strings, constants: constants, toolbarContents: toolbarContents, types: types, arrivals: arrivals,
+        var viewLabels: [String: SwiftValue] = [:]
+        for file in files {
+            constants.merge(file.constants) { first, _ in first }
+            viewLabels.merge(file.viewLabels) { first, _ in first }
+        }
+        let builder = BarBuilder(strings: strings, constants: constants, viewLabels: viewLabels, toolbarContents: toolbarContents,
+                                 toolbarContentFiles: toolbarContentFiles, types: types, arrivals: arrivals,
                                  embedded: embedded)
-        return all.flatMap { builder.bars(for: $0.view, path: $0.path) }
+        return all.flatMap { builder.bars(for: $0.view, path: $0.path) }.map { bar in
+            guard !suppressions.isEmpty else { return bar }
+            var bar = bar
+            for file in Set([bar.path] + bar.keyFiles.values) { bar.suppressions[file] = suppressions[file] }
+            return bar
+        }
     }
 }
 
@@ -57,7 +73,11 @@ private struct BarBuilder {
     let strings: StringTable
     /// String constants of the run's enums and structs, by full name.
     let constants: [String: SwiftValue]
+    /// What a view type that draws one control shows (`CloseButton`: its xmark), by type name.
+    let viewLabels: [String: SwiftValue]
     let toolbarContents: [String: [ToolbarNode]]
+    /// The file each `ToolbarContent` type is written in, so its items are located there.
+    let toolbarContentFiles: [String: String]
     let types: [String: (view: ViewSource, path: String)]
     let arrivals: [String: [(arrival: Arrival, from: ViewSource, path: String)]]
     /// Views some view of the run shows as part of itself (`TabView { InboxView() }`, `WindowGroup { … }`).
@@ -79,10 +99,17 @@ private struct BarBuilder {
             apply(modifier, to: &bar, remarks: &remarks)
         }
         bar.titleStyle = titleStyle(of: view, place: place, visited: [])
+        // A large title is only drawn when there is a title: where the view writes none and
+        // no display mode either, whether the bar has a large title at all is unknown.
+        if bar.titleStyle == .known(.large), titleStyleModifier(of: view) == nil, titleModifiers(of: view).isEmpty {
+            bar.titleStyle = .unknown
+        }
         if let modifier = titleStyleModifier(of: view) { bar.locations.keys["title-style"] = modifier.location }
 
         let titles = titleVariants(of: view, bar: &bar, remarks: &remarks)
-        let states = itemStates(of: view, bar: &bar, remarks: &remarks, room: SwiftUIScreens.maximumVariants / titles.count)
+        var keyFiles: [String: String] = [:]
+        let states = itemStates(of: view, bar: &bar, keyFiles: &keyFiles, remarks: &remarks,
+                                room: SwiftUIScreens.maximumVariants / titles.count)
         var result: [ReadBar] = []
         for title in titles {
             for state in states {
@@ -96,7 +123,11 @@ private struct BarBuilder {
                     if let platform = items.platform { variant.platform = .known(platform) }
                     if let remark = items.remark { variantRemarks.append(remark) }
                 }
-                result.append(ReadBar(path: path, bar: variant, objectID: view.typeName, remarks: variantRemarks))
+                let state = [title.remark, state?.remark].compactMap { $0?.split(separator: " ", maxSplits: 1).last.map(String.init) }
+                var read = ReadBar(path: path, bar: variant, objectID: view.typeName, remarks: variantRemarks,
+                                   state: state.isEmpty ? nil : state.joined(separator: ", "))
+                read.keyFiles = keyFiles.filter { $0.value != path }
+                result.append(read)
             }
         }
         return result
@@ -156,6 +187,9 @@ private struct BarBuilder {
             bar.presentation = .known(.stack)
             bar.back = .known(nil)
             bar.splitView = .known(container.kind == .split)
+            // A split view is columns side by side on an iPad and a Mac, one stack on an iPhone:
+            // which of them this is, the code or the project has to say.
+            if container.kind == .split { bar.platform = .unknown }
             bar.locations.keys["presentation"] = container.location
         case .pushed(let from):
             bar.presentation = .known(.stack)
@@ -172,6 +206,9 @@ private struct BarBuilder {
             bar.presentation = .unknown
             bar.back = .known(nil)
             bar.splitView = .known(container.kind == .split)
+            // A split view is columns side by side on an iPad and a Mac, one stack on an iPhone:
+            // which of them this is, the code or the project has to say.
+            if container.kind == .split { bar.platform = .unknown }
             bar.locations.keys["presentation"] = container.location
         case .modalRoot(let location, let remark):
             if let remark { remarks.append(remark) }
@@ -332,9 +369,12 @@ private struct BarBuilder {
 
     // MARK: Title style
 
+    /// `.navigationBarTitleDisplayMode` and its newer name, which take the same modes.
+    private static let displayModeModifiers: Set<String> = ["navigationBarTitleDisplayMode", "toolbarTitleDisplayMode"]
+
     private func titleStyleModifier(of view: ViewSource) -> NavigationModifier? {
         view.modifiers.last {
-            $0.condition == nil && ($0.name == "navigationBarTitleDisplayMode"
+            $0.condition == nil && (Self.displayModeModifiers.contains($0.name)
                                     || $0.name == "navigationBarTitle" && $0.arguments.contains { $0.label == "displayMode" })
         }
     }
@@ -346,13 +386,13 @@ private struct BarBuilder {
             let value = modifier.name == "navigationBarTitle"
                 ? modifier.arguments.first { $0.label == "displayMode" }!.value : modifier.arguments.first?.value
             switch value?.memberName {
-            case "large"?: return .known(.large)
+            case "large"?, "inlineLarge"?: return .known(.large)  // .inlineLarge: the large title beside the items
             case "inline"?: return .known(.standard)
             case "automatic"?: break
             default: return .unknown
             }
         } else if view.modifiers.contains(where: {
-            $0.condition != nil && ($0.name == "navigationBarTitleDisplayMode" || $0.arguments.contains { $0.label == "displayMode" })
+            $0.condition != nil && (Self.displayModeModifiers.contains($0.name) || $0.arguments.contains { $0.label == "displayMode" })
         }) {
             return .unknown
         }
@@ -389,7 +429,8 @@ private struct BarBuilder {
 
     /// What the toolbar always shows, one entry per state where `if … else` says both;
     /// `[nil]` when a side cannot be known.
-    private func itemStates(of view: ViewSource, bar: inout NavigationBar, remarks: inout [String], room: Int) -> [Items?] {
+    private func itemStates(of view: ViewSource, bar: inout NavigationBar, keyFiles: inout [String: String],
+                            remarks: inout [String], room: Int) -> [Items?] {
         let itemModifiers = view.modifiers.filter { !$0.toolbar.isEmpty }
         guard !itemModifiers.isEmpty else {
             bar.leading = .unknown
@@ -402,11 +443,15 @@ private struct BarBuilder {
             collector.add(modifier.toolbar, condition: modifier.condition)
         }
         remarks += collector.remarks
-        if let location = collector.firstLeading ?? collector.locationFallback { bar.locations.keys["leading"] = location }
-        if let location = collector.firstTrailing ?? collector.locationFallback { bar.locations.keys["trailing"] = location }
+        for (key, first) in [("leading", collector.firstLeading), ("trailing", collector.firstTrailing)] {
+            guard let written = first ?? collector.locationFallback.map({ ($0, nil) }) else { continue }
+            bar.locations.keys[key] = written.location
+            if let file = written.file { keyFiles[key] = file }
+        }
         if let segmented = collector.segmented {
             bar.segmented = segmented.segments
             bar.locations.keys["segmented"] = segmented.location
+            if let file = segmented.file { keyFiles["segmented"] = file }
         }
         if collector.unknownSides {
             bar.leading = .unknown
@@ -426,16 +471,32 @@ private struct BarBuilder {
         case .string(let text, let lookup): return strings.resolve(text, lookup: lookup)
         case .reference(let path):
             if depth < 4, let constant = constants[path] { return text(of: constant, depth: depth + 1) }
-            return strings.generated(path)
+            if let generated = strings.generated(path) { return generated }
+            // `L10n.parentalRatings.localizedCapitalized`: a string property that only changes case.
+            guard let dot = path.lastIndex(of: "."), depth < 4,
+                  let transform = Self.caseTransforms[String(path[path.index(after: dot)...])],
+                  let base = text(of: .reference(String(path[..<dot])), depth: depth + 1) else { return nil }
+            return transform(base)
         default: return nil
         }
     }
+
+    private static let caseTransforms: [String: @Sendable (String) -> String] = [
+        "localizedCapitalized": { $0.capitalized }, "capitalized": { $0.capitalized },
+        "localizedUppercase": { $0.uppercased() }, "localizedLowercase": { $0.lowercased() },
+    ]
 
     fileprivate func label(_ control: Control) -> String {
         switch control.label {
         case .string(let text, _): return self.text(of: control.label) ?? text
         case .reference(let path): return text(of: control.label) ?? path
-        case .other(let text) where text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }): return text
+        case .other(let text) where text.count <= 40 && !text.contains("\n"):
+            if let shown = viewLabels[text] { return label(Control(label: shown, location: control.location)) }
+            // What the code says, as a developer reads it: `homeMode.icon()`, `Count: \(count)`.
+            var written = Substring(text)
+            if written.hasPrefix("self.") { written = written.dropFirst(5) }
+            if written.count >= 2, written.hasPrefix("\""), written.hasSuffix("\"") { written = written.dropFirst().dropLast() }
+            return String(written)
         default: return "custom view"
         }
     }
@@ -490,10 +551,13 @@ private struct ItemCollector {
     var states: [State] = [State()]
     var remarks: [String] = []
     var unknownSides = false
-    var firstLeading: SourceLocation?
-    var firstTrailing: SourceLocation?
+    /// Where the first item on each side is written, and in which file when not the view's.
+    var firstLeading: (location: SourceLocation, file: String?)?
+    var firstTrailing: (location: SourceLocation, file: String?)?
     var locationFallback: SourceLocation?
-    var segmented: (segments: Known<[String]?>, location: SourceLocation)?
+    /// The file of the `ToolbarContent` type being read, while its items are added.
+    private var contentFile: String?
+    var segmented: (segments: Known<[String]?>, location: SourceLocation, file: String?)?
     private var resolving: Set<String> = []
 
     init(builder: BarBuilder, room: Int) {
@@ -529,9 +593,26 @@ private struct ItemCollector {
                 add(then, condition: [condition, branchCondition].compactMap { $0 }.joined(separator: ", "))
                 if let otherwise { add(otherwise, condition: [condition, "not \(branchCondition)"].compactMap { $0 }.joined(separator: ", ")) }
             }
+        case .choice(let cases):
+            // A switch is exhaustive: each case is one state, as the two branches of an `if … else` are.
+            if condition == nil, states.count * cases.count <= room, cases.count > 1 {
+                let branches = cases.map { branch -> ItemCollector in
+                    var collector = self
+                    collector.states = states.map { var s = $0; s.conditions.append(branch.condition); return s }
+                    collector.add(branch.nodes, condition: nil)
+                    return collector
+                }
+                states = branches.flatMap(\.states)
+                for branch in branches { merge(branch) }
+            } else {
+                for branch in cases { add(branch.nodes, condition: [condition, branch.condition].compactMap { $0 }.joined(separator: ", ")) }
+            }
         case .reference(let name, _):
             if let content = builder.toolbarContent(named: name), resolving.insert(name).inserted {
+                let outerFile = contentFile
+                contentFile = builder.toolbarContentFiles[name]
                 add(content, condition: condition)
+                contentFile = outerFile
                 resolving.remove(name)
             } else {
                 unknownSides = true
@@ -574,7 +655,8 @@ private struct ItemCollector {
                     if isCancellation { states[index].leading.insert(label, at: 0) }
                     else if side == .leading { states[index].leading.append(label) } else { states[index].trailing.append(label) }
                 }
-                if side == .leading { firstLeading = firstLeading ?? itemLocation } else { firstTrailing = firstTrailing ?? itemLocation }
+                if side == .leading { firstLeading = firstLeading ?? (itemLocation, contentFile) }
+                else { firstTrailing = firstTrailing ?? (itemLocation, contentFile) }
             } else {
                 remarks.append("\(side.rawValue) \"\(label)\" only when \(conditions.joined(separator: ", "))")
             }
@@ -582,7 +664,7 @@ private struct ItemCollector {
             switch placement {
             case "principal":
                 if let segments = control.segments, conditions.isEmpty {
-                    segmented = (builder.resolvedSegments(segments), control.location)
+                    segmented = (builder.resolvedSegments(segments), control.location, contentFile)
                 } else {
                     remarks.append("title view is \(control.segments != nil ? "a segmented control" : builder.source(control))"
                                    + (conditions.isEmpty ? "" : " only when \(conditions.joined(separator: ", "))"))

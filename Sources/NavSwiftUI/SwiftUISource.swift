@@ -1,4 +1,5 @@
 import NavBase
+import NavReaders
 import NavRules
 
 // What the SwiftSyntax walk (SwiftSourceParser) keeps of a Swift file: plain
@@ -14,6 +15,12 @@ struct SwiftFile: Sendable, Codable {
     var toolbarContents: [String: [ToolbarNode]]
     /// String constants of enums and structs by their full name (`Strings.settingsTitle`).
     var constants: [String: SwiftValue] = [:]
+    /// What each view type whose body is one control shows (`CloseButton`: `xmark`).
+    var viewLabels: [String: SwiftValue] = [:]
+    /// `// navlint:disable` comments.
+    var suppressions = InlineSuppressions()
+    /// The modules imported at the top level (`UIKit`, `AppKit`).
+    var imports: Set<String> = []
 }
 
 /// A view type, or an inline screen inside one (the content of a `.sheet` or a
@@ -108,10 +115,18 @@ indirect enum ToolbarNode: Sendable, Codable {
     case control(Control)
     /// `if condition { … } else { … }`; `otherwise` is `nil` without an `else`.
     case conditional(condition: String, then: [ToolbarNode], otherwise: [ToolbarNode]?)
+    /// `switch subject { case …: … }`: one branch of content per case, each case's condition as written.
+    case choice(cases: [SwitchCase])
     /// A property, function or `ToolbarContent` type the toolbar names.
     case reference(String, location: SourceLocation)
     /// `ToolbarTitleMenu`, `ToolbarSpacer`: nothing to count.
     case ignored
+}
+
+/// One case of a `switch` in a toolbar: its condition as written (`mode is .edit`) and its content.
+struct SwitchCase: Sendable, Codable {
+    var condition: String
+    var nodes: [ToolbarNode]
 }
 
 /// One control in a bar, with what its label says.

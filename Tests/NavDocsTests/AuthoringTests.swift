@@ -230,7 +230,30 @@ import Testing
             "navdocs.yml:4:9: error: \"links.root\" must be content, site, not \"contnet\"; did you mean \"content\"?",
         ])
         #expect(Self.configErrors("links: warn\n") == [
-            "navdocs.yml:1:8: error: \"links\" must be a mapping of outside_content, root_absolute, root to values",
+            "navdocs.yml:1:8: error: \"links\" must be a mapping of outside_content, root_absolute, root, known_files to values",
+        ])
+    }
+
+    /// A file a later step of the site's build writes (a report) is a link target, written relative.
+    @Test func knownFilesAreLinkTargetsWrittenRelative() throws {
+        let pages = ["index.md": "# Home\n\nThe guide.\n", "guide/a.md": "# A\n\n[the report](../reports/app.html#summary)\n"]
+        #expect(Fixture.errors(pages) == [
+            "content/guide/a.md:3:1: error: link to \"../reports/app.html#summary\": no such page in the content folder",
+        ])
+        let (sink, summary) = try Fixture.build(pages, options: Self.options("links:\n  known_files: [reports/app.html]\n")).get()
+        #expect(sink.text("guide/a.html")?.contains(#"<a href="../reports/app.html#summary">the report</a>"#) == true)
+        #expect(summary.warnings.isEmpty)
+        #expect(sink.text("reports/app.html") == nil, "navdocs does not write it")
+    }
+
+    @Test func knownFilesMustBeAListOfPathsInTheSite() {
+        #expect(Self.configErrors("links:\n  known_files: report.html\n") == [
+            "navdocs.yml:2:16: error: \"links.known_files\" must be a list of paths in the site, not \"report.html\"",
+        ])
+        #expect(Self.configErrors("links:\n  known_files: [\"\", ../up.html, /abs.html]\n") == [
+            "navdocs.yml:2:17: error: each of links.known_files must be non-empty text",
+            "navdocs.yml:2:21: error: links.known_files entry \"../up.html\" must be a path inside the site, relative to its root",
+            "navdocs.yml:2:33: error: links.known_files entry \"/abs.html\" must be a path inside the site, relative to its root",
         ])
     }
 

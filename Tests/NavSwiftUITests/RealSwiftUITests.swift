@@ -128,6 +128,33 @@ struct RealSwiftUITests {
         #expect(meeting.leading == .known(["End meeting"]))
     }
 
+    @Test func homeAssistant() throws {
+        let bars = Self.bars(in: "home-assistant-iOS")
+        let details = try #require(bars["ConnectionErrorDetailsView"]?.first?.bar)
+        #expect(details.trailing == .known(["Close"]))      // one CloseButton, not the toolbar read again through makeRow(body:)
+        #expect(details.leading == .known([]))
+        let carPlay = try #require(bars["CarPlayTabsSelectionView (sheet at 52:10)"]?.first?.bar)
+        #expect(carPlay.presentation == .known(.modal))
+        #expect(carPlay.leading == .known(["L10n.cancelLabel"]))  // .cancellationAction; no table here, its name says Cancel
+        let picker = try #require(bars["AssistPipelinePicker (sheet at 34:10)"]?.first?.bar)
+        #expect(picker.leading == .known(["Close"]))          // CloseButton's Button(role: .close)
+        #expect(picker.trailing == .known(["arrowClockwise"]))
+        #expect(bars.keys.sorted() == ["AssistPipelinePicker (sheet at 34:10)", "CarPlayTabsSelectionView (sheet at 52:10)",
+                                       "ConnectionErrorDetailsView"])  // nothing from WatchApp/
+        let lint = Self.navlint([Self.fixtures + "/home-assistant-iOS"])
+        #expect(!lint.stdout.contains("[NB0"), "\(lint.stdout)")
+        #expect(lint.stderr.contains("WatchApp/WatchAreasListView.swift:1:1: note: a watchOS target (folder WatchApp) has no iOS navigation bars"),
+                "\(lint.stderr)")
+    }
+
+    @Test func pocketCasts() throws {
+        let support = try #require(Self.bars(in: "Automattic-pocket-casts-ios")["MessageSupportView"]?.first?.bar)
+        #expect(support.presentation == .known(.modal))       // presented from EmailHelper's hosting controller
+        #expect(support.leading == .known(["L10n.supportCancel"]))  // unresolved, but its name says Cancel
+        let lint = Self.navlint([Self.fixtures + "/Automattic-pocket-casts-ios"])
+        #expect(!lint.stdout.contains("[NB003"), "\(lint.stdout)")
+    }
+
     @Test func everyFixtureReadsWithoutErrors() {
         let output = Self.navlint(["bars", Self.fixtures])
         #expect(output.exitCode == 0)

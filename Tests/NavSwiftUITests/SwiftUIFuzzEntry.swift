@@ -17,7 +17,8 @@ enum SwiftUIFuzzEntry {
         let text = String(decoding: bytes, as: UTF8.self)
         let result = SwiftUISupport.reader.read(["V.swift"], companions: [], from: OneFile(bytes: bytes),
                                                 context: ReadContext(catalog: .standard))
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.unicodeScalars.count }
+        // Split on scalars: "\r\n" is one Character, and would hide a line break from a split on Characters.
+        let lines = Array(text.unicodeScalars).split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" }).map(\.count)
         var problems: [String] = []
         func check(_ location: NavBase.SourceLocation, _ what: String) {
             guard location.line >= 1, location.line <= lines.count, location.column >= 1,

@@ -1,3 +1,4 @@
+import NavLint
 import NavReaders
 import NavRules
 import NavSwiftUI
@@ -162,6 +163,73 @@ struct SwiftUIRealPatternTests {
         #expect(bars.count == 2)
     }
 
+    @Test func aViewUIKitPresentsInAHostingControllerIsModal() {
+        let support = """
+            struct SupportView: View {
+                var body: some View {
+                    NavigationView {
+                        Form {}
+                            .navigationTitle("Support")
+                            .toolbar {
+                                ToolbarItem(placement: .topBarLeading) { Button(L10n.supportCancel) { onDismiss() } }
+                                ToolbarItem(placement: .topBarTrailing) { Button("Submit") { submit() } }
+                            }
+                    }
+                }
+            }
+            """
+        let bars = swiftUIBars([
+            "SupportView.swift": support,
+            "EmailHelper.swift": """
+                import UIKit
+                class EmailHelper: NSObject {
+                    func presentSupportDialog(_ source: UIViewController) {
+                        DispatchQueue.main.async {
+                            let supportView = SupportView { source.dismiss(animated: true) }.environmentObject(Theme.shared)
+                            let hostingController = PCHostingController(rootView: supportView)
+                            source.present(hostingController, animated: true, completion: nil)
+                        }
+                    }
+                }
+                """,
+        ])
+        #expect(bars.map(\.bar.presentation) == [.known(.modal)])
+
+        let wrapped = swiftUIBars([
+            "SupportView.swift": support.replacingOccurrences(of: "NavigationView {", with: "Group {"),
+            "Sync.swift": """
+                extension SyncSettingsViewController {
+                    func collectCode() {
+                        let controller = UIHostingController(rootView: AnyView(SupportView(model: model)))
+                        let navController = UINavigationController(rootViewController: controller)
+                        navigationController?.present(navController, animated: true)
+                    }
+                }
+                """,
+        ])
+        #expect(wrapped.map(\.bar.presentation) == [.known(.modal)])
+        #expect(wrapped.map(\.bar.back) == [.known(nil)])
+
+        // Shown on a stack in one case of a switch, while another case presents something else.
+        let shown = swiftUIBars([
+            "SupportView.swift": support,
+            "Debug.swift": """
+                extension RootDebugViewController {
+                    func select(_ row: Row) {
+                        switch row {
+                        case .support:
+                            let controller = UIHostingController(rootView: SupportView())
+                            show(controller, sender: nil)
+                        case .other:
+                            present(OtherViewController(), animated: true)
+                        }
+                    }
+                }
+                """,
+        ])
+        #expect(shown.map(\.bar.presentation) == [.unknown])
+    }
+
     @Test func aViewInASheetModifierIsModal() {
         let bars = swiftUIBars([
             "Modifier.swift": """
@@ -260,6 +328,12 @@ struct SwiftUIRealPatternTests {
         #expect(flat.first?.bar.title == .known("Privacy"))
     }
 
+    @Test func aCaseChangeOfAResolvedConstantIsKnown() {
+        let bars = swiftUIBars(["App/SettingsView.swift": Self.titled("L10n.parentalRatings.localizedCapitalized"),
+                                "App/en.lproj/Localizable.strings": "\"parentalRatings\" = \"parental ratings\";\n"])
+        #expect(bars.first?.bar.title == .known("Parental Ratings"))
+    }
+
     @Test func aDefaultValueIsTheTitleWhenNoTableHasTheKey() {
         for title in [#"NSLocalizedString("settings.title", value: "Settings", comment: "")"#,
                       #"String(localized: "settings.title", defaultValue: "Settings")"#] {
@@ -319,5 +393,408 @@ struct SwiftUIRealPatternTests {
             """)
         #expect(ternary?.title == .known("Settings"))
         #expect(branches?.title == .known("Settings"))
+    }
+
+    // MARK: States
+
+    static let switchedToolbar = """
+        struct PlayerView: View {
+            var body: some View {
+                NavigationStack {
+                    List {}
+                        .navigationTitle("Player")
+                        .navigationBarTitleDisplayMode(.inline)
+                        .toolbar {
+                            switch mode {
+                            case .playing:
+                                ToolbarItem(placement: .topBarTrailing) { Button("Pause") {} }
+                                ToolbarItem(placement: .topBarLeading) { Button("Queue") {} }
+                            case .paused:
+                                ToolbarItem(placement: .topBarTrailing) { Button("Play") {} }
+                                ToolbarItem(placement: .topBarLeading) { Button("Queue") {} }
+                            case .empty:
+                                ToolbarItem(placement: .topBarTrailing) { Button("Search") {} }
+                            }
+                        }
+                }
+            }
+        }
+        """
+
+    @Test func eachCaseOfASwitchInAToolbarIsOneState() {
+        let bars = swiftUIBars(["PlayerView.swift": Self.switchedToolbar])
+        #expect(bars.map(\.bar.trailing) == [.known(["Pause"]), .known(["Play"]), .known(["Search"])])
+        #expect(bars.map(\.bar.leading) == [.known(["Queue"]), .known(["Queue"]), .known([])])
+        #expect(bars.map(\.state) == ["when mode is .playing", "when mode is .paused", "when mode is .empty"])
+    }
+
+    @Test func aRuleBrokenInSeveralStatesOfAScreenIsOneFindingNamingThem() {
+        let output = navlint(["PlayerView.swift"], ["PlayerView.swift": Self.switchedToolbar])
+        let findings = output.stdout.split(separator: "\n").filter { $0.contains("[NB003") }
+        #expect(findings.count == 1, "\(output)")
+        #expect(findings.first?.contains(#"("Queue", "Pause"); keep 1 and move the rest into a toolbar or menu (when mode is .playing; also when mode is .paused)"#) == true,
+                "\(output)")
+    }
+
+    @Test func ifLetWithAnElseIsTwoStates() {
+        let bars = swiftUIBars("""
+            struct PlayerView: View {
+                var body: some View {
+                    NavigationStack {
+                        List {}
+                            .navigationTitle("Player")
+                            .toolbar {
+                                if let episode = player.episode {
+                                    ToolbarItem(placement: .topBarTrailing) { Button("Share") {} }
+                                } else {
+                                    ToolbarItem(placement: .topBarTrailing) { Button("Search") {} }
+                                }
+                            }
+                    }
+                }
+            }
+            """)
+        #expect(bars.map(\.bar.trailing) == [.known(["Share"]), .known(["Search"])])
+    }
+
+    // MARK: Display mode
+
+    @Test(arguments: [(".inline", TitleStyle.standard), (".large", .large), (".automatic", .large), (".inlineLarge", .large)])
+    func toolbarTitleDisplayModeSetsTheTitleStyle(mode: String, style: TitleStyle) {
+        let bar = swiftUIBar("""
+            struct InboxView: View {
+                var body: some View { NavigationStack { List {}.navigationTitle("Inbox").toolbarTitleDisplayMode(\(mode)) } }
+            }
+            """)
+        #expect(bar?.titleStyle == .known(style))
+        #expect(bar?.locations.keys["title-style"] != nil)
+    }
+
+    // MARK: Split views
+
+    static let splitView = """
+        struct MailView: View {
+            var body: some View {
+                NavigationSplitView {
+                    List {}.navigationTitle("Mailboxes")
+                } detail: {
+                    MessageView()
+                }
+            }
+        }
+        struct MessageView: View {
+            var body: some View {
+                ScrollView {}
+                    .navigationTitle("Message")
+                    .navigationBarTitleDisplayMode(.inline)
+                    .toolbarBackground(.hidden, for: .navigationBar)
+            }
+        }
+        """
+
+    @Test func aSplitViewsColumnsHaveAnUnknownPlatform() {
+        let bars = swiftUIBars(["MailView.swift": Self.splitView])
+        #expect(bars.map(\.bar.splitView) == [.known(true), .known(true)])
+        #expect(bars.map(\.bar.platform) == [.unknown, .unknown])
+    }
+
+    @Test func aBorderlessDetailColumnWithAStandardTitleIsNotAFinding() {
+        let output = navlint(["MailView.swift"], ["MailView.swift": Self.splitView])
+        #expect(!output.stdout.contains("NB008"), "\(output)")
+        #expect(output.exitCode == 0, "\(output)")
+    }
+
+    // MARK: Backgrounds
+
+    /// `.visible` asks for the bar's background at all times, the scroll edge included, where iOS 15
+    /// and later otherwise draw neither background nor shadow; UIKit draws that background with its
+    /// standard appearance, whose shadow line is on by default. So the bar has its border, and on a
+    /// large title NB011 says so.
+    @Test func aVisibleToolbarBackgroundShowsTheShadowLineEvenAtTheScrollEdge() {
+        let source = """
+            struct InboxView: View {
+                var body: some View {
+                    NavigationStack {
+                        List {}.navigationTitle("Inbox").toolbarBackground(.visible, for: .navigationBar)
+                    }
+                }
+            }
+            """
+        let bar = swiftUIBar(source)
+        #expect(bar?.border == .known(.visible))
+        #expect(bar?.titleStyle == .known(.large))
+        #expect(navlint(["InboxView.swift"], ["InboxView.swift": source]).stdout.contains("[NB011"))
+    }
+
+    @Test func aSheetThatWritesNoTitleHasNoLargeTitleToBorder() {
+        let source = """
+            struct CropView: View {
+                var body: some View {
+                    Cropper()
+                        .toolbar { ToolbarItem(placement: .topBarLeading) { Button("Rotate") {} } }
+                        .toolbarBackground(.visible, for: .navigationBar)
+                }
+            }
+            struct Picker: View {
+                var body: some View { Text("x").sheet(isPresented: .constant(true)) { NavigationView { CropView() } } }
+            }
+            """
+        let bar = swiftUIBar(source)
+        #expect(bar?.presentation == .known(.modal))
+        #expect(bar?.titleStyle == .unknown)
+        #expect(!navlint(["InboxView.swift"], ["InboxView.swift": source]).stdout.contains("[NB011"))
+    }
+
+    @Test func aToolbarBackgroundForAnotherBarOrOfAColourLeavesTheBorderToTheTitleStyle() {
+        for modifier in [".toolbarBackground(.visible, for: .bottomBar)", ".toolbarBackground(Color.blue, for: .navigationBar)"] {
+            let bar = swiftUIBar("""
+                struct InboxView: View {
+                    var body: some View { NavigationStack { List {}.navigationTitle("Inbox")\(modifier) } }
+                }
+                """)
+            #expect(bar?.borderSetting == nil, "\(modifier)")
+            #expect(bar?.border == .known(.hidden), "\(modifier)")
+        }
+    }
+
+    // MARK: Item names
+
+    static func trailing(_ control: String, _ others: [String: String] = [:]) -> [String]? {
+        let source = """
+            struct InboxView: View {
+                var body: some View {
+                    NavigationStack {
+                        List {}.navigationTitle("Inbox").toolbar { ToolbarItem(placement: .topBarTrailing) { \(control) } }
+                    }
+                }
+            }
+            """
+        return swiftUIBars(others.merging(["InboxView.swift": source]) { $1 }).first?.bar.trailing.value
+    }
+
+    @Test func anItemIsNamedByWhatTheSourceSaysOfIt() {
+        #expect(Self.trailing(#"Button { reload() } label: { Image(systemSymbol: .arrowClockwise) }"#) == ["arrowClockwise"])
+        #expect(Self.trailing(#"Button { viewModel.reloadServers() } label: { ProgressView() }"#) == ["reloadServers"])
+        #expect(Self.trailing(#"Button(action: compose) { ComposeIcon() }.accessibilityLabel("Compose")"#) == ["Compose"])
+        #expect(Self.trailing(#"Button { send() } label: { if isSending { ProgressView() } else { Text("Send") } }"#) == ["Send"])
+        #expect(Self.trailing(#"Button(L10n.Common.refresh) { reload() }"#) == ["L10n.Common.refresh"])
+        #expect(Self.trailing(#"Text("Count: \(count)")"#) == [#"Count: \(count)"#])
+    }
+
+    @Test func aToolbarItemGroupWithALabelIsOneMenu() {
+        let bar = swiftUIBar("""
+            struct LibraryView: View {
+                var body: some View {
+                    NavigationStack {
+                        List {}
+                            .navigationTitle("Library")
+                            .toolbar {
+                                ToolbarItemGroup {
+                                    sortByName()
+                                    sortByFileSize()
+                                } label: {
+                                    Label("", systemImage: showBy.filterMenuSystemIcon)
+                                }
+                            }
+                    }
+                }
+            }
+            """)
+        #expect(bar?.trailing == .known(["showBy.filterMenuSystemIcon"]))
+    }
+
+    @Test func aViewTypeThatDrawsOneControlIsNamedByItsLabel() {
+        let closeButton = ["CloseButton.swift": """
+            struct CloseButton: View {
+                let action: () -> Void
+                var body: some View { Button(action: action) { Image(systemName: "xmark.circle.fill") } }
+            }
+            """]
+        #expect(Self.trailing("CloseButton { dismiss() }", closeButton) == ["xmark.circle.fill"])
+        #expect(Self.trailing("CloseButton { dismiss() }") == ["CloseButton"])
+    }
+
+    // MARK: Locations
+
+    @Test func anItemFromAToolbarContentTypeInAnotherFileIsLocatedInThatFile() {
+        let output = navlint(["App"], [
+            "App/InboxView.swift": """
+                struct InboxView: View {
+                    var body: some View {
+                        NavigationStack {
+                            List {}
+                                .navigationTitle("Inbox")
+                                .toolbar { InboxToolbar() }
+                        }
+                    }
+                }
+                """,
+            "App/Toolbars/InboxToolbar.swift": """
+                struct InboxToolbar: ToolbarContent {
+                    var body: some ToolbarContent {
+                        ToolbarItem(placement: .topBarTrailing) { Button("Filter") {} }
+                        ToolbarItem(placement: .topBarTrailing) { Button("Compose") {} }
+                    }
+                }
+                """,
+        ])
+        #expect(output.stdout.contains(#"App/Toolbars/InboxToolbar.swift:3:9: warning: screen "InboxView": bar has 2 controls"#), "\(output)")
+        #expect(!output.stdout.contains("App/InboxView.swift:3:9"), "\(output)")
+    }
+
+    // MARK: Inline suppression
+
+    static func suppressed(_ before: String, _ after: String = "") -> CommandOutput {
+        navlint(["InboxView.swift"], ["InboxView.swift": """
+            struct InboxView: View {
+                var body: some View {
+                    NavigationStack {
+                        List {}
+                            \(before)
+                            .navigationTitle("All the messages in every mailbox") \(after)
+                            .toolbar {
+                                ToolbarItem(placement: .topBarTrailing) { Button("Filter") {} }
+                                ToolbarItem(placement: .topBarTrailing) { Button("Compose") {} }
+                            }
+                    }
+                }
+            }
+            """])
+    }
+
+    @Test func disableNextTurnsOffOneRuleOnTheNextLine() {
+        let output = Self.suppressed("// navlint:disable:next NB001")
+        #expect(!output.stdout.contains("[NB001"), "\(output)")
+        #expect(output.stdout.contains("[NB003"), "\(output)")
+    }
+
+    @Test func disableThisAndAllTurnOffEveryRuleOnTheLine() {
+        let output = Self.suppressed("", "// navlint:disable:this all")
+        #expect(!output.stdout.contains("[NB001"), "\(output)")
+    }
+
+    @Test func disableLastsUntilEnable() {
+        let source = """
+            // navlint:disable NB003
+            struct InboxView: View {
+                var body: some View {
+                    NavigationStack {
+                        List {}
+                            .navigationTitle("Inbox")
+                            .toolbar {
+                                ToolbarItem(placement: .topBarTrailing) { Button("Filter") {} }
+                                ToolbarItem(placement: .topBarTrailing) { Button("Compose") {} }
+                            }
+                    }
+                }
+            }
+            // navlint:enable NB003
+            struct OutboxView: View {
+                var body: some View {
+                    NavigationStack {
+                        List {}
+                            .navigationTitle("Outbox")
+                            .toolbar {
+                                ToolbarItem(placement: .topBarTrailing) { Button("Filter") {} }
+                                ToolbarItem(placement: .topBarTrailing) { Button("Compose") {} }
+                            }
+                    }
+                }
+            }
+            """
+        let output = navlint(["InboxView.swift"], ["InboxView.swift": source])
+        #expect(!output.stdout.contains(#"screen "InboxView""#), "\(output)")
+        #expect(output.stdout.contains(#"screen "OutboxView""#), "\(output)")
+    }
+
+    @Test func theCommandInAStringLiteralIsNotAComment() {
+        let output = Self.suppressed(#".help("// navlint:disable:next NB001")"#)
+        #expect(output.stdout.contains("[NB001"), "\(output)")
+    }
+
+    @Test func aCommandInTheToolbarContentsFileCoversItsItems() {
+        let output = navlint(["App"], [
+            "App/InboxView.swift": """
+                struct InboxView: View {
+                    var body: some View { NavigationStack { List {}.navigationTitle("Inbox").toolbar { InboxToolbar() } } }
+                }
+                """,
+            "App/InboxToolbar.swift": """
+                struct InboxToolbar: ToolbarContent {
+                    var body: some ToolbarContent {
+                        // navlint:disable:next too-many-controls
+                        ToolbarItem(placement: .topBarTrailing) { Button("Filter") {} }
+                        ToolbarItem(placement: .topBarTrailing) { Button("Compose") {} }
+                    }
+                }
+                """,
+        ])
+        #expect(!output.stdout.contains("[NB003"), "\(output)")
+    }
+
+    // MARK: Platforms
+
+    static let screen = """
+        import SwiftUI
+        struct InboxView: View {
+            var body: some View { NavigationStack { List {}.navigationTitle("All the messages of every account") } }
+        }
+        """
+
+    static func notes(_ files: [String: String], linting path: String) -> (bars: [ReadBar], output: CommandOutput) {
+        let sources = files.keys.filter { $0.hasSuffix(".swift") && $0.hasPrefix(path) }.sorted()
+        let bars = SwiftUISupport.reader.read(sources, companions: [], from: SourceTree(files), context: ReadContext(catalog: .standard)).bars
+        return (bars, navlint([path], files))
+    }
+
+    @Test(arguments: ["Pocket Casts Watch App", "Sources/WatchApp", "WatchKit Extension", "tvOS", "visionOS"])
+    func aWatchTVOrVisionTargetFolderHasNothingToCheck(folder: String) {
+        let (bars, output) = Self.notes(["\(folder)/InboxView.swift": Self.screen], linting: folder)
+        #expect(bars.isEmpty)
+        #expect(output.exitCode == 0, "\(output)")
+        #expect((output.stdout + output.stderr).contains("has no iOS navigation bars; nothing to check"), "\(output)")
+        #expect(!output.stdout.contains("NB001"), "\(output)")
+    }
+
+    @Test func aPackageForMacOSAloneHasNothingToCheck() {
+        let manifest = """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Inbox", platforms: [.macOS(.v14)], targets: [.target(name: "Inbox")])
+            """
+        let (bars, output) = Self.notes(["Inbox/Package.swift": manifest, "Inbox/Sources/Inbox/InboxView.swift": Self.screen],
+                                        linting: "Inbox/Sources/Inbox/InboxView.swift")
+        #expect(bars.isEmpty)
+        #expect((output.stdout + output.stderr).contains("a macOS target (Package.swift) has no iOS navigation bars"), "\(output)")
+        #expect(output.exitCode == 0, "\(output)")
+
+        let both = manifest.replacingOccurrences(of: "[.macOS(.v14)]", with: "[.iOS(.v17), .macOS(.v14)]")
+        #expect(Self.notes(["Inbox/Package.swift": both, "Inbox/Sources/Inbox/InboxView.swift": Self.screen],
+                           linting: "Inbox/Sources/Inbox/InboxView.swift").bars.count == 1)
+    }
+
+    @Test func anAppKitFileIsAMacTargetAndItsWindowTitleIsNoFinding() {
+        let source = Self.screen.replacingOccurrences(of: "import SwiftUI", with: "import SwiftUI\nimport AppKit")
+        let (bars, output) = Self.notes(["Mac/InboxView.swift": source], linting: "Mac/InboxView.swift")
+        #expect(bars.isEmpty)
+        #expect(!output.stdout.contains("NB012") && !output.stdout.contains("NB001"), "\(output)")
+    }
+
+    @Test func macCatalystCodeIsTheIPadsAndCounted() {
+        let bars = swiftUIBars("""
+            struct InboxView: View {
+                var body: some View {
+                    NavigationStack {
+                        List {}
+                            .navigationTitle("Inbox")
+                            #if targetEnvironment(macCatalyst)
+                            .toolbar { Button("Refresh") {} }
+                            #endif
+                    }
+                }
+            }
+            """)
+        #expect(bars.count == 1)
+        #expect(bars.first?.remarks.contains { $0.contains("Refresh") && $0.contains("macCatalyst") } == true, "\(bars.map(\.remarks))")
     }
 }

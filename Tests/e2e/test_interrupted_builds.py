@@ -43,7 +43,9 @@ class InterruptedBuildTests(unittest.TestCase):
                        check=True, capture_output=True)
         shutil.copytree(REPO / "content", cls.tmp / "content", dirs_exist_ok=True)
         (cls.tmp / "navdocs.yml").write_text(f"title: Kill\ncontent: content\ntheme: {REPO / 'themes/default'}\n"
-                                             "output: site\n")
+                                             "output: site\n"
+                                             # As the repository's navdocs.yml: the guide links to the report.
+                                             "links:\n  known_files: [navlint-report.html]\n")
         cls.index = (cls.tmp / "content" / "index.md").read_text()
         # The two versions the builds alternate between: the home page's text differs.
         cls.digests = {}

@@ -77,10 +77,14 @@ public struct LinkPolicy: Sendable, Equatable, Hashable {
     /// `accept` with `root: content` is how navdocs always read `/x`: resolved against the content folder.
     public var rootAbsolute = Treatment.accept
     public var root = Root.content
+    /// Paths in the built site that a later step of the site's own build writes (`make site`
+    /// puts navlint's sample report beside the pages): a link to one is accepted and written
+    /// relative, like a page link, though navdocs neither writes nor checks the file.
+    public var knownFiles: [String] = []
 
     public init() {}
 
-    static let keys = ["outside_content", "root_absolute", "root"]
+    static let keys = ["outside_content", "root_absolute", "root", "known_files"]
 
     static func parse(_ node: YAMLNode, reader: inout ConfigReader) -> LinkPolicy {
         var policy = LinkPolicy()
@@ -99,6 +103,19 @@ public struct LinkPolicy: Sendable, Equatable, Hashable {
             case "outside_content": policy.outsideContent = value(Treatment.self) ?? policy.outsideContent
             case "root_absolute": policy.rootAbsolute = value(Treatment.self) ?? policy.rootAbsolute
             case "root": policy.root = value(Root.self) ?? policy.root
+            case "known_files":
+                guard let items = pair.value.items else {
+                    reader.fail(pair.value, SiteNavigation.Message.knownFilesNotAList(pair.value))
+                    continue
+                }
+                for item in items {
+                    guard let path = reader.nonEmptyText(item, label: "each of links.known_files") else { continue }
+                    guard let clean = Paths.resolve(path, from: ""), !clean.isEmpty, !path.hasPrefix("/") else {
+                        reader.fail(item, SiteNavigation.Message.knownFileOutsideSite(path))
+                        continue
+                    }
+                    policy.knownFiles.append(clean)
+                }
             default:
                 reader.fail(.scalar(pair.key), SiteNavigation.Message.unknownLinksKey(pair.key.text))
             }
@@ -118,6 +135,12 @@ extension SiteNavigation {
         static let linksNotAMapping = ConfigReader.Message.mustBe("links", "a mapping of \(LinkPolicy.keys.joined(separator: ", ")) to values")
         static func notOneOf(_ key: String, _ names: [String], _ value: YAMLNode, hint: String) -> String {
             ConfigReader.Message.mustBe("links.\(key)", names.joined(separator: ", "), not: value) + hint
+        }
+        static func knownFilesNotAList(_ value: YAMLNode) -> String {
+            ConfigReader.Message.mustBe("links.known_files", "a list of paths in the site", not: value)
+        }
+        static func knownFileOutsideSite(_ path: String) -> String {
+            "links.known_files entry \"\(path)\" must be a path inside the site, relative to its root"
         }
         static func unknownLinksKey(_ key: String) -> String {
             "unknown key \"links.\(key)\"\(Suggestion.hint(for: key, in: LinkPolicy.keys))"

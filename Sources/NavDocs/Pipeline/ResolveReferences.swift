@@ -324,7 +324,8 @@ private struct Resolver: MarkupRewriter {
             target = i
             outputPath = resolved
         } else if map.assets.contains(resolved) || map.redirects[resolved] != nil
-                    || map.generated.contains(where: { $0.isLinkTarget && $0.path == resolved }) {
+                    || map.generated.contains(where: { $0.isLinkTarget && $0.path == resolved })
+                    || links.knownFiles.contains(resolved) {
             outputPath = resolved
         } else if map.hasRules, resolved == "rules" || resolved == "rules/" {
             outputPath = SiteMap.ruleIndexPath

@@ -92,20 +92,41 @@ public struct Linter: Sendable {
     /// the findings, not the size of the app.
     public func lint(paths: [String], on fileSystem: any FileSystem) -> LintReport {
         let rules = config?.configuration.rules ?? .standard
-        var groups: [(key: BarOrder, findings: [LintFinding])] = []
+        var groups: [(key: BarOrder, findings: [LintFinding], state: String?)] = []
         let read = read(paths: paths, on: fileSystem) { item, key in
             let findings = catalog.check(item.bar, configuration: rules).map { finding in
                 var finding = finding
-                finding.message = FindingWording.message(for: finding, path: item.path, screen: item.bar.screen)
-                return LintFinding(path: item.path, screen: item.bar.screen, objectID: item.objectID, finding: finding)
-            }.filter { config?.ignores($0) != true }
-            if !findings.isEmpty { groups.append((key, findings)) }
+                let path = item.path(at: finding.location)
+                finding.message = FindingWording.message(for: finding, path: path, screen: item.bar.screen)
+                return LintFinding(path: path, screen: item.bar.screen, objectID: item.objectID, finding: finding)
+            }.filter { config?.ignores($0) != true && !item.suppresses([$0.finding.ruleID, $0.finding.slug], at: $0.finding.location) }
+            if !findings.isEmpty { groups.append((key, findings, item.state)) }
         }
         var report = LintReport(problems: read.problems, notes: read.notes, fileCount: read.fileCount)
-        // Two variants of one screen (a title for each branch of a ternary) that break a
-        // rule the same way are one finding.
-        var reported = Set<LintFinding>()
-        report.findings = groups.sorted { $0.key < $1.key }.flatMap(\.findings).filter { reported.insert($0).inserted }
+        // The states of one screen (a title for each branch of a ternary, the items of each
+        // case of a switch) that break a rule at the same place are one finding naming them.
+        // A finding the same in every state it names is the screen's, and names none.
+        var first: [LintFinding: Int] = [:]
+        var states: [(names: [String], differ: Bool)] = []
+        for group in groups.sorted(by: { $0.key < $1.key }) {
+            for finding in group.findings {
+                var key = finding
+                key.finding.message = ""
+                if let index = first[key] {
+                    if let state = group.state, !states[index].names.contains(state) { states[index].names.append(state) }
+                    states[index].differ = states[index].differ || finding != report.findings[index]
+                } else {
+                    first[key] = report.findings.count
+                    report.findings.append(finding)
+                    states.append((group.state.map { [$0] } ?? [], false))
+                }
+            }
+        }
+        for (index, named) in states.enumerated() where named.names.count == 1 || named.differ && !named.names.isEmpty {
+            // The message is the first state's; the others break the rule too, in their own way.
+            let others = named.names.dropFirst().map { "also " + $0 }
+            report.findings[index].finding.message += " (\(([named.names[0]] + others).joined(separator: "; ")))"
+        }
         return report
     }
 
