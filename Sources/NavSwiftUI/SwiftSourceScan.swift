@@ -1,7 +1,8 @@
 /// What one pass over a Swift file's bytes tells the SwiftUI reader before any parse:
-/// whether the file names anything the reader follows, and which identifiers it contains.
+/// whether the file names anything the reader follows, which identifiers it contains and
+/// which of them it declares a type under.
 ///
-/// Both over-approximate, never under: words in comments and strings count, and two
+/// All over-approximate, never under: words in comments and strings count, and two
 /// identifiers with one hash are one. A file is only ever parsed when it need not be.
 struct SwiftSourceScan: Hashable, Sendable {
     /// An identifier starts with one of these (either case of the first letter) for every
@@ -15,21 +16,36 @@ struct SwiftSourceScan: Hashable, Sendable {
     var mentionsNavigation: Bool
     /// The hash of every identifier in the file, sorted, each once.
     var identifiers: [UInt64]
+    /// The hash of every identifier that follows `struct`, `class`, `enum`, `actor`,
+    /// `protocol` or `extension` (across blanks and comments), sorted, each once.
+    var declaredTypes: [UInt64]
 
-    init(mentionsNavigation: Bool, identifiers: [UInt64]) {
+    init(mentionsNavigation: Bool, identifiers: [UInt64], declaredTypes: [UInt64]) {
         self.mentionsNavigation = mentionsNavigation
         self.identifiers = identifiers
+        self.declaredTypes = declaredTypes
     }
 
     init(_ bytes: [UInt8]) {
         var hashes: [UInt64] = []
         hashes.reserveCapacity(bytes.count / 8)
+        var declared: [UInt64] = []
         var navigation = false
         bytes.withUnsafeBufferPointer { buffer in
             let count = buffer.count
             var index = 0
+            // Whether the last identifier was a keyword that a type's name follows.
+            var declares = false
             while index < count {
-                guard Self.isIdentifierByte(buffer[index]) else { index += 1; continue }
+                guard Self.isIdentifierByte(buffer[index]) else {
+                    // `struct /* note */ Name`: the name after the comment is the one declared.
+                    if declares, buffer[index] == UInt8(ascii: "/"), index + 1 < count {
+                        index = Self.end(ofCommentAt: index, in: buffer)
+                    } else {
+                        index += 1
+                    }
+                    continue
+                }
                 let start = index
                 var hash = Self.offset
                 while index < count, Self.isIdentifierByte(buffer[index]) {
@@ -37,18 +53,31 @@ struct SwiftSourceScan: Hashable, Sendable {
                     index += 1
                 }
                 hashes.append(hash)
+                if declares { declared.append(hash) }
+                declares = Self.typeKeywords.contains(hash)
                 if !navigation { navigation = Self.startsWithNavigationWord(buffer, start, index) }
             }
         }
-        hashes.sort()
-        var unique = 0
-        for hash in hashes where unique == 0 || hashes[unique - 1] != hash {
-            hashes[unique] = hash
-            unique += 1
-        }
-        hashes.removeLast(hashes.count - unique)
         self.mentionsNavigation = navigation
-        self.identifiers = hashes
+        self.identifiers = Self.sortedUnique(hashes)
+        self.declaredTypes = Self.sortedUnique(declared)
+    }
+
+    /// Whether the file contains every identifier of `name` and declares a type under its first.
+    func declares(_ name: SwiftName) -> Bool {
+        guard let first = name.components.first, declaredTypes.sortedContains(first) else { return false }
+        return contains(name)
+    }
+
+    /// Whether the file may have a view in the reader's sense (`SwiftFile.views`): a type with a
+    /// `body`, a function of `extension View`, or a UIKit function that calls `present`.
+    var mayDeclareViews: Bool {
+        Self.viewWords.contains { identifiers.sortedContains($0) }
+    }
+
+    /// Whether the file may import a module that makes it a macOS or watchOS file (`TargetPlatforms.platformModules`).
+    var mayImportOtherPlatform: Bool {
+        Self.otherPlatformModules.contains { identifiers.sortedContains($0) }
     }
 
     /// Whether the file contains every identifier of `name` (`Strings.Settings.title`).
@@ -60,12 +89,21 @@ struct SwiftSourceScan: Hashable, Sendable {
     /// the file's identifiers and the names' first ones, both sorted; only a name whose first
     /// identifier is there is looked at further.
     func containsAny(of names: SwiftNameSet) -> Bool {
-        var mine = 0, theirs = 0
-        while mine < identifiers.count, theirs < names.firsts.count {
-            let identifier = identifiers[mine], first = names.firsts[theirs]
-            if identifier < first { mine += 1 } else if identifier > first { theirs += 1 } else {
-                if names.byFirst[first, default: []].contains(where: contains) { return true }
-                mine += 1
+        Self.anyName(of: names, startsWithOneOf: identifiers, where: contains)
+    }
+
+    /// Whether the file declares a type under at least one of `names` (see `declares`).
+    func declaresAny(of names: SwiftNameSet) -> Bool {
+        Self.anyName(of: names, startsWithOneOf: declaredTypes, where: contains)
+    }
+
+    private static func anyName(of names: SwiftNameSet, startsWithOneOf mine: [UInt64], where test: (SwiftName) -> Bool) -> Bool {
+        var index = 0, theirs = 0
+        while index < mine.count, theirs < names.firsts.count {
+            let identifier = mine[index], first = names.firsts[theirs]
+            if identifier < first { index += 1 } else if identifier > first { theirs += 1 } else {
+                if names.byFirst[first, default: []].contains(where: test) { return true }
+                index += 1
                 theirs += 1
             }
         }
@@ -75,6 +113,45 @@ struct SwiftSourceScan: Hashable, Sendable {
     // FNV-1a, 64 bits: a few instructions a byte, and a collision only costs a parse.
     fileprivate static let offset: UInt64 = 0xcbf2_9ce4_8422_2325
     fileprivate static let prime: UInt64 = 0x0000_0100_0000_01b3
+
+    fileprivate static func hash(_ word: some Sequence<UInt8>) -> UInt64 {
+        word.reduce(offset) { ($0 ^ UInt64($1)) &* prime }
+    }
+
+    private static let typeKeywords: Set<UInt64> = Set(["struct", "class", "enum", "actor", "protocol", "extension"].map { hash($0.utf8) })
+    private static let viewWords: [UInt64] = ["body", "View", "present"].map { hash($0.utf8) }
+    private static let otherPlatformModules: [UInt64] = TargetPlatforms.platformModules.map { hash($0.module.utf8) }
+
+    private static func sortedUnique(_ values: [UInt64]) -> [UInt64] {
+        var sorted = values.sorted()
+        var unique = 0
+        for value in sorted where unique == 0 || sorted[unique - 1] != value {
+            sorted[unique] = value
+            unique += 1
+        }
+        sorted.removeLast(sorted.count - unique)
+        return sorted
+    }
+
+    /// The index after a `//` or `/* */` comment (nested as Swift nests them) that starts at
+    /// `index`, or `index + 1` when none starts there.
+    private static func end(ofCommentAt index: Int, in buffer: UnsafeBufferPointer<UInt8>) -> Int {
+        let slash = UInt8(ascii: "/"), star = UInt8(ascii: "*")
+        let count = buffer.count
+        if buffer[index + 1] == slash {
+            var end = index + 2
+            while end < count, buffer[end] != UInt8(ascii: "\n") { end += 1 }
+            return end
+        }
+        guard buffer[index + 1] == star else { return index + 1 }
+        var depth = 1, end = index + 2
+        while end < count, depth > 0 {
+            if buffer[end] == slash, end + 1 < count, buffer[end + 1] == star { depth += 1; end += 2 }
+            else if buffer[end] == star, end + 1 < count, buffer[end + 1] == slash { depth -= 1; end += 2 }
+            else { end += 1 }
+        }
+        return end
+    }
 
     /// ASCII letters, digits and `_`, and every byte of a non-ASCII character.
     fileprivate static func isIdentifierByte(_ byte: UInt8) -> Bool {
@@ -101,9 +178,7 @@ struct SwiftName: Hashable, Sendable {
     var components: [UInt64]
 
     init(_ name: String) {
-        components = name.utf8.split { !SwiftSourceScan.isIdentifierByte($0) }.map { word in
-            word.reduce(SwiftSourceScan.offset) { ($0 ^ UInt64($1)) &* SwiftSourceScan.prime }
-        }
+        components = name.utf8.split { !SwiftSourceScan.isIdentifierByte($0) }.map(SwiftSourceScan.hash)
     }
 }
 

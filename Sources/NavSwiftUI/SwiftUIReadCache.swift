@@ -34,8 +34,9 @@ struct SwiftUIReadCache {
         var entries: [ContentDigest: Entry] = [:]
         for _ in 0..<count {
             guard let high = reader.word64(), let low = reader.word64(), let flags = reader.byte(),
-                  let identifierCount = reader.word32(), let identifiers = reader.words64(Int(identifierCount)) else { return [:] }
-            var entry = Entry(scan: SwiftSourceScan(mentionsNavigation: flags & 1 != 0, identifiers: identifiers))
+                  let identifierCount = reader.word32(), let identifiers = reader.words64(Int(identifierCount)),
+                  let declaredCount = reader.word32(), let declared = reader.words64(Int(declaredCount)) else { return [:] }
+            var entry = Entry(scan: SwiftSourceScan(mentionsNavigation: flags & 1 != 0, identifiers: identifiers, declaredTypes: declared))
             if flags & 2 != 0 {
                 guard let length = reader.word32(), let summary = reader.bytes(Int(length)) else { return [:] }
                 entry.summary = summary
@@ -57,6 +58,8 @@ struct SwiftUIReadCache {
             bytes.append((entry.scan.mentionsNavigation ? 1 : 0) | (entry.summary != nil ? 2 : 0))
             word32(UInt32(entry.scan.identifiers.count))
             for identifier in entry.scan.identifiers { word64(identifier) }
+            word32(UInt32(entry.scan.declaredTypes.count))
+            for identifier in entry.scan.declaredTypes { word64(identifier) }
             if let summary = entry.summary {
                 word32(UInt32(summary.count))
                 bytes += summary

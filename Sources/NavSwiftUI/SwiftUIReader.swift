@@ -91,8 +91,15 @@ public struct SwiftUIReader: BarReader {
             for (index, item) in zip(indices, parsed) { summaries[index] = item.summary }
             return parsed.map(\.file)
         }
-        var parsed = context.readsEverything ? parse(Array(sources.indices))
-            : SwiftUIFileSelection.summaries(checks.map { $0.scan! }, parse: parse).map(\.file)
+        var platforms = TargetPlatforms(files: files)
+        var parsed: [SwiftFile]
+        if context.readsEverything {
+            parsed = parse(Array(sources.indices))
+        } else {
+            let scans = checks.map { $0.scan! }
+            parsed = SwiftUIFileSelection.withPlatformNotes(SwiftUIFileSelection.summaries(scans, parse: parse), scans: scans,
+                                                            paths: sources.map(\.path), platforms: &platforms, parse: parse).map(\.file)
+        }
         if let cache {
             var entries: [ContentDigest: SwiftUIReadCache.Entry] = [:]
             for (index, check) in checks.enumerated() {
@@ -102,7 +109,6 @@ public struct SwiftUIReader: BarReader {
             if !summaries.isEmpty || entries.count != cached.count || entries.keys.contains(where: { cached[$0] == nil }) { cache.store(cacheName, SwiftUIReadCache.encode(entries)) }
         }
         // A watchOS, tvOS, visionOS or macOS target's views have no iOS navigation bar: one note per target.
-        var platforms = TargetPlatforms(files: files)
         var noted: Set<TargetPlatforms.Fact> = []
         for index in parsed.indices where !parsed[index].views.isEmpty {
             guard let fact = platforms.fact(for: parsed[index]) else { continue }

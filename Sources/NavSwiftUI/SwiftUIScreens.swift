@@ -474,17 +474,12 @@ private struct BarBuilder {
             if let generated = strings.generated(path) { return generated }
             // `L10n.parentalRatings.localizedCapitalized`: a string property that only changes case.
             guard let dot = path.lastIndex(of: "."), depth < 4,
-                  let transform = Self.caseTransforms[String(path[path.index(after: dot)...])],
+                  let transform = SwiftValue.caseTransforms[String(path[path.index(after: dot)...])],
                   let base = text(of: .reference(String(path[..<dot])), depth: depth + 1) else { return nil }
             return transform(base)
         default: return nil
         }
     }
-
-    private static let caseTransforms: [String: @Sendable (String) -> String] = [
-        "localizedCapitalized": { $0.capitalized }, "capitalized": { $0.capitalized },
-        "localizedUppercase": { $0.uppercased() }, "localizedLowercase": { $0.lowercased() },
-    ]
 
     fileprivate func label(_ control: Control) -> String {
         switch control.label {

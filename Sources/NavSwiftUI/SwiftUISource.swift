@@ -98,6 +98,13 @@ indirect enum SwiftValue: Hashable, Sendable, Codable {
     /// through a table only, or through a table falling back to a default value.
     enum Lookup: Hashable, Sendable, Codable { case none, keyOrLiteral, keyOnly, keyOrDefault(String) }
 
+    /// String properties that only change a string's case, as the last name of a reference
+    /// (`L10n.parentalRatings.localizedCapitalized`): what they do to the string.
+    static let caseTransforms: [String: @Sendable (String) -> String] = [
+        "localizedCapitalized": { $0.capitalized }, "capitalized": { $0.capitalized },
+        "localizedUppercase": { $0.uppercased() }, "localizedLowercase": { $0.lowercased() },
+    ]
+
     /// `hidden` in `.hidden` and in `Visibility.hidden`.
     var memberName: String? {
         switch self {

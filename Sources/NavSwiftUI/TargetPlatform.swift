@@ -35,19 +35,27 @@ struct TargetPlatforms {
 
     init(files: any FileSystem) { self.files = files }
 
+    /// Modules whose import, without UIKit's, makes a file another platform's.
+    static let platformModules: [(module: String, platform: TargetPlatform)] = [("AppKit", .macOS), ("Cocoa", .macOS), ("WatchKit", .watchOS)]
+
     mutating func fact(for file: SwiftFile) -> Fact? {
         if !file.imports.contains("UIKit") {
-            for (module, platform) in [("AppKit", TargetPlatform.macOS), ("Cocoa", .macOS), ("WatchKit", .watchOS)] where file.imports.contains(module) {
+            for (module, platform) in Self.platformModules where file.imports.contains(module) {
                 return Fact(platform: platform, reason: "import \(module)", scope: file.path)
             }
         }
-        let components = file.path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+        return fact(forPath: file.path)
+    }
+
+    /// What the folders and the nearest `Package.swift` of a file say, whatever it imports.
+    mutating func fact(forPath path: String) -> Fact? {
+        let components = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
         for (index, component) in components.enumerated() {
             if let platform = Self.platform(ofFolder: String(component)) {
                 return Fact(platform: platform, reason: "folder \(component)", scope: components[...index].joined(separator: "/"))
             }
         }
-        var directory = Self.parent(of: file.path)
+        var directory = Self.parent(of: path)
         for _ in 0..<16 {
             if directoryNames(directory).contains("Package.swift") {
                 let manifest = directory == "." ? "Package.swift" : directory + "/Package.swift"

@@ -52,16 +52,29 @@ struct SwiftUIFileSelectionTests {
         }
         """
 
+    /// What the reader makes of `files`, both ways; the bars and the notes must agree.
+    static func read(_ files: [String: String], sourceLocation: Testing.SourceLocation = #_sourceLocation) -> ReadResult {
+        let paths = files.keys.sorted()
+        func read(everything: Bool) -> ReadResult {
+            SwiftUIReader().read(paths, companions: [], from: SourceTree(files),
+                                 context: ReadContext(catalog: .standard, readsEverything: everything))
+        }
+        let fast = read(everything: false), plain = read(everything: true)
+        #expect(fast.bars == plain.bars, sourceLocation: sourceLocation)
+        #expect(fast.diagnostics == plain.diagnostics, sourceLocation: sourceLocation)
+        return fast
+    }
+
     /// The bars of `files`, both ways; they must agree.
     static func bars(_ files: [String: String], sourceLocation: Testing.SourceLocation = #_sourceLocation) -> [ReadBar] {
-        let paths = files.keys.sorted()
-        func read(everything: Bool) -> [ReadBar] {
-            SwiftUIReader().read(paths, companions: [], from: SourceTree(files),
-                                 context: ReadContext(catalog: .standard, readsEverything: everything)).bars
-        }
-        let fast = read(everything: false)
-        #expect(fast == read(everything: true), sourceLocation: sourceLocation)
-        return fast
+        read(files, sourceLocation: sourceLocation).bars
+    }
+
+    /// The indices of `sources` the selection parses.
+    static func selected(_ sources: [String]) -> [Int] {
+        SwiftUIFileSelection.summaries(sources.map { SwiftSourceScan(Array($0.utf8)) }) { indices in
+            indices.map { SwiftSourceParser.parse(sources[$0], path: "\($0).swift") }
+        }.map(\.index)
     }
 
     @Test func aTabViewInAFileWithNoNavigationMakesAStackTheRoot() throws {
@@ -128,6 +141,112 @@ struct SwiftUIFileSelectionTests {
         }
         #expect(parsedIndices == [[0], [1]])
         #expect(files.map(\.index) == [0, 1])
+    }
+
+    static let sheet = """
+        struct InboxView: View {
+            var body: some View {
+                NavigationStack {
+                    List {}
+                        .navigationTitle("Inbox")
+                        .toolbar { ToolbarItem(placement: .cancellationAction) { CloseButton { } } }
+                }
+            }
+        }
+        """
+
+    @Test func aControlsLabelIsReadFromTheViewTypeAnotherFileDeclares() throws {
+        let sources = [
+            Self.sheet,
+            "struct CloseButton: View { let action: () -> Void\n var body: some View { Button(action: action) { Image(systemName: \"xmark\") } } }",
+            "struct Row: View { var body: some View { CloseButton { } } }",  // uses the name, declares nothing
+        ]
+        #expect(Self.selected(sources) == [0, 1])
+        let bars = Self.bars(["A.swift": sources[0], "B.swift": sources[1], "C.swift": sources[2]])
+        #expect(try #require(bars.first).bar.leading == .known(["xmark"]))
+    }
+
+    @Test func aCaseChangeOfAConstantIsFoundWhereTheConstantIsDeclared() {
+        let bars = Self.bars([
+            "InboxView.swift": Self.inbox.replacingOccurrences(of: "Strings.inbox", with: "L10n.inbox.localizedUppercase"),
+            "L10n.swift": "enum L10n { static let inbox = \"Inbox\" }",
+        ])
+        #expect(bars.first?.bar.title == .known("INBOX"))
+    }
+
+    @Test func aViewUIKitPresentsFromAFileWithNoNavigationIsModal() throws {
+        let bars = Self.bars([
+            "SupportView.swift": """
+                struct SupportView: View {
+                    var body: some View { NavigationStack { List {}.navigationTitle("Support") } }
+                }
+                """,
+            "Coordinator.swift": """
+                import UIKit
+                final class Coordinator {
+                    func showSupport(from source: UIViewController) {
+                        let host = UIHostingController(rootView: SupportView())
+                        source.present(host, animated: true)
+                    }
+                }
+                """,
+        ])
+        #expect(try #require(bars.first).bar.presentation == .known(.modal))
+    }
+
+    @Test func aSwitchInAToolbarNamesToolbarContentAndSuppressionsInOtherFiles() {
+        let result = Self.read([
+            "InboxView.swift": """
+                struct InboxView: View {
+                    @State var mode = Mode.read
+                    var body: some View {
+                        NavigationStack {
+                            List {}
+                                .navigationTitle("Inbox")
+                                .toolbar {
+                                    switch mode {
+                                    case .read: ReadingItems()
+                                    case .edit: ToolbarItem(placement: .topBarTrailing) { Button("Done") {} }
+                                    }
+                                }
+                        }
+                    }
+                }
+                """,
+            "ReadingItems.swift": """
+                struct ReadingItems: ToolbarContent {
+                    var body: some ToolbarContent {
+                        // navlint:disable:next all
+                        ToolbarItem(placement: .topBarLeading) { Button("Filter") {} }
+                    }
+                }
+                """,
+        ])
+        #expect(result.bars.count == 2)
+        #expect(result.bars.contains { $0.keyFiles.values.contains("ReadingItems.swift") && $0.suppressions["ReadingItems.swift"] != nil })
+    }
+
+    @Test(arguments: ["Watch App/", "macOS/"])
+    func aTargetsNoteIsAtItsFirstViewWhateverItNames(folder: String) throws {
+        // The target's first view has no navigation in it, and a later file imports AppKit.
+        let result = Self.read([
+            "\(folder)A.swift": "struct Model { var name = \"\" }",
+            "\(folder)B.swift": "struct Row: View { var body: some View { Text(\"row\") } }",
+            "\(folder)C.swift": "struct Detail: View { var body: some View { Text(\"d\").navigationTitle(\"Detail\") } }",
+            "Shared/D.swift": "import AppKit\nstruct Panel: View { var body: some View { Text(\"p\") } }",
+            "Shared/E.swift": "import UIKit\nimport WatchKit\nstruct Cell: View { var body: some View { Text(\"c\") } }",
+            "Shared/F.swift": "import SwiftUI\nstruct Inbox: View { var body: some View { NavigationStack { Text(\"i\").navigationTitle(\"Inbox\") } } }",
+        ])
+        #expect(result.diagnostics.map(\.path) == ["Shared/D.swift", "\(folder)B.swift"])
+        #expect(result.bars.map(\.bar.screen) == ["Inbox"])
+    }
+
+    @Test func theScanKnowsTheTypesAFileDeclares() {
+        let scan = SwiftSourceScan(Array("final class /* a /* nested */ note */ Coordinator {}\nextension CloseButton {} // struct".utf8))
+        #expect(scan.declares(SwiftName("Coordinator")))
+        #expect(scan.declares(SwiftName("CloseButton")))
+        #expect(!scan.declares(SwiftName("note")))
+        #expect(!scan.declares(SwiftName("final")))
     }
 
     @Test(arguments: [
