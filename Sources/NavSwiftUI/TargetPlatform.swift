@@ -32,6 +32,7 @@ struct TargetPlatforms {
     let files: any FileSystem
     private var names: [String: Set<String>] = [:]
     private var manifests: [String: [String]?] = [:]
+    private var folderFacts: [String: Fact?] = [:]
 
     init(files: any FileSystem) { self.files = files }
 
@@ -49,6 +50,15 @@ struct TargetPlatforms {
 
     /// What the folders and the nearest `Package.swift` of a file say, whatever it imports.
     mutating func fact(forPath path: String) -> Fact? {
+        // The files of a folder share its answer; a run asks for most of its files.
+        let folder = Self.parent(of: path)
+        if let known = folderFacts[folder] { return known }
+        let found = fact(forFolderOf: path)
+        folderFacts[folder] = found
+        return found
+    }
+
+    private mutating func fact(forFolderOf path: String) -> Fact? {
         let components = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
         for (index, component) in components.enumerated() {
             if let platform = Self.platform(ofFolder: String(component)) {
