@@ -1,6 +1,6 @@
 /// What one pass over a Swift file's bytes tells the SwiftUI reader before any parse:
-/// whether the file names anything the reader follows, which identifiers it contains and
-/// which of them it declares a type under.
+/// whether the file names anything the reader follows, which identifiers it contains, which
+/// of them it declares a type under, and whether it may import another platform's UI module.
 ///
 /// All over-approximate, never under: words in comments and strings count, and two
 /// identifiers with one hash are one. A file is only ever parsed when it need not be.
@@ -19,27 +19,32 @@ struct SwiftSourceScan: Hashable, Sendable {
     /// The hash of every identifier that follows `struct`, `class`, `enum`, `actor`,
     /// `protocol` or `extension` (across blanks and comments), sorted, each once.
     var declaredTypes: [UInt64]
+    /// Whether `import` (or `import struct` and the like) is followed by a module of
+    /// `TargetPlatforms.platformModules`, which can make the file another platform's.
+    var mayImportOtherPlatform: Bool
 
-    init(mentionsNavigation: Bool, identifiers: [UInt64], declaredTypes: [UInt64]) {
+    init(mentionsNavigation: Bool, identifiers: [UInt64], declaredTypes: [UInt64], mayImportOtherPlatform: Bool) {
         self.mentionsNavigation = mentionsNavigation
         self.identifiers = identifiers
         self.declaredTypes = declaredTypes
+        self.mayImportOtherPlatform = mayImportOtherPlatform
     }
 
     init(_ bytes: [UInt8]) {
         var hashes: [UInt64] = []
         hashes.reserveCapacity(bytes.count / 8)
         var declared: [UInt64] = []
-        var navigation = false
+        var navigation = false, otherPlatform = false
         bytes.withUnsafeBufferPointer { buffer in
             let count = buffer.count
             var index = 0
-            // Whether the last identifier was a keyword that a type's name follows.
-            var declares = false
+            // Whether the last identifier was a keyword that a type's name follows, or one
+            // that a module's name follows.
+            var declares = false, imports = false
             while index < count {
                 guard Self.isIdentifierByte(buffer[index]) else {
                     // `struct /* note */ Name`: the name after the comment is the one declared.
-                    if declares, buffer[index] == UInt8(ascii: "/"), index + 1 < count {
+                    if declares || imports, buffer[index] == UInt8(ascii: "/"), index + 1 < count {
                         index = Self.end(ofCommentAt: index, in: buffer)
                     } else {
                         index += 1
@@ -54,13 +59,16 @@ struct SwiftSourceScan: Hashable, Sendable {
                 }
                 hashes.append(hash)
                 if declares { declared.append(hash) }
+                if imports, Self.otherPlatformModules.contains(hash) { otherPlatform = true }
                 declares = Self.typeKeywords.contains(hash)
+                imports = hash == Self.importKeyword || imports && Self.importKinds.contains(hash)
                 if !navigation { navigation = Self.startsWithNavigationWord(buffer, start, index) }
             }
         }
         self.mentionsNavigation = navigation
         self.identifiers = Self.sortedUnique(hashes)
         self.declaredTypes = Self.sortedUnique(declared)
+        self.mayImportOtherPlatform = otherPlatform
     }
 
     /// Whether the file contains every identifier of `name` and declares a type under its first.
@@ -75,10 +83,6 @@ struct SwiftSourceScan: Hashable, Sendable {
         Self.viewWords.contains { identifiers.sortedContains($0) }
     }
 
-    /// Whether the file may import a module that makes it a macOS or watchOS file (`TargetPlatforms.platformModules`).
-    var mayImportOtherPlatform: Bool {
-        Self.otherPlatformModules.contains { identifiers.sortedContains($0) }
-    }
 
     /// Whether the file contains every identifier of `name` (`Strings.Settings.title`).
     func contains(_ name: SwiftName) -> Bool {
@@ -120,7 +124,10 @@ struct SwiftSourceScan: Hashable, Sendable {
 
     private static let typeKeywords: Set<UInt64> = Set(["struct", "class", "enum", "actor", "protocol", "extension"].map { hash($0.utf8) })
     private static let viewWords: [UInt64] = ["body", "View", "present"].map { hash($0.utf8) }
-    private static let otherPlatformModules: [UInt64] = TargetPlatforms.platformModules.map { hash($0.module.utf8) }
+    private static let otherPlatformModules: Set<UInt64> = Set(TargetPlatforms.platformModules.map { hash($0.module.utf8) })
+    private static let importKeyword = hash("import".utf8)
+    /// `import struct AppKit.NSView`: the module follows the kind.
+    private static let importKinds: Set<UInt64> = Set(["struct", "class", "enum", "protocol", "typealias", "func", "var", "let"].map { hash($0.utf8) })
 
     private static func sortedUnique(_ values: [UInt64]) -> [UInt64] {
         var sorted = values.sorted()

@@ -36,7 +36,8 @@ struct SwiftUIReadCache {
             guard let high = reader.word64(), let low = reader.word64(), let flags = reader.byte(),
                   let identifierCount = reader.word32(), let identifiers = reader.words64(Int(identifierCount)),
                   let declaredCount = reader.word32(), let declared = reader.words64(Int(declaredCount)) else { return [:] }
-            var entry = Entry(scan: SwiftSourceScan(mentionsNavigation: flags & 1 != 0, identifiers: identifiers, declaredTypes: declared))
+            var entry = Entry(scan: SwiftSourceScan(mentionsNavigation: flags & 1 != 0, identifiers: identifiers, declaredTypes: declared,
+                                                    mayImportOtherPlatform: flags & 4 != 0))
             if flags & 2 != 0 {
                 guard let length = reader.word32(), let summary = reader.bytes(Int(length)) else { return [:] }
                 entry.summary = summary
@@ -55,7 +56,7 @@ struct SwiftUIReadCache {
         for (digest, entry) in entries {
             word64(digest.high)
             word64(digest.low)
-            bytes.append((entry.scan.mentionsNavigation ? 1 : 0) | (entry.summary != nil ? 2 : 0))
+            bytes.append((entry.scan.mentionsNavigation ? 1 : 0) | (entry.summary != nil ? 2 : 0) | (entry.scan.mayImportOtherPlatform ? 4 : 0))
             word32(UInt32(entry.scan.identifiers.count))
             for identifier in entry.scan.identifiers { word64(identifier) }
             word32(UInt32(entry.scan.declaredTypes.count))

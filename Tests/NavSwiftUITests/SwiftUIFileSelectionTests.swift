@@ -250,6 +250,14 @@ struct SwiftUIFileSelectionTests {
     }
 
     @Test(arguments: [
+        ("import AppKit", true), ("#if os(macOS)\nimport /* UI */ Cocoa\n#endif", true), ("@testable import struct WatchKit.WKInterfaceDevice", true),
+        ("import UIKit // not AppKit", false), ("/// the WatchKit Extension target\nlet appKit = 1", false),
+    ])
+    func theScanSeesAnImportOfAnotherPlatformsModuleOnly(source: String, imports: Bool) {
+        #expect(SwiftSourceScan(Array(source.utf8)).mayImportOtherPlatform == imports)
+    }
+
+    @Test(arguments: [
         (".navigationTitle(\"A\")", true), ("NavigationStack { }", true), (".toolbar { }", true), ("ToolbarItem(", true),
         (".sheet(isPresented: $x)", true), (".fullScreenCover(item: $x)", true), (".popover(", true), (".searchable(text: $q)", true),
         ("struct Row: View { var body: some View { Text(\"navigate\") } }", false), ("let spreadsheet = 1", false),
