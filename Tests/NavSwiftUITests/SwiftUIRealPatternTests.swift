@@ -773,6 +773,30 @@ struct SwiftUIRealPatternTests {
                            linting: "Inbox/Sources/Inbox/InboxView.swift").bars.count == 1)
     }
 
+    /// element-hq/element-x-ios keeps a macOS-only `Package.swift` for its build tools at the root,
+    /// beside the Xcode app's `ElementX/Sources`; the app's screens are still iOS screens.
+    @Test func aToolsManifestAtTheRootDoesNotMakeTheXcodeAppAMacApp() {
+        let manifest = """
+            // swift-tools-version: 6.2
+            import PackageDescription
+            let package = Package(name: "Element Swift", platforms: [.macOS(.v15)],
+                                  dependencies: [.package(path: "./enterprise/pipeline")],
+                                  targets: [.executableTarget(name: "Tools", path: "Tools/Sources")])
+            """
+        let app = ["Package.swift": manifest, "ElementX/Sources/Screens/InboxView.swift": Self.screen]
+        let (bars, output) = Self.notes(app, linting: "ElementX")
+        #expect(bars.count == 1)
+        #expect(output.stdout.contains("NB001"), "\(output)")
+        #expect(!(output.stdout + output.stderr).contains("macOS target"), "\(output)")
+
+        // The manifest's own targets, in SwiftPM's folders or at their `path:`, are still its.
+        for tool in ["Tools/Sources/InboxView.swift", "Sources/Tools/InboxView.swift"] {
+            let (bars, output) = Self.notes(["Package.swift": manifest, tool: Self.screen], linting: tool)
+            #expect(bars.isEmpty, "\(tool)")
+            #expect((output.stdout + output.stderr).contains("a macOS target (Package.swift) has no iOS navigation bars"), "\(output)")
+        }
+    }
+
     @Test func anAppKitFileIsAMacTargetAndItsWindowTitleIsNoFinding() {
         let source = Self.screen.replacingOccurrences(of: "import SwiftUI", with: "import SwiftUI\nimport AppKit")
         let (bars, output) = Self.notes(["Mac/InboxView.swift": source], linting: "Mac/InboxView.swift")
