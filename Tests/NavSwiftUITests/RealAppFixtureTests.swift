@@ -91,6 +91,17 @@ struct RealAppFixtureTests {
         ])
     }
 
+    // MARK: Split views
+
+    @Test func aSplitViewsSidebarColumnIsInASplitViewOnAPlatformTheCodeDoesNotState() throws {
+        // ContentView shows AppSidebarList in a NavigationSplitView unless prefersTabNavigation; iPhone, iPad and Mac alike.
+        let sidebar = try #require(RealSwiftUITests.bars(in: "apple-sample-backyard-birds")["AppSidebarList"]?.first?.bar)
+        #expect(sidebar.splitView == .known(true))
+        #expect(sidebar.platform == .unknown)
+        #expect(sidebar.title == .known("Backyard Birds"))
+        #expect(sidebar.titleStyle == .known(.large))  // .automatic at a column's root
+    }
+
     // MARK: Display mode
 
     @Test func toolbarTitleDisplayModeSetsTheTitleStyle() throws {
