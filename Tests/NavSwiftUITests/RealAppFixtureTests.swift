@@ -102,6 +102,18 @@ struct RealAppFixtureTests {
         #expect(sidebar.titleStyle == .known(.large))  // .automatic at a column's root
     }
 
+    // MARK: Backgrounds
+
+    @Test func aVisibleBarBackgroundShowsTheBorder() throws {
+        // .toolbarBackground(.visible, for: .navigationBar) draws the standard appearance, shadow line included.
+        let login = try #require(RealSwiftUITests.bars(in: "clerk-clerk-ios")["LoginView"]?.first?.bar)
+        #expect(login.border == .known(.visible))
+        #expect(login.locations.keys["border"] == at(57, 8))
+        #expect(login.presentation == .known(.modal))  // ContentView's .sheet
+        #expect(login.trailing == .known(["xmark"]))   // the app's CloseButton draws an xmark
+        #expect(login.titleStyle == .known(.standard))  // .inline, so NB011 has no large title to check
+    }
+
     // MARK: Display mode
 
     @Test func toolbarTitleDisplayModeSetsTheTitleStyle() throws {
