@@ -857,6 +857,7 @@ private struct BodyWalk {
             }
         case "Text":
             control.label = value(of: ExprSyntax(call))
+            control.isStatic = true
         case "Picker":
             if let style = modifierNames(expr)["pickerStyle"], let style,
                value(of: style).memberName == "segmented" || style.trimmedDescription.hasPrefix("SegmentedPickerStyle") {
@@ -900,6 +901,11 @@ private struct BodyWalk {
                 } else if let drawn {
                     control.label = drawn
                 }
+            }
+            // A button that dismisses its screen, drawn by a view whose name says nothing
+            // (`Button { dismiss() } label: { navImage(img: "chevron-left") }`), is named by its action.
+            if case .other(let text) = control.label, !DismissControl.isDismiss(text), actionName(call) == "dismiss" {
+                control.label = .other("dismiss")
             }
         }
         return [control]

@@ -578,7 +578,9 @@ struct SwiftUIRealPatternTests {
         #expect(Self.trailing(#"Button(action: compose) { ComposeIcon() }.accessibilityLabel("Compose")"#) == ["Compose"])
         #expect(Self.trailing(#"Button { send() } label: { if isSending { ProgressView() } else { Text("Send") } }"#) == ["Send"])
         #expect(Self.trailing(#"Button(L10n.Common.refresh) { reload() }"#) == ["L10n.Common.refresh"])
-        #expect(Self.trailing(#"Text("Count: \(count)")"#) == [#"Count: \(count)"#])
+        #expect(Self.trailing(#"Button { count += 1 } label: { Text("Count: \(count)") }"#) == [#"Count: \(count)"#])
+        // Text on its own is something to read, not a control.
+        #expect(Self.trailing(#"Text("Count: \(count)")"#) == [])
     }
 
     @Test func aToolbarItemGroupWithALabelIsOneMenu() {
@@ -820,5 +822,66 @@ struct SwiftUIRealPatternTests {
             """)
         #expect(bars.count == 1)
         #expect(bars.first?.remarks.contains { $0.contains("Refresh") && $0.contains("macCatalyst") } == true, "\(bars.map(\.remarks))")
+    }
+}
+
+/// damus-io/damus' profile hides the back button and draws its own: a chevron that dismisses,
+/// with the profile's name and handle beside it in the same leading item.
+@Suite(swiftSyntaxBuilt) struct CustomBackAndCaptionTests {
+    static let profile = """
+        import SwiftUI
+
+        struct ProfileView: View {
+            @Environment(\\.presentationMode) var presentationMode
+            let name: String
+            let handle: String
+
+            var navBackButton: some View {
+                Button {
+                    presentationMode.wrappedValue.dismiss()
+                } label: {
+                    navImage(img: "chevron-left")
+                }
+            }
+
+            var body: some View {
+                ScrollView {}
+                    .navigationTitle("")
+                    .navigationBarBackButtonHidden()
+                    .toolbar {
+                        ToolbarItem(placement: .topBarLeading) {
+                            HStack(spacing: 8) {
+                                navBackButton
+                                VStack(alignment: .leading) {
+                                    Text(name)
+                                    Text(handle)
+                                }
+                            }
+                        }
+                        ToolbarItem(placement: .topBarTrailing) {
+                            Button { } label: { Image(systemName: "ellipsis") }
+                        }
+                    }
+            }
+
+            func navImage(img: String) -> some View {
+                Image(img).frame(width: 33, height: 33)
+            }
+        }
+        """
+
+    @Test func theNameBesideTheControlsIsNotAControlAndTheChevronIsTheWayBack() throws {
+        let bar = try #require(swiftUIBars(Self.profile).first)
+        #expect(bar.bar.leading == .known(["dismiss"]))
+        #expect(bar.bar.trailing == .known(["ellipsis"]))
+        #expect(bar.remarks.contains("text \"name\" on the leading side is not a control"), "\(bar.remarks)")
+        let output = navlint(["ProfileView.swift"], ["ProfileView.swift": Self.profile])
+        #expect(!output.stdout.contains("NB003"), "\(output)")
+    }
+
+    @Test func aButtonWithTheSameLabelThatDoesSomethingElseStillCounts() {
+        let share = Self.profile.replacingOccurrences(of: "presentationMode.wrappedValue.dismiss()", with: "share()")
+        let output = navlint(["ProfileView.swift"], ["ProfileView.swift": share])
+        #expect(output.stdout.contains("bar has 2 controls besides the back button (\"img\", \"ellipsis\")"), "\(output)")
     }
 }
