@@ -83,6 +83,9 @@ public struct ReadBar: Hashable, Sendable {
     public var keyFiles: [String: String] = [:]
     /// `// navlint:disable` comments of the files the bar's locations point into, by path.
     public var suppressions: [String: InlineSuppressions] = [:]
+    /// The class whose code runs the screen (a storyboard scene's custom class), which may
+    /// change in code what the file says.
+    public var codeClass: String?
 
     public init(path: String, bar: NavigationBar, objectID: String? = nil, remarks: [String] = [], state: String? = nil) {
         self.path = path

@@ -25,23 +25,37 @@ enum SwiftSourceParser {
         return file
     }
 
-    /// The platforms a package manifest names (`platforms: [.iOS(.v17), .macOS(.v14)]` is iOS and
-    /// macOS); `nil` when it names none, which in SwiftPM means every platform.
-    static func packagePlatforms(_ text: String) -> [String]? {
+    /// What a package manifest says about the files it builds: the platforms it names
+    /// (`platforms: [.iOS(.v17), .macOS(.v14)]` is iOS and macOS; `nil` when it names none, which in
+    /// SwiftPM means every platform) and the folders its targets name with `path:`.
+    static func packageManifest(_ text: String) -> PackageManifest {
         final class Finder: SyntaxVisitor {
-            var platforms: [String]?
+            var manifest = PackageManifest()
             override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
-                guard node.label?.text == "platforms", let list = node.expression.as(ArrayExprSyntax.self) else { return .visitChildren }
-                platforms = list.elements.compactMap { element in
-                    let call = element.expression.as(FunctionCallExprSyntax.self)?.calledExpression ?? element.expression
-                    return call.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                switch node.label?.text {
+                case "platforms":
+                    guard let list = node.expression.as(ArrayExprSyntax.self) else { return .visitChildren }
+                    manifest.platforms = list.elements.compactMap { element in
+                        let call = element.expression.as(FunctionCallExprSyntax.self)?.calledExpression ?? element.expression
+                        return call.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                    }
+                    return .skipChildren
+                case "path":
+                    // `.package(path:)` names a dependency, not a folder of this package's sources.
+                    let call = node.parent?.parent?.as(FunctionCallExprSyntax.self)?.calledExpression
+                    guard let name = call?.as(MemberAccessExprSyntax.self)?.declName.baseName.text, name != "package",
+                          let literal = node.expression.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
+                          let segment = literal.segments.first?.as(StringSegmentSyntax.self) else { return .visitChildren }
+                    manifest.targetPaths.append(segment.content.text)
+                    return .skipChildren
+                default:
+                    return .visitChildren
                 }
-                return .skipChildren
             }
         }
         let finder = Finder(viewMode: .sourceAccurate)
         finder.walk(Parser.parse(source: text))
-        return finder.platforms
+        return finder.manifest
     }
 
     /// `// navlint:disable …` comments, read from the tree's comment trivia, so that the same
@@ -843,6 +857,7 @@ private struct BodyWalk {
             }
         case "Text":
             control.label = value(of: ExprSyntax(call))
+            control.isStatic = true
         case "Picker":
             if let style = modifierNames(expr)["pickerStyle"], let style,
                value(of: style).memberName == "segmented" || style.trimmedDescription.hasPrefix("SegmentedPickerStyle") {
@@ -886,6 +901,11 @@ private struct BodyWalk {
                 } else if let drawn {
                     control.label = drawn
                 }
+            }
+            // A button that dismisses its screen, drawn by a view whose name says nothing
+            // (`Button { dismiss() } label: { navImage(img: "chevron-left") }`), is named by its action.
+            if case .other(let text) = control.label, !DismissControl.isDismiss(text), actionName(call) == "dismiss" {
+                control.label = .other("dismiss")
             }
         }
         return [control]

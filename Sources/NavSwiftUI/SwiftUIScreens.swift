@@ -645,6 +645,12 @@ private struct ItemCollector {
         switch Self.side(of: placement) {
         case .leading?, .trailing?:
             let side = Self.side(of: placement)!
+            // A name or a caption beside the controls (damus' profile shows the name under its
+            // back button) takes room but is not one more thing to tap.
+            if control.isStatic {
+                remarks.append("text \"\(label)\" on the \(side.rawValue) side is not a control")
+                return
+            }
             if conditions.isEmpty {
                 for index in states.indices {
                     if isCancellation { states[index].leading.insert(label, at: 0) }

@@ -150,4 +150,6 @@ struct Control: Hashable, Sendable, Codable {
     var isSpace = false
     /// A stored view or a parameter (`leadingContent`): any number of controls.
     var isOpaque = false
+    /// `Text` on its own in the bar, not a button's label: something to read, not to tap.
+    var isStatic = false
 }

@@ -18,7 +18,8 @@ enum TargetPlatform: String, Sendable {
 
 /// What a run says about the platform of each Swift file, and why: the file's own imports
 /// (AppKit, WatchKit without UIKit), the target folder it sits in (`Pocket Casts Watch App`,
-/// `watchOS`), or the `platforms` of the nearest `Package.swift` when iOS is not among them.
+/// `watchOS`), or the `platforms` of the nearest `Package.swift` when iOS is not among them and the
+/// file is in one of that package's target folders.
 /// A file none of these speak for is read as iOS.
 struct TargetPlatforms {
     struct Fact: Hashable, Sendable {
@@ -31,7 +32,7 @@ struct TargetPlatforms {
 
     let files: any FileSystem
     private var names: [String: Set<String>] = [:]
-    private var manifests: [String: [String]?] = [:]
+    private var manifests: [String: PackageManifest] = [:]
     private var folderFacts: [String: Fact?] = [:]
 
     init(files: any FileSystem) { self.files = files }
@@ -69,7 +70,10 @@ struct TargetPlatforms {
         for _ in 0..<16 {
             if directoryNames(directory).contains("Package.swift") {
                 let manifest = directory == "." ? "Package.swift" : directory + "/Package.swift"
-                guard let platforms = platforms(ofManifest: manifest), !platforms.isEmpty,
+                let package = self.manifest(manifest)
+                // A target is a folder, so the files of one folder are in the same targets.
+                let inside = directory == "." ? path : String(path.dropFirst(directory.count + 1))
+                guard package.builds(inside), let platforms = package.platforms, !platforms.isEmpty,
                       !platforms.contains("iOS"), !platforms.contains("macCatalyst"),
                       let platform = platforms.compactMap(TargetPlatform.init(name:)).first else { return nil }
                 return Fact(platform: platform, reason: "Package.swift", scope: manifest)
@@ -102,13 +106,33 @@ struct TargetPlatforms {
         return found
     }
 
-    private mutating func platforms(ofManifest path: String) -> [String]? {
+    private mutating func manifest(_ path: String) -> PackageManifest {
         if let known = manifests[path] { return known }
-        var found: [String]?
+        var found = PackageManifest()
         if case .success(let bytes) = files.contents(of: path, limit: 1024 * 1024) {
-            found = SwiftSourceParser.packagePlatforms(String(decoding: bytes, as: UTF8.self))
+            found = SwiftSourceParser.packageManifest(String(decoding: bytes, as: UTF8.self))
         }
         manifests[path] = found
         return found
+    }
+}
+
+/// The parts of a `Package.swift` that decide a file's platform.
+struct PackageManifest: Sendable {
+    var platforms: [String]?
+    /// The folders targets name with `path:`, relative to the manifest.
+    var targetPaths: [String] = []
+
+    /// SwiftPM's own places for target sources; a folder beside them (an Xcode app's sources next to
+    /// a manifest for the repository's tools) is not the package's.
+    static let defaultFolders = ["Sources", "Source", "src", "srcs", "Tests", "Plugins"]
+
+    /// Whether a file, by its path relative to the manifest's folder, is one of this package's.
+    func builds(_ relativePath: String) -> Bool {
+        (Self.defaultFolders + targetPaths).contains { folder in
+            let trimmed = folder.hasPrefix("./") ? String(folder.dropFirst(2)) : folder
+            let prefix = trimmed.hasSuffix("/") ? trimmed : trimmed + "/"
+            return trimmed == "." || trimmed.isEmpty || relativePath.hasPrefix(prefix)
+        }
     }
 }

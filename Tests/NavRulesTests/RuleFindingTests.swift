@@ -130,6 +130,32 @@ func lint(_ spec: String, catalog: RuleCatalog = .standard) throws -> [String] {
     }
 }
 
+/// A bar read from code may leave both how it is shown and its back button unknown: element-x-ios'
+/// poll form has a leading Cancel and a confirmation action, and a coordinator presents it.
+@Suite struct UnknownWayBackTests {
+    static func pollForm(presentation: Known<Presentation>, back: Known<BackButton?>) -> NavigationBar {
+        var bar = NavigationBar()
+        bar.title = .known("New poll")
+        bar.leading = .known(["Cancel"])
+        bar.trailing = .known(["Create"])
+        bar.presentation = presentation
+        bar.back = back
+        return bar
+    }
+
+    @Test(arguments: [(Known<Presentation>.unknown, Known<BackButton?>.unknown), (.unknown, .known(nil)), (.known(.modal), .unknown)])
+    func aLeadingCancelMayBeTheWayBack(presentation: Known<Presentation>, back: Known<BackButton?>) {
+        let bar = Self.pollForm(presentation: presentation, back: back)
+        #expect(!RuleCatalog.standard.check(bar).contains { $0.ruleID == "NB003" })
+    }
+
+    @Test(arguments: [(Known<Presentation>.known(.stack), Known<BackButton?>.unknown), (.unknown, .known(BackButton(label: "Polls")))])
+    func aStackOrABackButtonMakesCancelOneMoreControl(presentation: Known<Presentation>, back: Known<BackButton?>) {
+        let bar = Self.pollForm(presentation: presentation, back: back)
+        #expect(RuleCatalog.standard.check(bar).filter { $0.ruleID == "NB003" }.count == 1)
+    }
+}
+
 @Suite struct FindingMessageTests {
     @Test func aLongListOfControlsIsCutWithACount() throws {
         let bars = try NavbarSpec.parse("trailing: " + (1...40).map { "B\($0)" }.joined(separator: ", "), path: "x")

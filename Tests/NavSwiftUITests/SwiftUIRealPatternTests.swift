@@ -578,7 +578,9 @@ struct SwiftUIRealPatternTests {
         #expect(Self.trailing(#"Button(action: compose) { ComposeIcon() }.accessibilityLabel("Compose")"#) == ["Compose"])
         #expect(Self.trailing(#"Button { send() } label: { if isSending { ProgressView() } else { Text("Send") } }"#) == ["Send"])
         #expect(Self.trailing(#"Button(L10n.Common.refresh) { reload() }"#) == ["L10n.Common.refresh"])
-        #expect(Self.trailing(#"Text("Count: \(count)")"#) == [#"Count: \(count)"#])
+        #expect(Self.trailing(#"Button { count += 1 } label: { Text("Count: \(count)") }"#) == [#"Count: \(count)"#])
+        // Text on its own is something to read, not a control.
+        #expect(Self.trailing(#"Text("Count: \(count)")"#) == [])
     }
 
     @Test func aToolbarItemGroupWithALabelIsOneMenu() {
@@ -773,6 +775,30 @@ struct SwiftUIRealPatternTests {
                            linting: "Inbox/Sources/Inbox/InboxView.swift").bars.count == 1)
     }
 
+    /// element-hq/element-x-ios keeps a macOS-only `Package.swift` for its build tools at the root,
+    /// beside the Xcode app's `ElementX/Sources`; the app's screens are still iOS screens.
+    @Test func aToolsManifestAtTheRootDoesNotMakeTheXcodeAppAMacApp() {
+        let manifest = """
+            // swift-tools-version: 6.2
+            import PackageDescription
+            let package = Package(name: "Element Swift", platforms: [.macOS(.v15)],
+                                  dependencies: [.package(path: "./enterprise/pipeline")],
+                                  targets: [.executableTarget(name: "Tools", path: "Tools/Sources")])
+            """
+        let app = ["Package.swift": manifest, "ElementX/Sources/Screens/InboxView.swift": Self.screen]
+        let (bars, output) = Self.notes(app, linting: "ElementX")
+        #expect(bars.count == 1)
+        #expect(output.stdout.contains("NB001"), "\(output)")
+        #expect(!(output.stdout + output.stderr).contains("macOS target"), "\(output)")
+
+        // The manifest's own targets, in SwiftPM's folders or at their `path:`, are still its.
+        for tool in ["Tools/Sources/InboxView.swift", "Sources/Tools/InboxView.swift"] {
+            let (bars, output) = Self.notes(["Package.swift": manifest, tool: Self.screen], linting: tool)
+            #expect(bars.isEmpty, "\(tool)")
+            #expect((output.stdout + output.stderr).contains("a macOS target (Package.swift) has no iOS navigation bars"), "\(output)")
+        }
+    }
+
     @Test func anAppKitFileIsAMacTargetAndItsWindowTitleIsNoFinding() {
         let source = Self.screen.replacingOccurrences(of: "import SwiftUI", with: "import SwiftUI\nimport AppKit")
         let (bars, output) = Self.notes(["Mac/InboxView.swift": source], linting: "Mac/InboxView.swift")
@@ -796,5 +822,66 @@ struct SwiftUIRealPatternTests {
             """)
         #expect(bars.count == 1)
         #expect(bars.first?.remarks.contains { $0.contains("Refresh") && $0.contains("macCatalyst") } == true, "\(bars.map(\.remarks))")
+    }
+}
+
+/// damus-io/damus' profile hides the back button and draws its own: a chevron that dismisses,
+/// with the profile's name and handle beside it in the same leading item.
+@Suite(swiftSyntaxBuilt) struct CustomBackAndCaptionTests {
+    static let profile = """
+        import SwiftUI
+
+        struct ProfileView: View {
+            @Environment(\\.presentationMode) var presentationMode
+            let name: String
+            let handle: String
+
+            var navBackButton: some View {
+                Button {
+                    presentationMode.wrappedValue.dismiss()
+                } label: {
+                    navImage(img: "chevron-left")
+                }
+            }
+
+            var body: some View {
+                ScrollView {}
+                    .navigationTitle("")
+                    .navigationBarBackButtonHidden()
+                    .toolbar {
+                        ToolbarItem(placement: .topBarLeading) {
+                            HStack(spacing: 8) {
+                                navBackButton
+                                VStack(alignment: .leading) {
+                                    Text(name)
+                                    Text(handle)
+                                }
+                            }
+                        }
+                        ToolbarItem(placement: .topBarTrailing) {
+                            Button { } label: { Image(systemName: "ellipsis") }
+                        }
+                    }
+            }
+
+            func navImage(img: String) -> some View {
+                Image(img).frame(width: 33, height: 33)
+            }
+        }
+        """
+
+    @Test func theNameBesideTheControlsIsNotAControlAndTheChevronIsTheWayBack() throws {
+        let bar = try #require(swiftUIBars(Self.profile).first)
+        #expect(bar.bar.leading == .known(["dismiss"]))
+        #expect(bar.bar.trailing == .known(["ellipsis"]))
+        #expect(bar.remarks.contains("text \"name\" on the leading side is not a control"), "\(bar.remarks)")
+        let output = navlint(["ProfileView.swift"], ["ProfileView.swift": Self.profile])
+        #expect(!output.stdout.contains("NB003"), "\(output)")
+    }
+
+    @Test func aButtonWithTheSameLabelThatDoesSomethingElseStillCounts() {
+        let share = Self.profile.replacingOccurrences(of: "presentationMode.wrappedValue.dismiss()", with: "share()")
+        let output = navlint(["ProfileView.swift"], ["ProfileView.swift": share])
+        #expect(output.stdout.contains("bar has 2 controls besides the back button (\"img\", \"ellipsis\")"), "\(output)")
     }
 }

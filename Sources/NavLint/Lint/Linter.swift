@@ -202,10 +202,18 @@ public struct Linter: Sendable {
         let order = Dictionary(found.files.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         var arrival = 0
         let context = ReadContext(catalog: catalog, readsEverything: readsEverything, cache: cache)
+        // Scanned once, when the first storyboard scene with a class of its own arrives.
+        let swiftFiles = readers.indices.filter { readers[$0].fileExtensions.contains(".swift") }.flatMap { claimed[$0] }
+        var itemsSetInCode: BarItemsSetInCode?
         for (index, reader) in readers.enumerated() where !claimed[index].isEmpty {
             results.append(reader.read(claimed[index], companions: companions[index], from: fileSystem,
                                        context: context) { item in
                 var item = item
+                if item.codeClass != nil, !swiftFiles.isEmpty {
+                    let code = itemsSetInCode ?? BarItemsSetInCode(swiftFiles: swiftFiles, from: fileSystem)
+                    itemsSetInCode = code
+                    item = item.withItemsSetInCode(code)
+                }
                 if item.bar.app == nil {
                     item.bar.app = app ?? InfoPlist.appName(for: item.path, in: appNames) ?? projects.appName(for: item.path)
                 }

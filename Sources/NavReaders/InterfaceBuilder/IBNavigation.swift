@@ -225,12 +225,16 @@ struct IBNavigation {
                 guard let controller = controller(screen), !Self.isContainer(controller) else { continue }
                 if let routes = arrivals[screen] {
                     let variants = routes.map { bar(for: screen, arrival: $0) }
-                    bars.append(ReadBar(path: document.path, bar: Self.merged(variants), objectID: id,
-                                        remarks: remarks(for: controller)))
+                    var read = ReadBar(path: document.path, bar: Self.merged(variants), objectID: id,
+                                       remarks: remarks(for: controller))
+                    read.codeClass = controller.customClass
+                    bars.append(read)
                 } else if controller.item != nil, !barless.contains(screen) {
                     // Instantiated in code: where it is shown is not in the storyboard.
-                    bars.append(ReadBar(path: document.path, bar: bar(for: screen, arrival: nil), objectID: id,
-                                        remarks: remarks(for: controller)))
+                    var read = ReadBar(path: document.path, bar: bar(for: screen, arrival: nil), objectID: id,
+                                       remarks: remarks(for: controller))
+                    read.codeClass = controller.customClass
+                    bars.append(read)
                 }
             }
             for standalone in document.standaloneBars {

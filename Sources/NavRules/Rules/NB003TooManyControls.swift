@@ -69,8 +69,9 @@ struct TooManyControls: Rule {
         let trailing = bar.trailing.value ?? []
         // On the first screen of a modal sheet there is no back button: its leading
         // Cancel or Close is the way back, so it is not one of the controls counted.
-        // Where it is unknown how the screen is shown, it may be such a sheet.
-        if bar.presentation != .known(.stack), bar.back == .known(nil),
+        // Where it is unknown how the screen is shown, it may be such a sheet, and so may a
+        // screen whose back button a reader could not tell.
+        if bar.presentation != .known(.stack), !bar.back.certainly({ $0 != nil }),
            let first = leading.first, DismissControl.isDismiss(first) {
             leading.removeFirst()
         }
