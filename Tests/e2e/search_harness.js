@@ -72,6 +72,7 @@
   });
   query('"inline collapses"', function (found) { check(found.total === 0, 'phrase words in two sections do not match'); });
   query('inline collapses', function (found) { check(found.total === 1, 'the same words unquoted match the page'); });
+  query('"zep', function (found) { check(found.total === 1, 'a quote not closed yet quotes nothing: the prefix still matches'); });
   // Typo tolerance is bounded: one edit from 4 characters, two from 8, none for identifiers.
   query('zepelin', function (found) { check(found.total === 1, 'one edit on a 7-letter word'); });
   query('zpelin', function (found) { check(found.total === 0, 'no second edit below 8 letters'); });

@@ -264,9 +264,10 @@
    * phrase are groups of their exact terms, marked with the phrase they belong to.
    */
   function queryGroups(index, query) {
-    var groups = [], phrases = [];
-    String(query).split(/["\u201c\u201d]/).forEach(function (part, n) {
-      var quoted = n % 2 === 1, before = groups.length;
+    var groups = [], phrases = [], parts = String(query).split(/["\u201c\u201d]/);
+    parts.forEach(function (part, n) {
+      // A quote not closed yet (the reader is still typing the phrase) quotes nothing.
+      var quoted = n % 2 === 1 && n < parts.length - 1, before = groups.length;
       wordGroups(index, part, quoted ? exactly : expand, groups);
       if (quoted && groups.length - before > 1) {
         var phrase = { words: tokenize(part), groups: [] };
