@@ -14,9 +14,9 @@ import Glibc
 public struct WrittenSearchIndex: Sendable {
     private var content: SearchIndexContent
 
-    /// Every page's fragment file, by page number.
-    public var fragmentPaths: [String] {
-        content.pages.indices.map { SearchIndexFiles.fragmentPath($0, id: content.pages[$0].id) }
+    /// Page `page`'s fragment file.
+    public func fragmentPath(_ page: Int) -> String {
+        SearchIndexFiles.fragmentPath(page, id: content.pages[page].id)
     }
 
     public var pageCount: Int { content.pages.count }

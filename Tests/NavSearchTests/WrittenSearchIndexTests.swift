@@ -51,7 +51,7 @@ import Testing
         var oldEntries = 0
         for path in changed {
             let n = numbers[path]!
-            let facts = try #require(WrittenSearchIndex.fragmentFacts(all[written.fragmentPaths[n]]!, page: n))
+            let facts = try #require(WrittenSearchIndex.fragmentFacts(all[written.fragmentPath(n)]!, page: n))
             #expect(facts.url == path)
             oldEntries += facts.entries
             redone[n] = pages[path]!

@@ -65,7 +65,7 @@ struct SearchEdit: Sendable {
     /// that does not read as the page's.
     func lastEntries(of path: String) -> Int? {
         guard let n = numbers[path],
-              let bytes = IncrementalBuilder.readWhole(output + "/" + index.fragmentPaths[n]),
+              let bytes = IncrementalBuilder.readWhole(output + "/" + index.fragmentPath(n)),
               let facts = WrittenSearchIndex.fragmentFacts(bytes, page: n), facts.url == path else { return nil }
         return facts.entries
     }
