@@ -87,12 +87,15 @@ e2e:
 		$(PYTHON) -m unittest discover -s Tests/e2e -v
 
 # Build speed against the cmark floor and Hugo on a generated corpus (PAGES=10000 for the large run;
-# BASELINE=<commit> times that commit's navdocs beside this one).
+# BASELINE=<commit> times that commit's navdocs beside this one), then the site search in headless
+# Chromium on the 10,000-page corpus served from 127.0.0.1 (SEARCH_RUNS rounds of its queries).
 bench: deps-build
-	@$(INSTALL) apt:cmark=cmark apt:hugo=hugo apt:time apt:libxml2-utils=xmllint
+	@$(INSTALL) apt:cmark=cmark apt:hugo=hugo apt:time apt:libxml2-utils=xmllint \
+		apt:chromium=chromium apt:chromium-driver=chromedriver pip:selenium=selenium
 	$(SWIFT) build -c release $(NAVDOCS_LINK) --product navdocs
 	$(SWIFT) build -c release $(NAVLINT_STATIC) --product navlint
 	$(PYTHON) scripts/bench.py --navdocs $(RELEASE_BIN)/navdocs --pages $(or $(PAGES),1000) $(if $(BASELINE),--baseline $(BASELINE))
+	$(PYTHON) Tests/e2e/search_bench.py --navdocs $(RELEASE_BIN)/navdocs --pages 10000 --runs $(or $(SEARCH_RUNS),5)
 	$(PYTHON) scripts/bench_navlint.py --navlint $(RELEASE_BIN)/navlint
 	$(PYTHON) scripts/bench_swiftui.py --navlint $(RELEASE_BIN)/navlint
 

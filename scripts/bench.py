@@ -23,7 +23,6 @@ import argparse, itertools, os, re, shutil, statistics, subprocess, sys, tempfil
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SHARED = os.environ.get("NAVDOCS_SHARED") or os.path.join(REPO, "..", "shared")
 GEN = os.environ.get("GEN_CORPUS", os.path.join(SHARED, "bench", "gen_corpus.py"))
-SEARCH_BENCH = os.path.join(REPO, "Tests", "e2e", "search_bench.py")
 
 # Hugo gets the same Markdown and the least it needs to render it: one layout
 # printing the title and content, no taxonomies, feeds or sitemap, and fences
@@ -192,17 +191,6 @@ def hugo_site(work, corpus, pages):
     with open(os.path.join(site, "layouts", "index.html"), "w") as f:
         f.write(HUGO_LAYOUT)
     return site
-
-
-def search_query_ms(site):
-    if not os.path.exists(SEARCH_BENCH):
-        return "n/a (search bench missing)"
-    result = subprocess.run([sys.executable, SEARCH_BENCH, site], capture_output=True, text=True)
-    # It prints one JSON object with "median_ms"; a plain "N ms" line is read too.
-    numbers = re.findall(r'"median_ms":\s*([0-9.]+)', result.stdout) or re.findall(r"([0-9.]+)\s*ms\b", result.stdout)
-    if result.returncode != 0 or not numbers:
-        return f"n/a (search_bench.py failed: {(result.stderr or result.stdout).strip()[-200:]})"
-    return f"{numbers[0]} ms median per query ({os.path.relpath(SEARCH_BENCH, REPO)})"
 
 
 def same_tree(a, b):
@@ -469,11 +457,11 @@ def run_size(args, work, pages):
             with open(os.path.join(sources[name], page), "wb") as f:
                 f.write(data)
     navdocs = rows[0]
-    # The manifest and its shards.
+    # The dictionary and the chunks and fragments in its folder.
     index = os.path.join(out(0), "search-index.js")
-    shards = os.path.join(out(0), "search-index")
-    navdocs["index"] = (os.path.getsize(index) + sum(os.path.getsize(os.path.join(shards, f)) for f in os.listdir(shards))
-                        if os.path.exists(index) and os.path.isdir(shards) else None)
+    folder = os.path.join(out(0), "search-index")
+    navdocs["index"] = (os.path.getsize(index) + sum(os.path.getsize(os.path.join(folder, f)) for f in os.listdir(folder))
+                        if os.path.exists(index) and os.path.isdir(folder) else None)
     navdocs["site"] = out(0)
     navdocs["incremental"] = incremental(args, work, corpus, args.runs, pages)
     for row in rows:
@@ -546,8 +534,6 @@ def main():
         sizes = [1000, args.pages] if args.pages > 1000 else [args.pages]
         results = {n: run_size(args, work, n) for n in sizes}
         grown = growth(args, work, sizes) if len(sizes) > 1 else None
-        small = results[sizes[0]]
-        query = search_query_ms(small[0]["site"])
         front_matter = front_matter_growth(args, work)
     finally:
         if args.keep:
@@ -558,7 +544,6 @@ def main():
     print(f"\n## make bench: {os.cpu_count()} cores, median of {args.runs} runs after a warm-up\n")
     for n in sizes:
         print("\n".join(table(results[n])) + "\n")
-    print(f"- search query time ({small[0]['pages']}-page site): {query}")
     print(f"- front matter of 40,000 list items against 5,000, one page: {front_matter:.1f} times as long "
           "(linear is 8; the build of a one-page site is part of both)")
     if grown:

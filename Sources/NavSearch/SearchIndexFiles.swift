@@ -1,105 +1,191 @@
-/// The search index as files: the manifest, `search-index.js`, and the shards it lists.
+// The index is JavaScript files, so it loads from file:// with <script> elements. A query
+// loads the dictionary, then only the posting chunks of the terms it matched, then only the
+// fragments of the pages it shows:
+//
+//   search-index.js, the dictionary, loaded first:
+//   window.navdocsSearchIndex = {"version":3,"entries":517,
+//   "pages":"k3x9qw…",                    per page in page-path order: its fragment's five-digit
+//                                         id, then its length class (one posting digit)
+//   "chunks":[[40,"1f…9c"],…],            runs of terms in order: how many, the chunk's digest
+//   "terms":"0large 2rge-title …"};       sorted terms, front-coded (shared-prefix length in
+//                                         base 36, then the rest), space-separated
+//
+//   search-index/t-1f…9c.js, a posting chunk, for the registry the client makes:
+//   navdocsSearchChunks["1f…9c"]="wxy …";
+//   per term of the run, space-separated: per posting a varint (base-32 digits, see
+//   `SearchIndexWriter.varint`), ((page delta << 3 | entry) << 2 | frequency) << 2 | field,
+//   and when its entry part is 7, a second varint, the entry less 7. The first posting's page
+//   is its number; on the page of the posting before, the page delta is 0 and the entry counts
+//   from the one after that posting's. Most postings of a common word are then one digit.
+//   Field: 3 rule ID/slug/former slug, 2 page title, 1 heading or rule summary, 0 body and
+//   breadcrumb. Frequency: `SearchIndexBuilder.frequencyClass`.
+//
+//   search-index/p12-k3x9q.js, page 12's fragment:
+//   navdocsSearchPages[12]={"url":"guide/titles.html",
+//   "crumbs":[["Guide"]],                      the page's distinct breadcrumbs
+//   "docs":[
+//   ["Titles",0,"Keep titles short."],         page entry: title, breadcrumb, snippet
+//   ["Large titles",-1,"Use prefersLarge…",1]]}; section entry adds its anchor, or 1 when
+//                                              the anchor is the title's plain slug; its
+//   breadcrumb -1 is the page entry's and the page's title, as most sections have it
+//
+// A chunk is named for its bytes, a fragment for its page and its bytes: a browser holding an
+// old copy asks for the new one by its new name, and an edit writes only the files it changed.
+
+/// The search index as files: the dictionary, `search-index.js`, and the chunks and page
+/// fragments it lists, in `folder`.
 public struct SearchIndexFiles: Sendable {
-    /// The manifest's path in the site; the shards are in `folder`.
-    public static let manifestPath = "search-index.js"
+    public static let dictionaryPath = "search-index.js"
     public static let folder = "search-index"
 
-    public var shards: [SearchIndexShard]
+    /// Where chunks end: each boundary is decided by one term alone, so an edit moves only
+    /// boundaries next to the terms it changes, and writes only the chunks around those.
+    /// Tests make small chunks of a small index.
+    public struct Chunking: Sendable {
+        /// A term whose postings take this many bytes or more is a chunk of its own: a query
+        /// for a rare word then does not load a common word's postings beside it.
+        var termAlone = 1024
+        /// Any other chunk ends after a term whose digest is a multiple of this.
+        var boundaryEvery: UInt64 = 32
 
-    public var manifest: SearchIndexManifest { SearchIndexManifest(shards.map(SearchIndexManifest.Shard.init)) }
+        public static let standard = Chunking()
+    }
 
-    public var entries: Int { shards.reduce(0) { $0 + $1.entries } }
-}
+    public struct File: Sendable, Equatable {
+        public let path: String
+        public let bytes: [UInt8]
+    }
 
-/// One shard of the index: the entries of a run of pages, in page-path order.
-public struct SearchIndexShard: Sendable, Equatable {
-    /// Its place in the manifest, which the file names as the key it registers under.
-    public let number: Int
-    public let bytes: [UInt8]
-    /// The path of its first page, "" for the empty shard of a site without pages.
-    public let firstPage: String
+    /// `search-index.js`.
+    public let dictionary: [UInt8]
+    public let chunks: [File]
+    /// The fragments of the pages the content has bodies for: every page in a fresh build,
+    /// the redone pages in an edit.
+    public let fragments: [File]
+    /// Every file in `folder` the dictionary lists, written now or kept.
+    public let listed: [String]
+    /// Entries (pages and sections) in the index.
     public let entries: Int
-    /// `search-index/3-<digest>.js`: named for its bytes, so a browser holding an old copy of
-    /// a shard asks for the new one by its new name.
-    public let path: String
-
-    init(number: Int, bytes: [UInt8], firstPage: String, entries: Int) {
-        self.number = number
-        self.bytes = bytes
-        self.firstPage = firstPage
-        self.entries = entries
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        for b in bytes { h = (h ^ UInt64(b)) &* 0x0000_0100_0000_01b3 }
-        let hex = String(h, radix: 16)
-        path = "\(SearchIndexFiles.folder)/\(number)-\(String(repeating: "0", count: 16 - hex.utf8.count))\(hex).js"
-    }
-}
-
-/// `search-index.js`: the shards in order, each with its first page and its number of
-/// entries. An edit finds a page's shard here without reading any shard.
-public struct SearchIndexManifest: Sendable, Equatable {
-    public struct Shard: Sendable, Equatable {
-        public var path: String
-        public var firstPage: String
-        public var entries: Int
-    }
-
-    public var shards: [Shard]
-
-    public init(_ shards: [Shard]) { self.shards = shards }
 
     static let opening = "/* navdocs search index, format \(SearchIndexBuilder.formatVersion); generated, do not edit */\n"
-        + "window.navdocsSearchIndex = {\"version\":\(SearchIndexBuilder.formatVersion),\n\"shards\":["
+        + "window.navdocsSearchIndex = {\"version\":\(SearchIndexBuilder.formatVersion),\"entries\":"
+    /// The registries the client makes before it loads a chunk or a fragment: a short opening
+    /// for each of thousands of files.
+    static let chunkOpening = "navdocsSearchChunks[\""
+    static let fragmentOpening = "navdocsSearchPages["
 
-    public var bytes: [UInt8] {
+    static func chunkPath(_ name: String) -> String { "\(folder)/t-\(name).js" }
+
+    static func fragmentPath(_ page: Int, id: [UInt8]) -> String {
+        "\(folder)/p\(page)-\(String(decoding: id, as: UTF8.self)).js"
+    }
+
+    init(_ content: SearchIndexContent, chunking: Chunking = .standard) {
+        // Each term's postings as text, one after another.
+        var text = SearchIndexWriter()
+        text.reserve(3 * content.postings.count + content.terms.count)
+        var ends: [Int] = []
+        ends.reserveCapacity(content.terms.count)
+        for t in content.terms.indices {
+            var lastPage = -1, lastEntry = -1
+            for posting in content.postings[content.termStarts[t]..<content.termStarts[t + 1]] {
+                let page = Int(posting >> 32), entry = Int(posting >> 4 & 0xFFF_FFFF)
+                let field = Int(posting & 3), frequency = Int(posting >> 2 & 3)
+                let samePage = page == lastPage
+                let delta = samePage ? 0 : lastPage < 0 ? page : page - lastPage
+                let entryCode = samePage ? entry - lastEntry - 1 : entry
+                text.varint(((delta << 3 | min(entryCode, 7)) << 2 | frequency) << 2 | field)
+                if entryCode >= 7 { text.varint(entryCode - 7) }
+                (lastPage, lastEntry) = (page, entry)
+            }
+            ends.append(text.bytes.count)
+        }
+        let postingText = text.bytes
+        func range(_ t: Int) -> Range<Int> { (t == 0 ? 0 : ends[t - 1])..<ends[t] }
+
+        // Runs of terms, cut as `chunking` says.
+        var runs: [Range<Int>] = []
+        var start = 0
+        for t in content.terms.indices {
+            if range(t).count >= chunking.termAlone {
+                if start < t { runs.append(start..<t) }
+                runs.append(t..<t + 1)
+                start = t + 1
+            } else if SearchIndexContent.digest(content.terms[t][...]) % chunking.boundaryEvery == 0 {
+                runs.append(start..<t + 1)
+                start = t + 1
+            }
+        }
+        if start < content.terms.count { runs.append(start..<content.terms.count) }
+
+        var chunks: [File] = []
+        var listedChunks: [(count: Int, name: String)] = []
+        for run in runs {
+            var body: [UInt8] = []
+            for t in run {
+                if t > run.lowerBound { body.append(UInt8(ascii: " ")) }
+                body += postingText[range(t)]
+            }
+            let name = SearchIndexContent.hex(SearchIndexContent.digest(body[...]))
+            var out = SearchIndexWriter()
+            out.reserve(body.count + 96)
+            out.raw(Self.chunkOpening + name + "\"]=\"")
+            out.append(body[...])
+            out.raw("\";\n")
+            chunks.append(File(path: Self.chunkPath(name), bytes: out.bytes))
+            listedChunks.append((run.count, name))
+        }
+
+        var fragments: [File] = []
+        var listed = chunks.map(\.path)
+        for (n, page) in content.pages.enumerated() {
+            let path = Self.fragmentPath(n, id: page.id)
+            listed.append(path)
+            guard let body = page.fragment else { continue }
+            var out = SearchIndexWriter()
+            out.reserve(body.count + 80)
+            out.raw(Self.fragmentOpening)
+            out.int(n)
+            out.raw("]=")
+            out.append(body[...])
+            out.raw(";\n")
+            fragments.append(File(path: path, bytes: out.bytes))
+        }
+
         var out = SearchIndexWriter()
+        out.reserve(8 * content.pages.count + 24 * runs.count + 4 * content.terms.count + 256)
         out.raw(Self.opening)
-        for (i, shard) in shards.enumerated() {
-            out.raw(i == 0 ? "\n[" : ",\n[")
-            out.string(shard.path)
-            out.byte(UInt8(ascii: ","))
-            out.string(shard.firstPage)
-            out.byte(UInt8(ascii: ","))
-            out.int(shard.entries)
-            out.byte(UInt8(ascii: "]"))
+        out.int(content.entries)
+        out.raw(",\n\"pages\":\"")
+        for page in content.pages {
+            out.append(page.id[...])
+            out.byte(page.length)
         }
-        out.raw("]};\n")
-        return out.bytes
-    }
-
-    /// The manifest `bytes` wrote; nil for anything else.
-    public init?(_ bytes: [UInt8]) {
-        var r = WrittenSearchIndex.Reader(bytes: bytes)
-        guard r.expect(opening: Self.opening) else { return nil }
-        shards = []
-        while !r.peek(UInt8(ascii: "]")) {
-            guard r.expect(shards.isEmpty ? "\n[" : ",\n["), let path = r.string(), r.expect(","), let first = r.string(),
-                  r.expect(","), let entries = r.int(), entries >= 0, r.expect("]"),
-                  let plainPath = WrittenSearchIndex.unescaped(bytes[path]),
-                  let plainFirst = WrittenSearchIndex.unescaped(bytes[first]) else { return nil }
-            shards.append(Shard(path: String(decoding: plainPath, as: UTF8.self),
-                                firstPage: String(decoding: plainFirst, as: UTF8.self), entries: entries))
+        out.raw("\",\n\"chunks\":[")
+        for (i, chunk) in listedChunks.enumerated() {
+            out.raw(i == 0 ? "[" : ",[")
+            out.int(chunk.count)
+            out.raw(",")
+            out.string(chunk.name)
+            out.raw("]")
         }
-        guard r.expect("]};\n"), r.atEnd else { return nil }
-    }
-
-    public var entries: Int { shards.reduce(0) { $0 + $1.entries } }
-
-    /// The shard that holds page `path`'s entries: the last whose first page sorts at or before it.
-    public func shard(holding path: String) -> Int {
-        let key = Array(path.utf8)
-        var low = 1, high = shards.count
-        while low < high {
-            let mid = (low + high) / 2
-            if SearchIndexBuilder.compare(Array(shards[mid].firstPage.utf8), key) <= 0 { low = mid + 1 } else { high = mid }
+        out.raw("],\n\"terms\":\"")
+        var previous: [UInt8] = []
+        for (i, term) in content.terms.enumerated() {
+            var shared = 0
+            let limit = min(35, previous.count, term.count)
+            while shared < limit, previous[shared] == term[shared], term[shared] < 0x80 { shared += 1 }
+            if i > 0 { out.raw(" ") }
+            out.base36Digit(shared)
+            out.stringContent(term[shared...])
+            previous = term
         }
-        return low - 1
-    }
-}
+        out.raw("\"};\n")
 
-extension SearchIndexManifest.Shard {
-    /// How the manifest lists `shard`.
-    public init(_ shard: SearchIndexShard) {
-        self.init(path: shard.path, firstPage: shard.firstPage, entries: shard.entries)
+        dictionary = out.bytes
+        self.chunks = chunks
+        self.fragments = fragments
+        self.listed = listed
+        entries = content.entries
     }
 }

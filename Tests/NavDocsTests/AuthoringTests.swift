@@ -275,8 +275,8 @@ import Testing
         #expect(!page.contains("prev=") && !page.contains("next="), "not in the reading order")
         #expect(sink.text("index.html")?.contains("404") == false, "not in the sidebar")
         #expect(sink.text("sitemap.xml")?.contains("404") == false)
-        let shards = sink.searchShards()
-        #expect(!shards.isEmpty && !shards.joined().contains("Lost in the docs"))
+        let index = sink.searchIndexFiles()
+        #expect(!index.isEmpty && !index.joined().contains("Lost in the docs"))
         #expect(summary.pages == 15, "counted among the pages built")
     }
 

@@ -20,10 +20,18 @@ import Testing
             #expect(sink.files[file] != nil, "\(file) is written")
         }
         #expect(sink.files["sitemap.xml"] == nil, "no sitemap without base_url")
-        #expect(sink.searchShards().count == 1, "the manifest lists the one shard, which is written")
+        let index = sink.searchIndexFiles()
+        #expect(!index.isEmpty && index.allSatisfy { !$0.isEmpty }, "the dictionary lists its chunks and fragments, which are written")
+        // Redirect stubs and the 404 page are noindex: no fragment is theirs.
+        let urls = index.filter { $0.hasPrefix("navdocsSearchPages[") }.compactMap { text -> String? in
+            guard let start = text.range(of: "{\"url\":\""), let end = text[start.upperBound...].firstIndex(of: "\"") else { return nil }
+            return String(text[start.upperBound..<end])
+        }
+        #expect(!urls.isEmpty && urls.allSatisfy { sink.text($0).map { !$0.hasPrefix("REDIRECT") } == true })
+        #expect(!urls.contains("404.html"))
     }
 
-    /// The index's shards are named for their bytes, so no page or asset may be in their folder.
+    /// The index's chunks and fragments are named for their bytes, so no page or asset may be in their folder.
     @Test func aPageOrAssetInTheSearchIndexFolderIsALocatedError() {
         #expect(Fixture.errors(["index.md": "# Home\n", "search-index/notes.md": "# Notes\n", "search-index/x.png": "x"]) == [
             "content/search-index/notes.md:1:1: error: page search-index/notes.md would be written to search-index/notes.html, "

@@ -36,7 +36,7 @@ import Testing
             }
             encodedLinks += text.components(separatedBy: "javascript%3Aalert(document.domain)").count - 1
         }
-        let search = sink.searchShards().joined()
+        let search = sink.searchIndexFiles().joined()
         #expect(search.contains("\"javascript%3Aalert(document.domain).html\""), "search results link the encoded path")
         #expect(!search.contains("javascript:"))
         #expect(sink.text("sitemap.xml")?.contains("https://docs.example.com/javascript%3Aalert(document.domain)/inner.html") == true)

@@ -159,12 +159,21 @@ import Testing
         }
         let folderBefore = stat("")
         let (untouched, edited) = (stat("guide/titles.html"), stat("guide/buttons.html"))
+        func chunks() throws -> Set<String> {
+            Set(try FileManager.default.contentsOfDirectory(atPath: ws.incremental + "/search-index").filter { $0.hasPrefix("t-") })
+        }
+        let chunksBefore = try chunks()
         try ws.write(["guide/buttons.md": "---\norder: 2\n---\n# Buttons\n\nEdited.\n"])
         let summary = try IncrementalBuilder(cacheFolder: cacheFolder, persistent: true).build(ws.builder, output: ws.incremental, protecting: [ws.content])
         #expect(stat("").inode != folderBefore.inode, "the new folder is swapped in whole")
         #expect(stat("guide/titles.html") == untouched, "an unchanged page is the same file, not rewritten")
         #expect(stat("guide/buttons.html").inode != edited.inode)
-        #expect(summary.filesChanged >= 1 && summary.filesChanged < 5)
+        // Written: the page, its search fragment, the search dictionary, and the chunks of the
+        // terms it dropped or gained; removed: its old fragment and the chunks those replace.
+        let after = try chunks()
+        let (newChunks, goneChunks) = (after.subtracting(chunksBefore), chunksBefore.subtracting(after))
+        #expect(!newChunks.isEmpty && newChunks.count < after.count)
+        #expect(summary.filesChanged == 3 + newChunks.count + 1 + goneChunks.count)
         let beside = try FileManager.default.contentsOfDirectory(atPath: ws.root.path)
         #expect(beside.filter { $0.contains("navdocs-staging") || $0.contains("navdocs-old") } == [])
     }
@@ -243,10 +252,10 @@ import Testing
         #expect(try rebuild() == pages)
     }
 
-    /// A site of several search shards: a body edit rewrites the one shard that holds the
-    /// page and keeps the others' files; a shard that no longer reads back has every page
-    /// redone. Both end as a clean build.
-    @Test func aBodyEditRewritesOnlyItsPagesSearchShard() throws {
+    /// A site whose search index has many chunks: a body edit writes that page's fragment and
+    /// only chunks that hold one of its terms, keeps every other file of the index, and ends
+    /// as a clean build. A fragment that no longer reads back has every page redone.
+    @Test func aBodyEditRewritesOnlyTheSearchFilesItsPageTouches() throws {
         var pages: [String: String] = [:]
         for i in 0..<300 { pages[String(format: "p%03d.md", i)] = "# Page \(i)\n\nWords of page \(i).\n\n## Part\n\nMore.\n" }
         let ws = try Workspace(pages)
@@ -256,24 +265,32 @@ import Testing
             #expect(result.differences == [])
             return result.rendered
         }
-        func shards() throws -> Set<String> {
+        func files() throws -> Set<String> {
             Set(try FileManager.default.contentsOfDirectory(atPath: ws.incremental + "/search-index"))
         }
+        func read(_ name: String) throws -> String {
+            try String(contentsOfFile: ws.incremental + "/search-index/" + name, encoding: .utf8)
+        }
         let all = try rebuild()
-        let before = try shards()
-        #expect(before.count == (313 + SearchIndexBuilder.pagesPerShard - 1) / SearchIndexBuilder.pagesPerShard, "313 searched pages")
-        #expect(before.count > 2)
+        let before = try files()
+        let chunks = before.filter { $0.hasPrefix("t-") }
+        #expect(chunks.count > 5 && before.count - chunks.count == 312, "a fragment for each searched page (not the 404 page)")
 
         try ws.write(["p150.md": "# Page 150\n\nWords of page 150, edited with zeppelins.\n\n## Part\n\nMore.\n"])
         #expect(try rebuild() == 1)
-        let after = try shards()
-        #expect(before.subtracting(after).count == 1 && after.subtracting(before).count == 1, "one shard renamed")
-        let rewritten = try #require(after.subtracting(before).first)
-        let text = try String(contentsOfFile: ws.incremental + "/search-index/" + rewritten, encoding: .utf8)
-        #expect(text.contains("zeppelins") && text.contains("\"p150.html\""))
+        let after = try files()
+        let written = after.subtracting(before)
+        #expect(before.subtracting(after).count == written.count, "each file written replaces one")
+        let fragment = try #require(written.first { $0.hasPrefix("p") })
+        #expect(written.filter { $0.hasPrefix("p") } == [fragment])
+        #expect(try read(fragment).contains("\"url\":\"p150.html\"") && read(fragment).contains("zeppelins"))
+        // The page's terms are 150 (its number), page, words, of, edited, with, zeppelins, part,
+        // more: only chunks of the terms whose postings changed, 150's and the ones it adds.
+        let newChunks = written.filter { $0.hasPrefix("t-") }
+        #expect(!newChunks.isEmpty && newChunks.count <= 3, "\(newChunks.count) chunks written of \(chunks.count)")
 
-        // The shard the next edit needs, damaged with its size and times kept: not read back, so every page is redone.
-        let path = ws.incremental + "/search-index/" + rewritten
+        // The fragment the next edit reads, damaged with its size and times kept: not read back, so every page is redone.
+        let path = ws.incremental + "/search-index/" + fragment
         var times = Foundation.stat()
         _ = lstat(path, &times)
         let damaged = Data(repeating: UInt8(ascii: "x"), count: Int(times.st_size))

@@ -123,14 +123,20 @@ import Testing
     }
 
     @Test func theSearchIndexKeepsPayloadsInsideItsStrings() throws {
-        let shards = try Self.build(Self.payload).searchShards()
-        try #require(shards.count == 1)
-        // A shard is one assignment of a JSON value: if that parses, no payload ended a string early.
-        let prefix = "(window.navdocsSearchShards = window.navdocsSearchShards || {})[0] = "
-        #expect(shards[0].hasPrefix("/* navdocs search index shard; generated, do not edit */\n" + prefix))
-        let json = try searchScriptObject(Array(shards[0].utf8), after: prefix)
-        let docs = try #require(json["docs"] as? [[Any]])
-        #expect(docs.contains { $0[1] as? String == Self.payload }, "the title comes back whole")
+        let files = try Self.build(Self.payload).searchIndexFiles()
+        let fragments = files.filter { $0.hasPrefix("navdocsSearchPages[") }
+        try #require(fragments.count > 1)
+        // A fragment is one assignment of a JSON value: if each parses, no payload ended a string early.
+        var titles: [String] = []
+        for (n, fragment) in fragments.enumerated() {
+            let json = try searchScriptObject(Array(fragment.utf8), after: "navdocsSearchPages[\(n)]=")
+            titles += try #require(json["docs"] as? [[Any]]).compactMap { $0[0] as? String }
+        }
+        #expect(titles.contains(Self.payload), "the title comes back whole")
+        // A chunk is one assignment of a string of posting digits and spaces.
+        for chunk in files where chunk.hasPrefix("navdocsSearchChunks[") {
+            #expect(chunk.drop { $0 != "=" }.dropFirst(2).dropLast(3).allSatisfy { $0 == " " || $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" })
+        }
     }
 
     @Test func unsafeHTMLKeepsTheAuthorsHTMLButStillNeutralisesScriptURLs() throws {

@@ -47,9 +47,9 @@ import Testing
         #expect(share <= 0.35)
     }
 
-    /// The manifest's bytes and every shard's.
+    /// The dictionary's bytes and every chunk's and fragment's.
     static func bytes(of files: SearchIndexFiles) -> Int {
-        files.manifest.bytes.count + files.shards.reduce(0) { $0 + $1.bytes.count }
+        files.dictionary.count + (files.chunks + files.fragments).reduce(0) { $0 + $1.bytes.count }
     }
 
     /// CPU seconds of this thread: the machine is shared, so wall time alone says little.

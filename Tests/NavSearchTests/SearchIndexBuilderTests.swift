@@ -3,20 +3,24 @@ import Testing
 @testable import NavSearch
 
 @Suite struct SearchIndexBuilderTests {
-    private func build(_ documents: [SearchDocument], pagesPerShard: Int = SearchIndexBuilder.pagesPerShard) -> SearchIndexFiles {
+    /// Chunks of a few terms each, so a small index has several, as a large site's has.
+    static let smallChunks = SearchIndexFiles.Chunking(termAlone: 64, boundaryEvery: 8)
+
+    private func build(_ documents: [SearchDocument], chunking: SearchIndexFiles.Chunking = .standard) -> SearchIndexFiles {
         var builder = SearchIndexBuilder()
         for d in documents { builder.add(d) }
-        return builder.build(pagesPerShard: pagesPerShard)
+        return builder.build(chunking: chunking)
     }
 
-    /// The index the browser harness ranks against, two pages a shard so the client merges
-    /// shards as on a large site: its shards, then its manifest, in one script.
+    /// The index the browser harness ranks against, in small chunks so the client loads
+    /// several: the registries, its chunks, its fragments, then its dictionary, in one script.
     /// `NAVDOCS_UPDATE_GOLDEN=1 swift test --filter SearchIndexBuilderTests` rewrites it after
     /// a deliberate format change.
     @Test func harnessIndexIsUpToDate() throws {
-        let files = build(try SearchCases.load().documents, pagesPerShard: 2)
-        #expect(files.shards.count == 3)
-        let built = files.shards.flatMap(\.bytes) + files.manifest.bytes
+        let files = build(try SearchCases.load().documents, chunking: Self.smallChunks)
+        #expect(files.chunks.count > 3)
+        let built = Array("window.navdocsSearchChunks = {};\nwindow.navdocsSearchPages = {};\n".utf8)
+            + files.chunks.flatMap(\.bytes) + files.fragments.flatMap(\.bytes) + files.dictionary
         let golden = SearchCases.e2eFolder.appendingPathComponent("search_harness_index.js")
         if ProcessInfo.processInfo.environment["NAVDOCS_UPDATE_GOLDEN"] == "1" {
             try Data(built).write(to: golden)
@@ -25,54 +29,46 @@ import Testing
     }
 
     @Test func startsAsLoadableScriptsWithVersion() throws {
-        let files = build(try SearchCases.load().documents, pagesPerShard: 2)
-        let manifest = String(decoding: files.manifest.bytes, as: UTF8.self)
-        #expect(manifest.hasPrefix("/* navdocs search index, format 2; generated, do not edit */\nwindow.navdocsSearchIndex = {\"version\":2,"))
-        #expect(manifest.hasSuffix("]};\n"))
-        for shard in files.shards {
-            let text = String(decoding: shard.bytes, as: UTF8.self)
-            #expect(text.hasPrefix("/* navdocs search index shard; generated, do not edit */\n(window.navdocsSearchShards = window.navdocsSearchShards || {})[\(shard.number)] = {\"pages\":["))
-            #expect(text.hasSuffix("\"};\n"))
-            #expect(shard.path.hasPrefix("search-index/\(shard.number)-") && shard.path.hasSuffix(".js") && shard.path.utf8.count == 33 + "\(shard.number)".utf8.count)
-            #expect(manifest.contains("[\"\(shard.path)\",\"\(shard.firstPage)\",\(shard.entries)]"))
+        let files = build(try SearchCases.load().documents, chunking: Self.smallChunks)
+        let dictionary = String(decoding: files.dictionary, as: UTF8.self)
+        #expect(dictionary.hasPrefix("/* navdocs search index, format 3; generated, do not edit */\nwindow.navdocsSearchIndex = {\"version\":3,\"entries\":15,"))
+        #expect(dictionary.hasSuffix("\"};\n"))
+        for chunk in files.chunks {
+            // Named for its bytes: the name is the digest of what it registers.
+            let name = String(chunk.path.dropFirst("search-index/t-".count).dropLast(3))
+            #expect(chunk.path.hasPrefix("search-index/t-") && name.utf8.count == 16 && chunk.path.hasSuffix(".js"))
+            let text = String(decoding: chunk.bytes, as: UTF8.self)
+            #expect(text.hasPrefix("navdocsSearchChunks[\"\(name)\"]=\"") && text.hasSuffix("\";\n"))
+            let body = Array(chunk.bytes.dropFirst("navdocsSearchChunks[\"\"]=\"".utf8.count + 16).dropLast(3))
+            #expect(SearchIndexContent.hex(SearchIndexContent.digest(body[...])) == name)
+            #expect(dictionary.contains(",\"\(name)\"]"))
         }
+        #expect(files.fragments.count == 10, "a fragment per page")
+        for (n, fragment) in files.fragments.enumerated() {
+            #expect(fragment.path.hasPrefix("search-index/p\(n)-") && fragment.path.utf8.count == "search-index/p\(n)-12345.js".utf8.count)
+            #expect(String(decoding: fragment.bytes, as: UTF8.self).hasPrefix("navdocsSearchPages[\(n)]={\"url\":"))
+        }
+        #expect(files.listed == files.chunks.map(\.path) + files.fragments.map(\.path))
         #expect(try DecodedSearchIndex(files).version == SearchIndexBuilder.formatVersion)
     }
 
-    /// Shards are runs of pages in path order; however many, they read back as the one index.
-    @Test func shardsHoldRunsOfPagesAndReadBackAsOneIndex() throws {
+    /// Chunks are runs of terms in order; however small, they read back as the one index.
+    @Test func chunksHoldRunsOfTermsAndReadBackAsOneIndex() throws {
         let docs = try SearchCases.load().documents
-        let whole = try DecodedSearchIndex(build(docs, pagesPerShard: .max))
-        for perShard in [1, 2, 3, 5] {
-            let files = build(docs, pagesPerShard: perShard)
-            let paths = Set(docs.map { SearchIndexBuilder.pagePath(of: $0.url) })
-            #expect(files.shards.count == (paths.count + perShard - 1) / perShard)
-            #expect(files.shards.map(\.number) == Array(files.shards.indices))
-            #expect(files.shards.map(\.firstPage) == files.shards.map(\.firstPage).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
-            let index = try DecodedSearchIndex(files)
-            #expect(index.entries == whole.entries, "\(perShard) pages a shard")
-            #expect(index.postings.mapValues { $0.map(\.doc) } == whole.postings.mapValues { $0.map(\.doc) })
-            #expect(index.postings.mapValues { $0.map(\.field) } == whole.postings.mapValues { $0.map(\.field) })
-            // The manifest finds each page's shard without reading one.
-            let manifest = try #require(SearchIndexManifest(files.manifest.bytes))
-            #expect(manifest == files.manifest)
-            for shard in files.shards {
-                let text = String(decoding: shard.bytes, as: UTF8.self)
-                for path in paths where text.contains("\"\(path)\"") {
-                    #expect(manifest.shard(holding: path) == shard.number, "\(path)")
-                }
-            }
+        let whole = try DecodedSearchIndex(build(docs, chunking: .init(termAlone: .max, boundaryEvery: .max)))
+        #expect(whole.chunkTerms.count == 1)
+        for chunking in [SearchIndexFiles.Chunking.standard, Self.smallChunks, .init(termAlone: 1, boundaryEvery: .max)] {
+            let index = try DecodedSearchIndex(build(docs, chunking: chunking))
+            #expect(index.entries == whole.entries)
+            #expect(index.terms == whole.terms)
+            #expect(index.chunkTerms.flatMap { $0 } == whole.terms)
+            for term in whole.terms { #expect(index.postings[term] == whole.postings[term], "\(term)") }
         }
-        #expect(build([]).shards.count == 1, "a site without pages has one empty shard")
-    }
-
-    @Test func aManifestThatIsNotTheBuildersIsNotRead() throws {
-        let bytes = build(try SearchCases.load().documents, pagesPerShard: 2).manifest.bytes
-        #expect(SearchIndexManifest(bytes) != nil)
-        #expect(SearchIndexManifest(Array(bytes.dropLast())) == nil)
-        let text = String(decoding: bytes, as: UTF8.self)
-        #expect(SearchIndexManifest(Array(text.replacingOccurrences(of: "format 2", with: "format 1").utf8)) == nil)
-        #expect(SearchIndexManifest(Array(text.replacingOccurrences(of: ".js\",", with: ".js\",-").utf8)) == nil)
+        // A term with this many bytes of postings or more is a chunk of its own.
+        let alone = try DecodedSearchIndex(build(docs, chunking: .init(termAlone: 1, boundaryEvery: .max)))
+        #expect(alone.chunkTerms.allSatisfy { $0.count == 1 })
+        #expect(build([]).chunks.isEmpty && build([]).fragments.isEmpty, "a site without pages has no chunk and no fragment")
+        #expect(try DecodedSearchIndex(build([])).entries.isEmpty)
     }
 
     @Test func entriesRoundTripWithURLsBreadcrumbsAndAnchors() throws {
@@ -80,24 +76,61 @@ import Testing
         var builder = SearchIndexBuilder()
         for d in docs { builder.add(d) }
         #expect(builder.entryCount == docs.count)
-        let index = try DecodedSearchIndex(builder.build(pagesPerShard: 2))
+        let index = try DecodedSearchIndex(builder.build(chunking: Self.smallChunks))
         #expect(index.entries.map(\.url) == [
             "guide/buttons.html", "guide/buttons.html#back-button", "guide/buttons.html#glyphs-24x24",
             "guide/index.html", "guide/titles.html", "guide/titles.html#large-titles",
             "guide/titles.html#inline-titles", "index.html", "rules/NB001.html", "rules/NB004.html",
-            "rules/NB004.html#why",
+            "rules/NB004.html#why", "ties/a-long.html", "ties/b-short.html", "ties/c-once.html", "ties/d-twice.html",
         ])
-        let why = index.entries.last!
+        let why = index.entries[10]
         #expect(why.title == "Why <it> matters")
         #expect(why.breadcrumb == ["Rules", "Back label too long"])
         #expect(why.snippet == "People read the label to know where <b>back</b> goes & what \"comes\" next.")
+        #expect(index.entries[1].breadcrumb == ["Guide", "Buttons"])
+        #expect(index.entries[0].breadcrumb == ["Guide"])
     }
 
-    @Test func anchorsThatFollowFromTheTitleAreNotStored() throws {
-        let text = String(decoding: build(try SearchCases.load().documents).shards[0].bytes, as: UTF8.self)
-        #expect(text.contains("[0,\"Back button\",1,\"The back button shows"))
+    @Test func anchorsAndBreadcrumbsThatFollowFromTheTitleAreNotStored() throws {
+        let files = build(try SearchCases.load().documents)
+        let text = String(decoding: files.fragments[0].bytes, as: UTF8.self)
+        #expect(text.contains("\"crumbs\":[[\"Guide\"]],"), "the sections' breadcrumb is the page's and its title")
+        #expect(text.contains("[\"Back button\",-1,\"The back button shows"))
         #expect(text.contains(",1]"))
         #expect(text.contains(",\"glyphs-24x24\"]")) // "Glyphs (24×24)" is not plain ASCII
+    }
+
+    /// How often a term is in an entry, as a class: 1, 2–3, 4–7, 8 or more.
+    @Test func postingsRecordHowOftenATermOccurs() throws {
+        var builder = SearchIndexBuilder()
+        builder.add(SearchDocument(url: "a.html", title: "Once", breadcrumb: ["Twice"],
+                                   text: "twice twice thrice thrice thrice thrice " + String(repeating: "many ", count: 9), kind: .page))
+        let index = try DecodedSearchIndex(builder.build())
+        #expect(index.posting(of: "once", in: "a.html")?.frequency == 0)
+        #expect(index.posting(of: "twice", in: "a.html")?.frequency == 1, "the breadcrumb's is not counted")
+        #expect(index.posting(of: "thrice", in: "a.html")?.frequency == 2)
+        #expect(index.posting(of: "many", in: "a.html")?.frequency == 3)
+    }
+
+    /// Entries past the seventh of a page take a second varint; they read back all the same.
+    @Test func manySectionsOfAPageReadBack() throws {
+        var docs = [SearchDocument(url: "long.html", title: "Long", text: "word", kind: .page)]
+        for i in 0..<40 {
+            docs.append(SearchDocument(url: "long.html#s\(i)", title: "Part \(i)", breadcrumb: ["Long"],
+                                       text: i % 9 == 0 ? "word" : "other", kind: .section))
+        }
+        docs.append(SearchDocument(url: "next.html", title: "Next", text: "word", kind: .page))
+        let index = try DecodedSearchIndex(build(docs))
+        #expect(index.postings["word"]?.map(\.doc) == [0, 1, 10, 19, 28, 37, 41])
+        #expect(index.postings["part"]?.count == 40)
+    }
+
+    /// A page's length is in the dictionary, a class per quarter of a doubling of its words.
+    @Test func lengthClassesGrowWithThePage() {
+        #expect(SearchIndexContent.lengthClass(words: 0) == 0)
+        #expect(SearchIndexContent.lengthClass(words: 3) == 8)
+        #expect(SearchIndexContent.lengthClass(words: 100) < SearchIndexContent.lengthClass(words: 130))
+        #expect(SearchIndexContent.lengthClass(words: 1 << 40) == 63)
     }
 
     @Test func fieldsRecordRuleTitleHeadingAndBody() throws {
@@ -116,13 +149,10 @@ import Testing
         #expect(index.field(of: "zeppelin", in: "guide/titles.html") == nil)
     }
 
-    @Test func termsAreSortedAndUniqueInEachShard() throws {
-        let index = try DecodedSearchIndex(build(try SearchCases.load().documents, pagesPerShard: 2))
-        #expect(index.shardTerms.count == 3)
-        for terms in index.shardTerms {
-            #expect(terms == terms.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
-            #expect(Set(terms).count == terms.count)
-        }
+    @Test func termsAreSortedAndUnique() throws {
+        let index = try DecodedSearchIndex(build(try SearchCases.load().documents))
+        #expect(index.terms == index.terms.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+        #expect(Set(index.terms).count == index.terms.count)
         #expect(index.postings["preferslargetitles"] != nil && index.postings["24x24"] != nil)
     }
 
@@ -130,7 +160,8 @@ import Testing
         let docs = try SearchCases.load().documents
         let byPage = Dictionary(grouping: docs) { SearchIndexBuilder.pagePath(of: $0.url) }
         let reversed = byPage.keys.sorted(by: >).flatMap { byPage[$0]! }
-        #expect(build(docs, pagesPerShard: 2).shards == build(reversed, pagesPerShard: 2).shards)
+        let a = build(docs, chunking: Self.smallChunks), b = build(reversed, chunking: Self.smallChunks)
+        #expect(a.dictionary == b.dictionary && a.chunks == b.chunks && a.fragments == b.fragments)
     }
 
     @Test func snippetsAreShortAndCutBetweenWords() {

@@ -36,89 +36,113 @@ struct SearchCases {
     }
 }
 
-/// Reads a built search index back the way `assets/search.js` does: the manifest, then its
-/// shards in order, docs numbered across them and terms merged, so tests can ask which
-/// entries a term points to and with which field.
+/// Reads a built search index back the way `assets/search.js` does: the dictionary, then its
+/// chunks and fragments, entries numbered in page order, so tests can ask which entries a term
+/// points to and with which field and frequency class.
 struct DecodedSearchIndex {
     struct Entry: Equatable { var url: String; var title: String; var breadcrumb: [String]; var snippet: String }
+    struct Posting: Equatable { var doc: Int; var field: Int; var frequency: Int }
 
     var version: Int
     var entries: [Entry] = []
-    /// term → [(entry index, field)]
-    var postings: [String: [(doc: Int, field: Int)]] = [:]
-    /// Each shard's terms, as its `terms` lists them.
-    var shardTerms: [[String]] = []
+    /// term → postings, entries ascending
+    var postings: [String: [Posting]] = [:]
+    /// Each chunk's terms, in the dictionary's order.
+    var chunkTerms: [[String]] = []
+    /// Terms as the dictionary lists them.
+    var terms: [String] = []
 
     init(_ files: SearchIndexFiles) throws {
-        try self.init(manifest: files.manifest.bytes) { path in files.shards.first { $0.path == path }?.bytes }
+        var all: [String: [UInt8]] = [:]
+        for file in files.chunks + files.fragments { all[file.path] = file.bytes }
+        try self.init(dictionary: files.dictionary) { all[$0] }
     }
 
-    /// `file` gives a shard's bytes by its path in the site.
-    init(manifest: [UInt8], file: (String) -> [UInt8]?) throws {
-        let listed = try Self.object(manifest, after: "window.navdocsSearchIndex = ")
+    /// `file` gives a chunk's or fragment's bytes by its path in the site.
+    init(dictionary: [UInt8], file: (String) -> [UInt8]?) throws {
+        let listed = try Self.object(dictionary, after: "window.navdocsSearchIndex = ", end: "};\n")
         version = listed["version"] as! Int
-        for (n, shard) in (listed["shards"] as! [[Any]]).enumerated() {
-            guard let bytes = file(shard[0] as! String) else { throw CocoaError(.fileNoSuchFile) }
-            let before = entries.count
-            try add(Self.object(bytes, after: "(window.navdocsSearchShards = window.navdocsSearchShards || {})[\(n)] = "))
-            guard entries.count - before == shard[2] as! Int else { throw CocoaError(.fileReadCorruptFile) }
-        }
-    }
-
-    /// The JSON object after `prefix`, up to the `;` that ends the script.
-    static func object(_ bytes: [UInt8], after prefix: String) throws -> [String: Any] {
-        let text = String(decoding: bytes, as: UTF8.self)
-        guard let start = text.range(of: prefix), text.hasSuffix("};\n") else { throw CocoaError(.fileReadCorruptFile) }
-        let json = text[start.upperBound...].dropLast(2)
-        return try JSONSerialization.jsonObject(with: Data(json.utf8)) as! [String: Any]
-    }
-
-    private mutating func add(_ object: [String: Any]) {
-        let base = entries.count
-        let pages = object["pages"] as! [String]
-        let crumbs = (object["crumbs"] as! [[Any]]).map { ($0[0] as! Int, $0[1] as! String) }
-        func breadcrumb(_ id: Int) -> [String] {
-            var out: [String] = []
-            var id = id
-            while id >= 0 { out.insert(crumbs[id].1, at: 0); id = crumbs[id].0 }
-            return out
-        }
-        entries += (object["docs"] as! [[Any]]).map { d in
-            let title = d[1] as! String
-            var url = pages[d[0] as! Int]
-            if d.count > 4 {
-                let anchor = (d[4] as? String) ?? SearchIndexBuilder.plainSlug(title)
-                url += "#" + anchor
-            }
-            return Entry(url: url, title: title, breadcrumb: breadcrumb(d[2] as! Int), snippet: d[3] as! String)
-        }
         var previous = ""
-        let terms = (object["terms"] as! String).split(separator: " ").map { coded in
+        let coded = listed["terms"] as! String
+        terms = coded.isEmpty ? [] : coded.split(separator: " ").map { coded in
             let shared = Int(String(coded.first!), radix: 36)!
             let term = String(previous.prefix(shared)) + coded.dropFirst()
             previous = term
             return term
         }
-        shardTerms.append(terms)
-        let digits = SearchIndexWriter.digits
-        let lists = (object["postings"] as! String).split(separator: " ", omittingEmptySubsequences: false)
-        for (term, list) in zip(terms, lists) {
-            var doc = -1, value = 0
-            for c in list.utf8 {
-                let d = digits.firstIndex(of: c)!
-                value = value << 5 | (d & 31)
-                if d >= 32 {
-                    doc = doc < 0 ? value >> 2 : doc + value >> 2
-                    postings[term, default: []].append((base + doc, value & 3))
-                    value = 0
-                }
+        let pages = Array((listed["pages"] as! String).utf8)
+        let width = SearchIndexContent.fragmentIDDigits + 1
+        var firstDoc: [Int] = []
+        for n in 0..<(pages.count / width) {
+            let id = String(decoding: pages[(n * width)..<(n * width + width - 1)], as: UTF8.self)
+            guard let bytes = file("search-index/p\(n)-\(id).js") else { throw CocoaError(.fileNoSuchFile) }
+            let fragment = try Self.object(bytes, after: "navdocsSearchPages[\(n)]=", end: "};\n")
+            firstDoc.append(entries.count)
+            let url = fragment["url"] as! String
+            let crumbs = fragment["crumbs"] as! [[String]]
+            let docs = fragment["docs"] as! [[Any]]
+            for d in docs {
+                let title = d[0] as! String
+                var link = url
+                if d.count > 3 { link += "#" + ((d[3] as? String) ?? SearchIndexBuilder.plainSlug(title)) }
+                let crumb = d[1] as! Int
+                let breadcrumb = crumb < 0 ? crumbs[docs[0][1] as! Int] + [docs[0][0] as! String] : crumbs[crumb]
+                entries.append(Entry(url: link, title: title, breadcrumb: breadcrumb, snippet: d[2] as! String))
             }
         }
+        var t = 0
+        for chunk in listed["chunks"] as! [[Any]] {
+            let count = chunk[0] as! Int, name = chunk[1] as! String
+            guard let bytes = file("search-index/t-\(name).js") else { throw CocoaError(.fileNoSuchFile) }
+            let text = String(decoding: bytes, as: UTF8.self)
+            let opening = "navdocsSearchChunks[\"\(name)\"]=\""
+            guard text.hasPrefix(opening), text.hasSuffix("\";\n") else { throw CocoaError(.fileReadCorruptFile) }
+            let lists = text.dropFirst(opening.count).dropLast(3).split(separator: " ", omittingEmptySubsequences: false)
+            guard lists.count == count else { throw CocoaError(.fileReadCorruptFile) }
+            chunkTerms.append(Array(terms[t..<(t + count)]))
+            for (term, list) in zip(terms[t..<(t + count)], lists) {
+                postings[term] = Self.postings(list, firstDoc: firstDoc)
+            }
+            t += count
+        }
+        guard t == terms.count else { throw CocoaError(.fileReadCorruptFile) }
+    }
+
+    /// One term's postings, as `SearchIndexFiles` describes them.
+    static func postings(_ list: Substring, firstDoc: [Int]) -> [Posting] {
+        let digits = SearchIndexWriter.digits
+        var out: [Posting] = []
+        var page = -1, entry = -1, value = 0
+        var head: Int?
+        for c in list.utf8 {
+            let d = digits.firstIndex(of: c)!
+            value = value << 5 | (d & 31)
+            guard d >= 32 else { continue }
+            var a = value, extra = 0
+            value = 0
+            if let h = head { (a, extra, head) = (h, a, nil) } else if a >> 4 & 7 == 7 { head = a; continue }
+            let delta = a >> 7, code = (a >> 4 & 7) + extra
+            if page >= 0 && delta == 0 { entry += 1 + code } else { page = page < 0 ? delta : page + delta; entry = code }
+            out.append(Posting(doc: firstDoc[page] + entry, field: a & 3, frequency: a >> 2 & 3))
+        }
+        return out
+    }
+
+    /// The JSON object after `prefix`, up to `end`, which ends the script.
+    static func object(_ bytes: [UInt8], after prefix: String, end: String) throws -> [String: Any] {
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard let start = text.range(of: prefix), text.hasSuffix(end) else { throw CocoaError(.fileReadCorruptFile) }
+        let json = text[start.upperBound...].dropLast(2)
+        return try JSONSerialization.jsonObject(with: Data(json.utf8)) as! [String: Any]
     }
 
     /// The field `term` has in the entry at `url`, or nil when the entry lacks the term.
     func field(of term: String, in url: String) -> Int? {
+        posting(of: term, in: url)?.field
+    }
+
+    func posting(of term: String, in url: String) -> Posting? {
         guard let doc = entries.firstIndex(where: { $0.url == url }) else { return nil }
-        return postings[term]?.first(where: { $0.doc == doc })?.field
+        return postings[term]?.first(where: { $0.doc == doc })
     }
 }

@@ -24,14 +24,40 @@ import Testing
         return SearchPageEntries(docs)
     }
 
-    /// The index of `pages` in one shard, as the builder writes it.
-    static func plain(_ pages: [String: SearchPageEntries]) -> [UInt8] {
+    static let smallChunks = SearchIndexFiles.Chunking(termAlone: 256, boundaryEvery: 8)
+
+    /// The index of `pages` as the builder writes it.
+    static func plain(_ pages: [String: SearchPageEntries], chunking: SearchIndexFiles.Chunking = smallChunks) -> SearchIndexFiles {
         var builder = SearchIndexBuilder()
         for path in pages.keys.sorted().reversed() { builder.add(pages[path]!) }
-        return builder.build(pagesPerShard: .max).shards[0].bytes
+        return builder.build(chunking: chunking)
     }
 
-    static let checkpointIntervals = [1, 2, 7, 32, Int.max]
+    /// The files of `index` by path.
+    static func files(_ index: SearchIndexFiles) -> [String: [UInt8]] {
+        var all: [String: [UInt8]] = [:]
+        for file in index.chunks + index.fragments { all[file.path] = file.bytes }
+        return all
+    }
+
+    /// `last` read back with `changed` (paths of `pages`) put in again, as an edit writes it.
+    static func edit(_ last: SearchIndexFiles, _ pages: [String: SearchPageEntries], changed: Set<String>,
+                     chunking: SearchIndexFiles.Chunking = smallChunks) throws -> SearchIndexFiles {
+        let all = files(last)
+        let written = try #require(WrittenSearchIndex(dictionary: last.dictionary) { all[$0] })
+        let numbers = Dictionary(uniqueKeysWithValues: pages.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            .enumerated().map { ($1, $0) })
+        var redone: [Int: SearchPageEntries] = [:]
+        var oldEntries = 0
+        for path in changed {
+            let n = numbers[path]!
+            let facts = try #require(WrittenSearchIndex.fragmentFacts(all[written.fragmentPath(n)]!, page: n))
+            #expect(facts.url == path)
+            oldEntries += facts.entries
+            redone[n] = pages[path]!
+        }
+        return written.files(replacing: redone, oldEntries: oldEntries, chunking: chunking)
+    }
 
     /// Room made after the first pages, for fewer pages than come, as many, or far more,
     /// changes nothing the builder writes.
@@ -40,45 +66,84 @@ import Testing
         var pages: [String: SearchPageEntries] = [:]
         for i in 0..<50 { pages["p\(i).html"] = Self.page(&g, "p\(i).html") }
         let paths = pages.keys.sorted().reversed()
+        let plain = Self.plain(pages)
         for (after, total) in [(1, 2), (5, 50), (5, 5_000), (49, 50)] {
             var builder = SearchIndexBuilder()
             for (i, path) in paths.enumerated() {
                 builder.add(pages[path]!)
                 if i + 1 == after { builder.reserveCapacity(forPages: total) }
             }
-            #expect(builder.build(pagesPerShard: .max).shards[0].bytes == Self.plain(pages), "room for \(total) after \(after)")
+            let built = builder.build(chunking: Self.smallChunks)
+            #expect(built.dictionary == plain.dictionary && built.chunks == plain.chunks && built.fragments == plain.fragments,
+                    "room for \(total) after \(after)")
         }
     }
 
+    /// Pages change, terms come and go, sections come and go: the edit writes the final
+    /// pages' index, and its files that are not the last index's are the changed pages'
+    /// fragments and chunks that hold a term of a changed page, old or new.
     @Test func replacedPagesWriteTheIndexOfTheFinalPages() throws {
         var g = SeededRandom(seed: 5)
         var current: [String: SearchPageEntries] = [:]
-        for i in 0..<40 { current["p\(i).html"] = Self.page(&g, "p\(i).html") }
+        for i in 0..<40 {
+            let path = i % 3 == 0 ? "d\(i % 2)/q\(i).html" : "p\(i).html"
+            current[path] = Self.page(&g, path)
+        }
         var last = Self.plain(current)
-        for round in 0..<150 {
-            // Some pages change, some go, some arrive; now and then every page goes.
+        for round in 0..<120 {
             var changed: Set<String> = []
-            let before = Set(current.keys)
-            if round == 75 { current = [:] }
-            for _ in 0..<(g.next(7)) {
-                let path = g.next(2) == 0 ? "p\(g.next(60)).html" : "d\(g.next(3))/q\(g.next(20)).html"
-                if g.next(4) == 0 { current[path] = nil; changed.remove(path) } else { current[path] = Self.page(&g, path); changed.insert(path) }
+            let paths = current.keys.sorted()
+            for _ in 0..<(1 + g.next(4)) {
+                let path = paths[g.next(paths.count)]
+                current[path] = Self.page(&g, path)
+                changed.insert(path)
             }
             let expected = Self.plain(current)
-            // Checkpoints at every posting, now and then, never (the plain way): the same bytes.
-            for every in Self.checkpointIntervals {
-                let written = try #require(WrittenSearchIndex(last, shard: 0, checkpointEvery: every), "round \(round): the last index does not read back")
-                let edited = written.replacing(pagesNotIn: Set(current.keys).subtracting(changed),
-                                               with: changed.sorted().reversed().map { current[$0]! })
-                #expect(edited.bytes == expected, "round \(round), a checkpoint every \(every)")
-                if Set(current.keys) == before {
-                    let named = written.replacing(pagesIn: changed, with: changed.sorted().map { current[$0]! })
-                    #expect(named.bytes == expected, "round \(round), the changed pages named")
-                }
-                #expect(edited.entries == current.values.reduce(0) { $0 + $1.count })
-            }
+            let edited = try Self.edit(last, current, changed: changed)
+            #expect(edited.dictionary == expected.dictionary, "round \(round)")
+            #expect(edited.chunks == expected.chunks, "round \(round)")
+            #expect(edited.listed == expected.listed, "round \(round)")
+            #expect(edited.entries == current.values.reduce(0) { $0 + $1.count })
+            let numbers = paths.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            #expect(edited.fragments.map(\.path) == expected.fragments.map(\.path).filter { path in
+                changed.contains { path.hasPrefix("search-index/p\(numbers.firstIndex(of: $0)!)-") }
+            }.sorted { a, b in expected.listed.firstIndex(of: a)! < expected.listed.firstIndex(of: b)! }, "round \(round)")
+            for fragment in edited.fragments { #expect(expected.fragments.contains(fragment)) }
             last = expected
         }
+    }
+
+    /// A one-page edit writes that page's fragment and the chunks of the terms whose postings
+    /// it changes; every other file keeps its name, so the build keeps it.
+    @Test func aOnePageEditRewritesOnlyTheFilesThePageTouches() throws {
+        var g = SeededRandom(seed: 3)
+        var pages: [String: SearchPageEntries] = [:]
+        for i in 0..<60 { pages[String(format: "p%02d.html", i)] = Self.page(&g, String(format: "p%02d.html", i)) }
+        let chunking = SearchIndexFiles.Chunking(termAlone: 40, boundaryEvery: 4)
+        let last = Self.plain(pages, chunking: chunking)
+        let old = try DecodedSearchIndex(last)
+        pages["p30.html"] = SearchPageEntries([SearchDocument(url: "p30.html", title: "Page zeppelin", text: "glyph bar", kind: .page)])
+        let edited = try Self.edit(last, pages, changed: ["p30.html"], chunking: chunking)
+        let (kept, put) = (Self.files(last), Self.files(edited))
+        let new = try DecodedSearchIndex(dictionary: edited.dictionary) { put[$0] ?? kept[$0] }
+        let before = Set(last.listed)
+        let written = edited.listed.filter { !before.contains($0) }
+        #expect(edited.fragments.map(\.path) == [edited.listed.first { $0.hasPrefix("search-index/p30-") }!])
+        let page = new.entries.firstIndex { $0.url == "p30.html" }!
+        let oldPage = old.entries.firstIndex { $0.url == "p30.html" }!
+        let oldDocs = oldPage..<(old.entries.lastIndex { $0.url.hasPrefix("p30.html") }! + 1)
+        // Each chunk written is made of the terms of the chunks that held a term of the page,
+        // old or new: no other chunk is written again.
+        let touched = Set(new.postings.filter { $0.value.contains { $0.doc == page } }.keys)
+            .union(old.postings.filter { $0.value.contains { oldDocs.contains($0.doc) } }.keys)
+        let region = Set((old.chunkTerms + new.chunkTerms).filter { !touched.isDisjoint(with: $0) }.flatMap { $0 })
+        let newChunks = written.filter { $0.hasPrefix("search-index/t-") }
+        #expect(!newChunks.isEmpty)
+        for (terms, path) in zip(new.chunkTerms, edited.chunks.map(\.path)) where newChunks.contains(path) {
+            #expect(Set(terms).isSubset(of: region), "\(path) holds terms the page does not touch: \(terms)")
+        }
+        let far = zip(new.chunkTerms, edited.chunks.map(\.path)).filter { $0.0.allSatisfy { !region.contains($0) } }
+        #expect(!far.isEmpty && far.allSatisfy { before.contains($0.1) }, "a chunk away from the page keeps its file")
     }
 
     /// Real text: the search harness's entries, and the Rust book excerpts in
@@ -103,20 +168,16 @@ import Testing
         return byPage.mapValues { SearchPageEntries($0) }
     }
 
-    @Test func realTextReadsBackAsWrittenWithAnyPageTakenOutAndPutBack() throws {
+    @Test func realTextReadsBackAsWrittenWithAnyPagePutBack() throws {
         let pages = try Self.realPages()
-        let bytes = Self.plain(pages)
-        for every in Self.checkpointIntervals {
-            let written = try #require(WrittenSearchIndex(bytes, shard: 0, checkpointEvery: every))
-            #expect(written.replacing(pagesNotIn: Set(pages.keys), with: []).bytes == bytes)
+        for chunking in [Self.smallChunks, .standard] {
+            let plain = Self.plain(pages, chunking: chunking)
+            let unchanged = try Self.edit(plain, pages, changed: [], chunking: chunking)
+            #expect(unchanged.dictionary == plain.dictionary && unchanged.chunks == plain.chunks && unchanged.fragments.isEmpty)
             for path in pages.keys.sorted() {
-                #expect(written.replacing(pagesNotIn: Set(pages.keys).subtracting([path]), with: [pages[path]!]).bytes == bytes,
-                        "\(path), a checkpoint every \(every)")
-                #expect(written.replacing(pagesIn: [path], with: [pages[path]!]).bytes == bytes, "\(path) named as taken out")
-                var without = pages
-                without[path] = nil
-                #expect(written.replacing(pagesNotIn: Set(without.keys), with: []).bytes == Self.plain(without),
-                        "\(path) taken out, a checkpoint every \(every)")
+                let edited = try Self.edit(plain, pages, changed: [path], chunking: chunking)
+                #expect(edited.dictionary == plain.dictionary && edited.chunks == plain.chunks, "\(path)")
+                #expect(edited.fragments.count == 1 && plain.fragments.contains(edited.fragments[0]), "\(path)")
             }
         }
     }
@@ -125,18 +186,37 @@ import Testing
         var g = SeededRandom(seed: 9)
         var pages: [String: SearchPageEntries] = [:]
         for i in 0..<5 { pages["p\(i).html"] = Self.page(&g, "p\(i).html") }
-        let bytes = Self.plain(pages)
-        #expect(WrittenSearchIndex(bytes, shard: 0) != nil)
-        #expect(WrittenSearchIndex(bytes, shard: 1) == nil, "another shard's number")
-        #expect(WrittenSearchIndex(SearchIndexBuilder().build().shards[0].bytes, shard: 0) != nil)
-        #expect(WrittenSearchIndex(Array(bytes.dropLast()), shard: 0) == nil)
-        #expect(WrittenSearchIndex(bytes + [0x20], shard: 0) == nil)
-        var text = String(decoding: bytes, as: UTF8.self)
-        // A posting past the last entry, and terms out of order.
-        let postings = try #require(text.range(of: "\"postings\":\""))
-        text.insert(contentsOf: "_____ ", at: postings.upperBound)
-        #expect(WrittenSearchIndex(Array(text.utf8), shard: 0) == nil)
-        let swapped = String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "\"terms\":\"0", with: "\"terms\":\"0zzz 0")
-        #expect(WrittenSearchIndex(Array(swapped.utf8), shard: 0) == nil)
+        let plain = Self.plain(pages)
+        var all = Self.files(plain)
+        #expect(WrittenSearchIndex(dictionary: plain.dictionary) { all[$0] } != nil)
+        let empty = SearchIndexBuilder().build()
+        #expect(WrittenSearchIndex(dictionary: empty.dictionary) { _ in nil } != nil)
+        #expect(WrittenSearchIndex(dictionary: Array(plain.dictionary.dropLast())) { all[$0] } == nil)
+        #expect(WrittenSearchIndex(dictionary: plain.dictionary + [0x20]) { all[$0] } == nil)
+        let text = String(decoding: plain.dictionary, as: UTF8.self)
+        #expect(WrittenSearchIndex(dictionary: Array(text.replacingOccurrences(of: "format 3", with: "format 2").utf8)) { all[$0] } == nil)
+        // Terms out of order.
+        let swapped = text.replacingOccurrences(of: "\"terms\":\"0", with: "\"terms\":\"0zzz 0")
+        #expect(WrittenSearchIndex(dictionary: Array(swapped.utf8)) { all[$0] } == nil)
+        // A chunk missing, a chunk whose bytes are not its name's, a posting past the last page.
+        let chunk = plain.chunks[0]
+        all[chunk.path] = nil
+        #expect(WrittenSearchIndex(dictionary: plain.dictionary) { all[$0] } == nil)
+        var changed = chunk.bytes
+        changed[changed.count - 4] = UInt8(ascii: "w")
+        all[chunk.path] = changed
+        #expect(WrittenSearchIndex(dictionary: plain.dictionary) { all[$0] } == nil)
+        let name = String(chunk.path.dropFirst("search-index/t-".count).dropLast(3))
+        let lists = String(decoding: chunk.bytes, as: UTF8.self).dropFirst("navdocsSearchChunks[\"\"]=\"".utf8.count + 16).dropLast(3)
+            .split(separator: " ", omittingEmptySubsequences: false)
+        let body = Array((["vvvvvw"] + lists.dropFirst().map(String.init)).joined(separator: " ").utf8)
+        let past = SearchIndexContent.hex(SearchIndexContent.digest(body[...]))
+        all[SearchIndexFiles.chunkPath(past)] = Array("navdocsSearchChunks[\"\(past)\"]=\"".utf8) + body + Array("\";\n".utf8)
+        #expect(WrittenSearchIndex(dictionary: Array(text.replacingOccurrences(of: name, with: past).utf8)) { all[$0] } == nil)
+        // A fragment that is another page's.
+        let fragment = plain.fragments[1]
+        #expect(WrittenSearchIndex.fragmentFacts(fragment.bytes, page: 1) != nil)
+        #expect(WrittenSearchIndex.fragmentFacts(fragment.bytes, page: 2) == nil)
+        #expect(WrittenSearchIndex.fragmentFacts(Array(fragment.bytes.dropLast()), page: 1) == nil)
     }
 }

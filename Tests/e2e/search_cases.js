@@ -52,7 +52,12 @@ window.navdocsSearchCases = {
      "rule": {"id": "NB004", "slug": "back-label-too-long", "formerSlugs": [], "summary": "The back button label is longer than 12 characters"},
      "text": "Long back labels crowd out the title."},
     {"url": "rules/NB004.html#why", "title": "Why <it> matters", "breadcrumb": ["Rules", "Back label too long"], "kind": "section",
-     "text": "People read the label to know where <b>back</b> goes & what \"comes\" next."}
+     "text": "People read the label to know where <b>back</b> goes & what \"comes\" next."},
+    {"url": "ties/a-long.html", "title": "Long page", "breadcrumb": [], "kind": "page",
+     "text": "A wombat lives here among many other words that make this page much longer than the next one, with more and more text to read through before its end."},
+    {"url": "ties/b-short.html", "title": "Short page", "breadcrumb": [], "kind": "page", "text": "A wombat."},
+    {"url": "ties/c-once.html", "title": "Once", "breadcrumb": [], "kind": "page", "text": "One quokka sleeps."},
+    {"url": "ties/d-twice.html", "title": "Twice", "breadcrumb": [], "kind": "page", "text": "Quokka and quokka."}
   ],
   "ranking": [
     {"query": "nb004", "first": "rules/NB004.html"},
@@ -75,7 +80,10 @@ window.navdocsSearchCases = {
     {"query": "navlint", "first": "index.html"},
     {"query": "xyzzy", "count": 0},
     {"query": "nb00", "first": "rules/NB001.html"},
-    {"query": "44x44 target", "first": "guide/buttons.html"}
+    {"query": "44x44 target", "first": "guide/buttons.html"},
+    {"query": "quokka", "first": "ties/d-twice.html", "count": 2},
+    {"query": "wombat", "first": "ties/b-short.html", "count": 2},
+    {"query": "\"large titles\"", "first": "guide/titles.html#large-titles", "count": 1}
   ]
 }
 ;

@@ -1,35 +1,70 @@
-/* navdocs search index shard; generated, do not edit */
-(window.navdocsSearchShards = window.navdocsSearchShards || {})[0] = {"pages":["guide/buttons.html","guide/index.html"],
-"crumbs":[[-1,"Guide"],[0,"Buttons"]],
+window.navdocsSearchChunks = {};
+window.navdocsSearchPages = {};
+navdocsSearchChunks["a4abb422d5b81a3c"]="gx Mkx kx gB 9w 1F 1w A w wwA4w4M8w8w4w ow 8wgwcw 1w 1w 1w9w";
+navdocsSearchChunks["52f7a1af649f9551"]="kQ RkGw kz w4w4Mw cw ow 9w Rkx Cww cw 9w gB4x cw M";
+navdocsSearchChunks["c8fee3fec5867e13"]="8M kM 8ww 9w kw 4w 1w ow 1w cw";
+navdocsSearchChunks["b54ad8776acad309"]="gw 1B kM www4y4www cw ow w cy 4w 9w 9B 8M gx4x kN";
+navdocsSearchChunks["90c0e905c6a73908"]="Mow M8w";
+navdocsSearchChunks["97b306e928458960"]="kM MkCw kw 8R 8w ow gC4Cw4y gz gB4x4w";
+navdocsSearchChunks["46216236c9c55040"]="ow ow kN oA";
+navdocsSearchChunks["fa1b423515cfd742"]="ow 4w8w cw Mgx4x gz";
+navdocsSearchChunks["f94cff24ff7c21c2"]="Mkz w MkM4w";
+navdocsSearchChunks["f361cdd954bb4719"]="1w 8M8w";
+navdocsSearchChunks["2973cf30a4db326d"]="10y 4wkw8w 8M 1w 1wow kw 1w 4wkC4y 8McM 4w w 1w9w 1w 8M 8M";
+navdocsSearchChunks["af64004c860229b8"]="M";
+navdocsSearchChunks["0e84614d7ecd98de"]="10w4A kM4w 8M gw4ww";
+navdocsSearchChunks["70595c26fce307aa"]="M M8M gw 8M M";
+navdocsSearchChunks["316670e85200fd78"]="8M M8wky M 9w 10w gw 8w 9w";
+navdocsSearchChunks["da43afefb978397c"]="1w w";
+navdocsSearchChunks["32db6a38abb57681"]="ow gB4x4w ow Q8wAA8x4Bw4w ow ow M8Mw8G4w gz 8CBx M4wgM4w gC4Cw 4w gw 14y kM 8M kM";
+navdocsSearchChunks["b8bb72a37eadaec9"]="kN ow ow4w ow wM 1w";
+navdocsSearchPages[0]={"url":"guide/buttons.html",
+"crumbs":[["Guide"]],
 "docs":[
-[0,"Buttons",0,"Bar buttons need a 44x44 point hit target."],
-[0,"Back button",1,"The back button shows the previous screen's title next to a chevron. Keep its label short, see NB004.",1],
-[0,"Glyphs (24×24)",1,"Glyphs are drawn at 24x24 points. Prefer a familiar symbol over a zeppelin or any other novelty.","glyphs-24x24"],
-[1,"Guide",-1,"How to design a navigation bar, one topic per page."]],
-"terms":"0004 024 2x24 044 2x44 0a 1ny 1re 1t 0back 2r 1utton 6s 0chevron 0design 1rawn 0familiar 0glyphs 1uide 0hit 1ow 0its 0keep 0label 0navigation 1b 2004 1eed 2xt 1ovelty 0one 1r 1ther 1ver 0page 1er 1oint 5s 1refer 3vious 0s 1creen 1ee 1hort 3ws 1ymbol 0target 1he 1itle 1o 2pic 0x 0zeppelin",
-"postings":"A F E w w wAAA E E E B wI B yAA A I E E F wAAC w I A A A I A A w A E I E E E I I w E E A A A A A A E w A A AE I wE E"};
-/* navdocs search index shard; generated, do not edit */
-(window.navdocsSearchShards = window.navdocsSearchShards || {})[1] = {"pages":["guide/titles.html","index.html"],
-"crumbs":[[-1,"Guide"],[0,"Titles"]],
+["Buttons",0,"Bar buttons need a 44x44 point hit target."],
+["Back button",-1,"The back button shows the previous screen's title next to a chevron. Keep its label short, see NB004.",1],
+["Glyphs (24×24)",-1,"Glyphs are drawn at 24x24 points. Prefer a familiar symbol over a zeppelin or any other novelty.","glyphs-24x24"]]};
+navdocsSearchPages[1]={"url":"guide/index.html",
+"crumbs":[[]],
 "docs":[
-[0,"Titles",0,"Keep titles short and let the content speak."],
-[0,"Large titles",1,"Set prefersLargeTitles on the root screen only. A large title collapses into the bar when people scroll the content.",1],
-[0,"Inline titles",1,"The standard title sits inline in the bar at 17 points, centered between the controls.",1],
-[1,"Home",-1,"Guidelines for navigation bars, checked by navlint."]],
-"terms":"017 0a 1nd 1t 0bar 3s 1etween 1y 0centered 1hecked 1ollapses 2ntent 4rols 0for 0guide 5lines 0home 0in 2line 2to 0keep 0large 1et 0navigation 3lint 0on 2ly 0people 1oints 1refers 7largetitles 0root 0screen 3oll 1et 1hort 1its 1peak 1tandard 0the 1itle 5s 0when",
-"postings":"E A w E AA I E I E I A wA E I wAA I K E F A w B w I I A A A E A A A A A A w E w E wAA AA yBB A"};
-/* navdocs search index shard; generated, do not edit */
-(window.navdocsSearchShards = window.navdocsSearchShards || {})[2] = {"pages":["rules/NB001.html","rules/NB004.html"],
-"crumbs":[[-1,"Rules"],[0,"Back label too long"]],
+["Guide",0,"How to design a navigation bar, one topic per page."]]};
+navdocsSearchPages[2]={"url":"guide/titles.html",
+"crumbs":[["Guide"]],
 "docs":[
-[0,"Title too long",0,"A title longer than 15 characters gets truncated on small screens."],
-[1,"Back label too long",0,"Long back labels crowd out the title."],
-[1,"Why <it> matters",1,"People read the label to know where <b>back</b> goes & what \"comes\" next.","why"]],
-"terms":"0001 24 012 15 0a 0b 1ack 4-label-too-long 1utton 0characters 1omes 1rowd 0gets 1oes 0is 1t 0know 0label 5s 1ong 4-title 4er 0matters 0nb 2001 44 1ext 0on 1ut 0people 0read 1ules 0screens 1mall 0than 2e 1itle 5-too-long 1o 2o 1runcated 0what 2ere 2y",
-"postings":"x B B x w E CA D B xB E A w E xB F E CA A yCA z xB F xB z D E w A E E wAA w w xB xBA yA z E yCA w E E F"};
-/* navdocs search index, format 2; generated, do not edit */
-window.navdocsSearchIndex = {"version":2,
-"shards":[
-["search-index/0-df9bb4d767c47fa5.js","guide/buttons.html",4],
-["search-index/1-901355371c388e3b.js","guide/titles.html",4],
-["search-index/2-cffe2d3e24c1ff66.js","rules/NB001.html",3]]};
+["Titles",0,"Keep titles short and let the content speak."],
+["Large titles",-1,"Set prefersLargeTitles on the root screen only. A large title collapses into the bar when people scroll the content.",1],
+["Inline titles",-1,"The standard title sits inline in the bar at 17 points, centered between the controls.",1]]};
+navdocsSearchPages[3]={"url":"index.html",
+"crumbs":[[]],
+"docs":[
+["Home",0,"Guidelines for navigation bars, checked by navlint."]]};
+navdocsSearchPages[4]={"url":"rules/NB001.html",
+"crumbs":[["Rules"]],
+"docs":[
+["Title too long",0,"A title longer than 15 characters gets truncated on small screens."]]};
+navdocsSearchPages[5]={"url":"rules/NB004.html",
+"crumbs":[["Rules"]],
+"docs":[
+["Back label too long",0,"Long back labels crowd out the title."],
+["Why <it> matters",-1,"People read the label to know where <b>back</b> goes & what \"comes\" next.","why"]]};
+navdocsSearchPages[6]={"url":"ties/a-long.html",
+"crumbs":[[]],
+"docs":[
+["Long page",0,"A wombat lives here among many other words that make this page much longer than the next one, with more and more text to read through…"]]};
+navdocsSearchPages[7]={"url":"ties/b-short.html",
+"crumbs":[[]],
+"docs":[
+["Short page",0,"A wombat."]]};
+navdocsSearchPages[8]={"url":"ties/c-once.html",
+"crumbs":[[]],
+"docs":[
+["Once",0,"One quokka sleeps."]]};
+navdocsSearchPages[9]={"url":"ties/d-twice.html",
+"crumbs":[[]],
+"docs":[
+["Twice",0,"Quokka and quokka."]]};
+/* navdocs search index, format 3; generated, do not edit */
+window.navdocsSearchIndex = {"version":3,"entries":15,
+"pages":"nzg1ynl39tde2qvy7mfl5uwc7ssxskm5s0ylo1grcknjx2790m35d9s6n9i9",
+"chunks":[[15,"a4abb422d5b81a3c"],[14,"52f7a1af649f9551"],[10,"c8fee3fec5867e13"],[14,"b54ad8776acad309"],[2,"90c0e905c6a73908"],[9,"97b306e928458960"],[4,"46216236c9c55040"],[5,"fa1b423515cfd742"],[3,"f94cff24ff7c21c2"],[2,"f361cdd954bb4719"],[15,"2973cf30a4db326d"],[1,"af64004c860229b8"],[4,"0e84614d7ecd98de"],[5,"70595c26fce307aa"],[8,"316670e85200fd78"],[2,"da43afefb978397c"],[17,"32db6a38abb57681"],[6,"b8bb72a37eadaec9"]],
+"terms":"0001 24 012 15 17 024 2x24 044 2x44 0a 1mong 1nd 2y 1re 1t 0b 1ack 4-label-too-long 2r 3s 1efore 2tween 1utton 6s 1y 0centered 1haracters 2ecked 3vron 1ollapses 2mes 2ntent 4rols 1rowd 0design 1rawn 0end 0familiar 1or 0gets 1lyphs 1oes 1uide 5lines 0here 1it 1ome 2w 0in 2line 2to 1s 1t 2s 0keep 1now 0label 5s 2rge 1et 1ives 1ong 4-title 4er 0make 2ny 2tters 1ore 1uch 0navigation 3lint 1b 2001 44 1eed 2xt 1ovelty 0on 2ce 2e 2ly 1r 1ther 1ut 1ver 0page 1eople 2r 1oint 5s 1refer 6s 7largetitles 3vious 0quokka 0read 1oot 1ules 0s 1creen 6s 3oll 1ee 2t 1hort 3ws 1its 1leeps 1mall 1peak 1tandard 1ymbol 0target 1ext 1han 3t 2e 2is 2rough 1itle 5-too-long 5s 1o 2o 2pic 1runcated 1wice 0what 2en 3re 2y 1ith 1ombat 2rds 0x 0zeppelin"};

@@ -3,10 +3,13 @@
 - the client's tokenizer and ranking pass the cases shared with the Swift tests (search_harness.html);
 - on the fixture site, opened from file:// and served under a sub-path by a static server, real key
   presses in the header box find a rule by its ID, a section by a word only it has (also with a
-  typo), open the chosen result with the keyboard, and the opened page highlights the words until
-  "Clear highlights"; `/` focuses the box; search.html?q= shows results for a deep link.
+  typo, which fetches the dictionary, the chunks of the terms it matched and the fragments of the
+  pages shown, nothing else), open the chosen result with the keyboard, and the opened page
+  highlights the words until "Clear highlights"; `/` focuses the box; search.html?q= shows results
+  for a deep link, a page at a time.
 """
 
+import json
 import shutil
 import sys
 import tempfile
@@ -93,6 +96,54 @@ class SearchOnSite:
             "return !!document.querySelector('script[src$=\"search-index.js\"]') || !!window.navdocsSearchIndex"))
         self.box().click()
         WebDriverWait(self.driver, 10).until(lambda d: d.execute_script("return !!window.navdocsSearchIndex"))
+
+    def test_a_typo_fetches_the_dictionary_and_only_the_chunks_of_the_terms_it_matched(self):
+        self.open("index.html")
+        # Pasted whole: typed a key at a time, each shorter query would fetch its own chunks.
+        self.box().click()
+        self.driver.execute_script(
+            "var box = document.querySelector('form.search-box .search-input'); box.value = 'smalest';"
+            "box.dispatchEvent(new Event('input', {bubbles: true}));")
+        options = self.options()
+        self.assertEqual(self.site_path(options[0]), SECTION_URL)
+        # Every search file the page fetched: the client adds a script element for each, in order.
+        fetched = self.driver.execute_script(
+            "return Array.from(document.querySelectorAll('script[src*=\"search-index\"]'))"
+            ".map(s => new URL(s.src).pathname.split('/site/')[1])")
+        if self.url("").startswith("http"):
+            timed = self.driver.execute_script(
+                "return performance.getEntriesByType('resource').map(e => new URL(e.name).pathname.split('/site/')[1])"
+                ".filter(p => p && p.startsWith('search-index'))")
+            self.assertEqual(sorted(timed), sorted(fetched), "the network fetched what the scripts name")
+        dictionary = self.dictionary()
+        # The dictionary's terms the typo stands for, as the page expands it, and their chunks.
+        matched = self.driver.execute_script(
+            "var api = window.navdocsSearch, index = api.prepareIndex(window.navdocsSearchIndex);"
+            "return api.expand(index, 'smalest').map(m => index.terms[m.term]);")
+        self.assertIn("smallest", matched)
+        chunks = {f"search-index/t-{dictionary['chunk of'][term]}.js" for term in matched}
+        self.assertGreater(len(dictionary["chunks"]), len(chunks) + 2, "the index has several chunks")
+        self.assertEqual(fetched[0], "search-index.js")
+        self.assertEqual({p for p in fetched if p.startswith("search-index/t-")}, chunks)
+        # Fragments: one for each page in the list, no more.
+        fragments = [p for p in fetched if p.startswith("search-index/p")]
+        self.assertEqual(len(fragments), len({self.site_path(o).split("#")[0] for o in options}))
+        self.assertEqual(len(fetched), 1 + len(chunks) + len(fragments), fetched)
+
+    def dictionary(self):
+        """The built site's search dictionary: its chunks, and the chunk each term is in."""
+        text = (self.site_folder() / "search-index.js").read_text(encoding="utf-8")
+        value = json.loads(text[text.index("{"):text.rindex("}") + 1])
+        terms, previous = [], ""
+        for coded in value["terms"].split(" "):
+            previous = previous[:int(coded[0], 36)] + coded[1:]
+            terms.append(previous)
+        chunk_of, first = {}, 0
+        for count, name in value["chunks"]:
+            for term in terms[first:first + count]:
+                chunk_of[term] = name
+            first += count
+        return {"chunks": value["chunks"], "chunk of": chunk_of}
 
     def test_rule_id_in_any_case_puts_the_rule_page_first(self):
         for query in ("nb004", "NB004"):
@@ -264,6 +315,9 @@ class SearchFromFileTests(SearchOnSite, unittest.TestCase):
         page, _, query = path.partition("?")
         return (self.site / page).as_uri() + ("?" + query if query else "")
 
+    def site_folder(self):
+        return self.site
+
 
 class SearchServedUnderSubPathTests(SearchOnSite, unittest.TestCase):
     """The site lives at /docs/site/ of a static server that serves a parent folder."""
@@ -287,6 +341,9 @@ class SearchServedUnderSubPathTests(SearchOnSite, unittest.TestCase):
 
     def url(self, path):
         return self.server.url("docs/site/" + path)
+
+    def site_folder(self):
+        return self.tmp / "docs" / "site"
 
 
 if __name__ == "__main__":

@@ -27,7 +27,7 @@ package struct BuildCache: Sendable {
     /// The site this build replaced, kept in the cache folder for the next build to stage over.
     var spare: SpareTree?
     /// The last build's search index, found in the output folder when the folder still holds
-    /// it untouched: the next build rewrites the shards of the pages it redoes (see
+    /// it untouched: the next build puts the pages it redoes into it (see
     /// `LastSearchIndex`). Not part of the cache file; the site holds it.
     var search: LastSearchIndex?
     /// The cache file (and its log) in the folder that holds this cache, read from or saved as

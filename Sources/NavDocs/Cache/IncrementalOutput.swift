@@ -218,8 +218,8 @@ package final class IncrementalOutput: OutputSink, @unchecked Sendable {
     /// The last build's files this build neither wrote nor kept, given how many files it wrote
     /// that the last build did not have. A file kept, or written with the bytes it had, is one
     /// of the last build's, so the others produced tell how many went: none, and its thousands
-    /// of paths are not looked up; usually one the last build wrote (a search shard, named for
-    /// its bytes, replaced by this build's), and those few are looked at before the rest.
+    /// of paths are not looked up; usually a few the last build wrote (search chunks and fragments,
+    /// named for their bytes, replaced by this build's), and those few are looked at before the rest.
     private func removedFiles(newFiles: Int) -> [String] {
         let gone = lastBuild.count - (produced.count - newFiles)
         guard gone > 0 else { return [] }

@@ -5,47 +5,84 @@ import Glibc
 import NavSearch
 import NavThreads
 
-/// The last build's search index as the output folder holds it: its manifest, and each
-/// shard's file, read only when an edit redoes a page of that shard.
+/// The last build's search index as the output folder holds it: its dictionary, and the files
+/// it lists, read only when an edit needs them.
 struct LastSearchIndex: Sendable {
-    let manifest: SearchIndexManifest
+    private let dictionary: [UInt8]
+    /// The chunks and fragments the dictionary lists.
+    let listed: [String]
     private let output: String
     private let kept: @Sendable (String) -> Bool
 
-    /// The manifest in `output`; nil when there is none that reads, and every page is redone.
+    /// The dictionary in `output`; nil when there is none that reads, and every page is redone.
     /// `kept` tells whether a file is as the last build left it (see `untouched`).
     init?(output: String, kept: @escaping @Sendable (String) -> Bool) {
-        guard let bytes = IncrementalBuilder.readWhole(output + "/" + SearchIndexFiles.manifestPath),
-              let manifest = SearchIndexManifest(bytes) else { return nil }
-        self.manifest = manifest
+        guard let bytes = IncrementalBuilder.readWhole(output + "/" + SearchIndexFiles.dictionaryPath),
+              let listed = WrittenSearchIndex.listedPaths(bytes) else { return nil }
+        dictionary = bytes
+        self.listed = listed
         self.output = output
         self.kept = kept
     }
 
-    /// Whether the manifest and every shard it lists are as the last build left them; if not,
-    /// every page is redone. Asked by the plan, not when the manifest is read: whether the
+    /// Whether the dictionary and every file it lists are as the last build left them; if not,
+    /// every page is redone. Asked by the plan, not when the dictionary is read: whether the
     /// files were touched is known only once the output folder's stats are in.
-    var untouched: Bool { kept(SearchIndexFiles.manifestPath) && manifest.shards.allSatisfy { kept($0.path) } }
+    var untouched: Bool { kept(SearchIndexFiles.dictionaryPath) && listed.allSatisfy(kept) }
 
-    /// What an edit of `pages` (their search paths) needs: the shards that hold them, read
-    /// back. Nil when one does not read as the builder's: the build then redoes every page.
-    func edit(of pages: [String]) -> SearchEdit? {
-        let numbers = Array(Set(pages.map(manifest.shard(holding:)))).sorted()
-        let output = self.output, manifest = self.manifest
-        let read = numbers.parallelMap { k in
-            IncrementalBuilder.readWhole(output + "/" + manifest.shards[k].path).flatMap { WrittenSearchIndex($0, shard: k) }
-        }
-        var shards: [Int: WrittenSearchIndex] = [:]
-        for (k, shard) in zip(numbers, read) {
-            guard let shard else { return nil }
-            shards[k] = shard
-        }
-        return SearchEdit(manifest: manifest, shards: shards)
+    /// What an edit of `redone` (search paths) needs, the site's searched pages being `pages`:
+    /// the last index read back, and every page's number in it. Nil when the index does not
+    /// read as the builder's, or its pages are not these: the build then redoes every page.
+    func edit(of redone: [String], pages: [String]) -> SearchEdit? {
+        let output = self.output
+        let chunks = WrittenSearchIndex.chunkPaths(dictionary) ?? []
+        let read = chunks.parallelMap { IncrementalBuilder.readWhole(output + "/" + $0) }
+        var files: [String: [UInt8]] = [:]
+        for (path, bytes) in zip(chunks, read) { files[path] = bytes }
+        guard let index = WrittenSearchIndex(dictionary: dictionary, file: { files[$0] }),
+              index.pageCount == pages.count else { return nil }
+        // Pages are numbered in path order, as the builder numbers them.
+        let sorted = pages.map { Array($0.utf8) }.sorted { $0.lexicographicallyPrecedes($1) }
+        var numbers: [String: Int] = [:]
+        for (n, path) in sorted.enumerated() { numbers[String(decoding: path, as: UTF8.self)] = n }
+        let edit = SearchEdit(index: index, listed: listed, numbers: numbers, output: output)
+        // The redone pages' last fragments must be theirs; a page the render step adds to them
+        // (a rule page whose references changed) is read when the index is written.
+        return redone.allSatisfy { edit.lastEntries(of: $0) != nil } ? edit : nil
     }
 }
 
-/// The search step's start for an edit: the last manifest, and the shards of the redone pages.
+/// The search step's start for an edit: the last index, and every searched page's number in it.
 struct SearchEdit: Sendable {
-    let manifest: SearchIndexManifest
-    let shards: [Int: WrittenSearchIndex]
+    let index: WrittenSearchIndex
+    /// The files the last index lists.
+    let listed: [String]
+    /// Each searched page's number, by its search path.
+    let numbers: [String: Int]
+    let output: String
+
+    /// How many entries page `path` had in the last index, from its fragment there; nil when
+    /// that does not read as the page's.
+    func lastEntries(of path: String) -> Int? {
+        guard let n = numbers[path],
+              let bytes = IncrementalBuilder.readWhole(output + "/" + index.fragmentPath(n)),
+              let facts = WrittenSearchIndex.fragmentFacts(bytes, page: n), facts.url == path else { return nil }
+        return facts.entries
+    }
+
+    /// The index with the redone pages' entries taken out and `added` put in.
+    func rewrite(redone: Set<String>, added: [SearchPageEntries]) -> SearchIndexFiles {
+        precondition(Set(added.map(\.path)) == redone, "an edit's redone pages are not the pages it puts in again")
+        var pages: [Int: SearchPageEntries] = [:]
+        var oldEntries = 0
+        for page in added {
+            // The plan checked every file of the last index is as that build left it.
+            guard let n = numbers[page.path], let entries = lastEntries(of: page.path) else {
+                preconditionFailure("the last search index has no fragment of \(page.path)")
+            }
+            pages[n] = page
+            oldEntries += entries
+        }
+        return index.files(replacing: pages, oldEntries: oldEntries)
+    }
 }

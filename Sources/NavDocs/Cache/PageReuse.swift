@@ -66,9 +66,11 @@ package struct PageReuse: Sendable {
         plan.redo = Array(repeating: true, count: map.pages.count)
         for (i, kept) in zip(asked, outputsKept(asked.map { map.pages[$0].outputPath })) { plan.redo[i] = !kept }
         if !everyPage, let last = lastIndex {
-            let redone = map.pages.indices.filter { plan.redo[$0] && $0 != map.notFound }
-            plan.search = last.edit(of: redone.map { BuildSearchIndex.searchPath(of: map.pages[$0]) })
-            // A shard that does not read back leaves no entries to keep: every page is redone.
+            let searched = map.pages.indices.filter { $0 != map.notFound }
+            let redone = searched.filter { plan.redo[$0] }
+            plan.search = last.edit(of: redone.map { BuildSearchIndex.searchPath(of: map.pages[$0]) },
+                                    pages: searched.map { BuildSearchIndex.searchPath(of: map.pages[$0]) })
+            // An index that does not read back leaves no entries to keep: every page is redone.
             if plan.search == nil {
                 plan.redo = Array(repeating: true, count: map.pages.count)
             }
@@ -214,8 +216,8 @@ package struct PagePlan {
     var siteAsLast = false
     var links: Fingerprint?
     var navigation: Fingerprint?
-    /// The last build's shards of the redone pages, when some pages are not: the search step
-    /// takes the redone pages out of them and puts them in again.
+    /// The last build's search index, when some pages are not redone: the search step takes
+    /// the redone pages out of it and puts them in again.
     var search: SearchEdit?
     /// The pages' sources, to parse again a page the cache holds without its body;
     /// only while pages are being resolved (a clean build keeps none).

@@ -84,9 +84,9 @@ struct GeneratedOutput: Sendable {
                         isLinkTarget: true, inSitemap: false, produce: SiteOutputs.notFoundPage),
         GeneratedOutput(path: "sitemap.xml", writtenWhen: .baseURL, dependsOn: [.pageAddresses, .settings],
                         isLinkTarget: false, inSitemap: false, produce: SiteOutputs.sitemap),
-        // Written by the search step, from the entries the render step collects; its shards
+        // Written by the search step, from the entries the render step collects; its chunks and fragments
         // are in a folder of their own, which the site map keeps for them.
-        GeneratedOutput(path: SearchIndexFiles.manifestPath, writtenWhen: .always, dependsOn: [.searchEntries],
+        GeneratedOutput(path: SearchIndexFiles.dictionaryPath, writtenWhen: .always, dependsOn: [.searchEntries],
                         isLinkTarget: false, inSitemap: false, produce: nil),
     ]
 

@@ -128,13 +128,13 @@ package enum MapSite {
         var outputs: [String: Claimant] = [:]
         // Sized for every page up front, so no table is rehashed as it grows.
         outputs.reserveCapacity(sorted.count + assets.count + 16)
-        // The index's shards are named for their bytes: the whole folder is the index's.
-        let shardFolder = SearchIndexFiles.folder + "/"
+        // The index's chunks and fragments are named for their bytes: the whole folder is the index's.
+        let indexFolder = SearchIndexFiles.folder + "/"
         // The claimant's path is looked up only for a clash.
         func claim(_ output: String, by claimant: Claimant, at location: SourceLocation, path: @autoclosure () -> String) {
-            if output.hasPrefix(shardFolder) {
+            if output.hasPrefix(indexFolder) {
                 report.errors.append(Diagnostic(path: path(), location: location,
-                                                message: Message.inSearchFolder(claimant, output, shardFolder)))
+                                                message: Message.inSearchFolder(claimant, output, indexFolder)))
             } else if let other = outputs.updateValue(claimant, forKey: output) {
                 // One look-up for each of thousands of claims: a clash puts the first claimant back.
                 outputs[output] = other
@@ -148,7 +148,7 @@ package enum MapSite {
             outputs[generated.path] = .other("the generated \(generated.path)")
         }
         for asset in assets {
-            if asset.hasPrefix(shardFolder) {
+            if asset.hasPrefix(indexFolder) {
                 claim(asset, by: .other("the asset \(asset)"), at: .unknown, path: content.displayPath(asset))
                 continue
             }

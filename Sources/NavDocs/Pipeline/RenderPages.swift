@@ -14,7 +14,7 @@ package enum RenderPages {
     /// so a page's size does not grow with the size of the site.
     static let navigationWindow = 12
 
-    /// The search step's input: every page's entries merged, or the shards of the last build's
+    /// The search step's input: every page's entries merged, or the last build's
     /// index that hold the redone pages, with those pages to take out and their new entries.
     /// An edit is only of the same pages (when a page comes or goes every page is redone, and
     /// the index built afresh).
@@ -24,7 +24,7 @@ package enum RenderPages {
     }
 
     /// Renders the pages `plan` redoes and tokenizes each for the search index while its body
-    /// is at hand; a page not redone keeps its entries in the last build's shard of the index (`plan.search`).
+    /// is at hand; a page not redone keeps its entries in the last build's index (`plan.search`).
     /// A batch at a time, so only one batch's term lists wait to be merged.
     static func run(_ map: SiteMap, referencedBy: [String: [Int]], theme: Theme, catalog: RuleCatalog,
                     options: BuildOptions, plan: PagePlan, sink: OutputSink, batch: Int = 128,
@@ -32,7 +32,7 @@ package enum RenderPages {
         // Every folder's sidebar built up front pays off only when most pages are rendered.
         let context = SiteContext(map: map, options: options, cachingNavigation: 4 * plan.rendered > map.pages.count)
         if let dates = options.lastUpdated, let warning = undated(map, dates) { report.warnings.append(warning) }
-        // With the last shards at hand, only the redone pages' entries are collected; else all are merged.
+        // With the last index at hand, only the redone pages' entries are collected; else all are merged.
         let merger = plan.search == nil ? SearchMerger(SearchIndexBuilder()) : nil
         var added: [SearchPageEntries] = []
         // The pages not redone keep their files in one call, under one lock, not a call per

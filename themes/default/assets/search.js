@@ -1,11 +1,12 @@
 /* navdocs site search. No dependencies, no network beyond the site's own files.
- * Loads {{root}}search-index.js and the shards it lists with <script> elements (works from
- * file://) on first use of the search box, ranks entries, and builds every result with DOM
- * APIs and textContent: content never reaches innerHTML. */
+ * Loads {{root}}search-index.js, the dictionary, with a <script> element (works from file://)
+ * on first use of the search box; each query then loads only the posting chunks of the terms
+ * it matched and the fragments of the pages it shows, ranks pages, and builds every result
+ * with DOM APIs and textContent: content never reaches innerHTML. */
 (function () {
   'use strict';
 
-  // ---- Tokenizer: the same rules as Sources/NavDocs/Search/SearchTokenizer.swift ----
+  // ---- Tokenizer: the same rules as Sources/NavSearch/SearchTokenizer.swift ----
   // A compound is a run of word characters joined by single - or _ (or . between digits).
   // It yields its whole text, then each segment, then each segment's camelCase and
   // letter/digit parts, all lowercased. Shared cases: Tests/e2e/search_cases.js.
@@ -112,11 +113,15 @@
     return out;
   }
 
-  // ---- Index (format written by Sources/NavDocs/Search/SearchIndexBuilder.swift) ----
+  // ---- Index (format written by Sources/NavSearch/SearchIndexFiles.swift) ----
+  // The dictionary (search-index.js) is loaded first; a query then loads the posting chunks of
+  // the terms it matched, and the fragments of the pages it shows, each once.
   var DIGITS = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ-_';
   var DIGIT_VALUE = new Int8Array(128).fill(-1);
   for (var d = 0; d < DIGITS.length; d++) DIGIT_VALUE[DIGITS.charCodeAt(d)] = d;
   var FIELD_WEIGHT = [1, 4, 8, 100]; // body, heading, page title, rule ID or slug
+  var PAGE_WIDTH = 6; // a page in the dictionary: five digits of its fragment's name, its length class
+  var SECTIONS_SHOWN = 2; // sections listed under a page's best entry
 
   function plainSlug(title) {
     if (/[^\x00-\x7f]/.test(title)) return '';
@@ -124,108 +129,72 @@
     return title.toLowerCase().replace(/[^a-z0-9 _-]/g, '').replace(/ /g, '-');
   }
 
-  /** A shard as loaded: its terms decoded from their front coding, its postings still text. */
-  function prepareShard(raw, base) {
-    var terms = raw.terms ? raw.terms.split(' ') : [], prev = '';
+  /** The dictionary as loaded: its terms decoded from their front coding, each chunk's first term. */
+  function prepareIndex(dictionary) {
+    if (!dictionary || dictionary.version !== 3) throw new Error('unsupported index format');
+    var terms = dictionary.terms ? dictionary.terms.split(' ') : [], prev = '', lookup = new Map();
     for (var i = 0; i < terms.length; i++) {
       terms[i] = prev = prev.slice(0, parseInt(terms[i].charAt(0), 36)) + terms[i].slice(1);
-    }
-    return { raw: raw, base: base, terms: terms, postingText: raw.postings ? raw.postings.split(' ') : [] };
-  }
-
-  /** Code point order, which is the UTF-8 byte order the builder sorts terms in. */
-  function byCodePoint(a, b) {
-    for (var i = 0; i < a.length && i < b.length; i++) {
-      var x = a.charCodeAt(i), y = b.charCodeAt(i);
-      if (x === y) continue;
-      // A surrogate stands for a code point above every other UTF-16 unit.
-      if (x >= 0xd800 && x < 0xe000) x += 0x2800;
-      if (y >= 0xd800 && y < 0xe000) y += 0x2800;
-      return x - y;
-    }
-    return a.length - b.length;
-  }
-
-  /**
-   * The index as one: the manifest's shards in order, docs numbered across them (which is
-   * every entry in page-path order) and their terms merged, each with the shards it is in.
-   */
-  function prepareIndex(manifest, loadedShards) {
-    if (!manifest || manifest.version !== 2) throw new Error('unsupported index format');
-    var shards = [], base = 0, where = new Map();
-    manifest.shards.forEach(function (listed, n) {
-      var raw = loadedShards && loadedShards[n];
-      if (!raw || raw.docs.length !== listed[2]) throw new Error('the index is incomplete; build the site again');
-      var shard = prepareShard(raw, base);
-      base += raw.docs.length;
-      shard.terms.forEach(function (t, i) {
-        var w = where.get(t);
-        if (w) w.push(n, i); else where.set(t, [n, i]);
-      });
-      shards.push(shard);
-    });
-    var terms = Array.from(where.keys()).sort(byCodePoint), lookup = new Map(), parts = new Array(terms.length);
-    for (var i = 0; i < terms.length; i++) {
       lookup.set(terms[i], i);
-      parts[i] = where.get(terms[i]);
     }
+    var chunks = [], first = 0;
+    dictionary.chunks.forEach(function (c) { chunks.push({ first: first, name: c[1] }); first += c[0]; });
+    if (first !== terms.length) throw new Error('the index is incomplete; build the site again');
     return {
-      terms: terms, lookup: lookup, shards: shards, parts: parts, entryCount: base, entryCache: new Array(base),
-      postings: new Array(terms.length)
+      terms: terms, lookup: lookup, chunks: chunks, pages: dictionary.pages,
+      pageCount: dictionary.pages.length / PAGE_WIDTH, postings: new Map(), chunkTerms: new Map()
     };
   }
 
-  /** The shard that holds entry `doc`: the last whose first doc is at or before it. */
-  function shardOf(index, doc) {
-    var low = 0, high = index.shards.length - 1;
+  /** The chunk that holds term `t`: the last whose first term is at or before it. */
+  function chunkOf(index, t) {
+    var low = 0, high = index.chunks.length - 1;
     while (low < high) {
       var mid = (low + high + 1) >> 1;
-      if (index.shards[mid].base <= doc) low = mid; else high = mid - 1;
+      if (index.chunks[mid].first <= t) low = mid; else high = mid - 1;
     }
-    return index.shards[low];
+    return index.chunks[low];
   }
 
-  /** Entry `doc` as {url, title, breadcrumb, snippet, kind}, decoded when first asked for. */
-  function entryOf(index, doc) {
-    var e = index.entryCache[doc];
-    if (e) return e;
-    var shard = shardOf(index, doc), raw = shard.raw, rec = raw.docs[doc - shard.base], url = raw.pages[rec[0]];
-    if (rec.length > 4) {
-      var anchor = rec[4] === 1 ? plainSlug(rec[1]) : rec[4];
-      if (anchor) url += '#' + anchor;
-    }
-    var crumbs = [];
-    for (var c = rec[2]; c >= 0; c = raw.crumbs[c][0]) crumbs.unshift(raw.crumbs[c][1]);
-    e = index.entryCache[doc] = {
-      url: url, title: rec[1], breadcrumb: crumbs, snippet: rec[3], kind: rec.length > 4 ? 'section' : 'page'
-    };
-    return e;
+  function chunkPath(chunk) { return 'search-index/t-' + chunk.name + '.js'; }
+  function chunkLoaded(chunk) { return window.navdocsSearchChunks[chunk.name] !== undefined; }
+  function fragmentPath(index, page) {
+    return 'search-index/p' + page + '-' + index.pages.substr(page * PAGE_WIDTH, PAGE_WIDTH - 1) + '.js';
   }
+  function fragmentLoaded(page) { return window.navdocsSearchPages[page] !== undefined; }
+  function lengthClass(index, page) { return DIGIT_VALUE[index.pages.charCodeAt(page * PAGE_WIDTH + PAGE_WIDTH - 1)]; }
 
-  /** Term `t`'s postings across the shards, docs ascending: each shard's in turn, moved to its base. */
+  /**
+   * Term `t`'s postings, from its chunk (which must be loaded): per posting its page, its entry
+   * on the page, its field and its frequency class.
+   */
   function postingsOf(index, t) {
-    var p = index.postings[t];
+    var p = index.postings.get(t);
     if (p) return p;
-    var parts = index.parts[t], n = 0, i, s;
-    for (s = 0; s < parts.length; s += 2) {
-      var counted = index.shards[parts[s]].postingText[parts[s + 1]];
-      for (i = 0; i < counted.length; i++) if (DIGIT_VALUE[counted.charCodeAt(i)] >= 32) n++;
+    var chunk = chunkOf(index, t), parts = index.chunkTerms.get(chunk.name);
+    if (!parts) {
+      parts = window.navdocsSearchChunks[chunk.name].split(' ');
+      index.chunkTerms.set(chunk.name, parts);
     }
-    var docs = new Int32Array(n), fields = new Uint8Array(n), k = 0;
-    for (s = 0; s < parts.length; s += 2) {
-      var shard = index.shards[parts[s]], text = shard.postingText[parts[s + 1]], value = 0, doc = -1;
-      for (i = 0; i < text.length; i++) {
-        var d = DIGIT_VALUE[text.charCodeAt(i)];
-        value = value * 32 + (d & 31);
-        if (d >= 32) {
-          doc = doc < 0 ? Math.floor(value / 4) : doc + Math.floor(value / 4);
-          docs[k] = shard.base + doc;
-          fields[k++] = value & 3;
-          value = 0;
-        }
-      }
+    var text = parts[t - chunk.first], n = 0, i;
+    for (i = 0; i < text.length; i++) if (DIGIT_VALUE[text.charCodeAt(i)] >= 32) n++;
+    // At most one posting per varint; a posting whose entry takes a second varint is one fewer.
+    var pages = new Int32Array(n), entries = new Int32Array(n), fields = new Uint8Array(n), freqs = new Uint8Array(n);
+    var value = 0, head = -1, page = -1, entry = -1, k = 0;
+    for (i = 0; i < text.length; i++) {
+      var d = DIGIT_VALUE[text.charCodeAt(i)];
+      value = value * 32 + (d & 31);
+      if (d < 32) continue;
+      var a = value, extra = 0;
+      value = 0;
+      if (head >= 0) { extra = a; a = head; head = -1; } else if ((a >> 4 & 7) === 7) { head = a; continue; }
+      var delta = Math.floor(a / 128), code = (a >> 4 & 7) + extra;
+      if (page >= 0 && delta === 0) entry += 1 + code;
+      else { page = page < 0 ? delta : page + delta; entry = code; }
+      pages[k] = page; entries[k] = entry; fields[k] = a & 3; freqs[k++] = a >> 2 & 3;
     }
-    p = index.postings[t] = { docs: docs, fields: fields };
+    p = { pages: pages.subarray(0, k), entries: entries.subarray(0, k), fields: fields.subarray(0, k), freqs: freqs.subarray(0, k) };
+    index.postings.set(t, p);
     return p;
   }
 
@@ -257,7 +226,7 @@
   // A one- or two-letter prefix starts many words; its shortest completions are enough while typing.
   function maxExpansions(q) { return q.length < 3 ? 12 : 48; }
 
-  /** Index terms a query term stands for: itself, terms it starts, near misses. */
+  /** Dictionary terms a query term stands for: itself, terms it starts, near misses. */
   function expand(index, q) {
     var out = [], exact = index.lookup.get(q);
     if (exact !== undefined) out.push({ term: exact, weight: 1 });
@@ -282,75 +251,202 @@
     return out;
   }
 
-  /**
-   * Query groups, one per word the user means: each compound of the query, or when the
-   * index does not know it, its segments, or their parts (`prefersLargeTitles` finds
-   * "prefers large titles"). Each group is its list of index-term matches.
-   */
-  function queryGroups(index, query) {
-    var groups = [];
-    query = String(query);
-    forEachCompound(query, function (a, b, terms) {
-      var whole = expand(index, terms[0]);
-      if (whole.length || terms.length === 1) { groups.push(whole); return; }
-      query.slice(a, b).split(/[-_.]/).forEach(function (segment) {
-        var parts = tokenize(segment);
-        if (!parts.length) return;
-        var m = expand(index, parts[0]);
-        if (m.length || parts.length === 1) { groups.push(m); return; }
-        parts.slice(1).forEach(function (part) { groups.push(expand(index, part)); });
-      });
-    });
-    return groups;
+  /** The exact term only: a phrase's words are matched as written. */
+  function exactly(index, q) {
+    var t = index.lookup.get(q);
+    return t === undefined ? [] : [{ term: t, weight: 1 }];
   }
 
   /**
-   * Ranks entries for a query: entries matching more query words first, then by score
-   * (field weight × match quality, best match per word). Returns {results, total, terms}.
+   * Query groups, one per word the user means: each compound of the query, or when the
+   * dictionary does not know it, its segments, or their parts (`prefersLargeTitles` finds
+   * "prefers large titles"). Each group is its list of term matches; the words of a quoted
+   * phrase are groups of their exact terms, marked with the phrase they belong to.
    */
-  function search(index, query, limit) {
-    var groups = queryGroups(index, query), n = index.entryCount;
-    var score = new Float64Array(n), count = new Uint16Array(n), best = new Float64Array(n);
-    var hits = [], weights = Object.create(null);
-    for (var g = 0; g < groups.length; g++) {
-      var touched = [];
-      for (var m = 0; m < groups[g].length; m++) {
-        var match = groups[g][m], p = postingsOf(index, match.term);
-        var term = index.terms[match.term];
-        if (!(weights[term] >= match.weight)) weights[term] = match.weight;
-        for (var k = 0; k < p.docs.length; k++) {
-          // The rule weight is for the exact ID or slug; a prefix or near miss of one weighs like a title.
-          var field = p.fields[k] === 3 && match.weight < 1 ? 2 : p.fields[k];
-          var doc = p.docs[k], s = match.weight * FIELD_WEIGHT[field];
-          if (best[doc] === 0) touched.push(doc);
-          if (s > best[doc]) best[doc] = s;
+  function queryGroups(index, query) {
+    var groups = [], phrases = [], parts = String(query).split(/["\u201c\u201d]/);
+    parts.forEach(function (part, n) {
+      // A quote not closed yet (the reader is still typing the phrase) quotes nothing.
+      var quoted = n % 2 === 1 && n < parts.length - 1, before = groups.length;
+      wordGroups(index, part, quoted ? exactly : expand, groups);
+      if (quoted && groups.length - before > 1) {
+        var phrase = { words: tokenize(part), groups: [] };
+        for (var g = before; g < groups.length; g++) { groups[g].phrase = phrases.length; phrase.groups.push(g); }
+        phrases.push(phrase);
+      }
+    });
+    groups.phrases = phrases;
+    return groups;
+  }
+
+  function wordGroups(index, text, match, groups) {
+    forEachCompound(text, function (a, b, terms) {
+      var whole = match(index, terms[0]);
+      if (whole.length || terms.length === 1) { groups.push(whole); return; }
+      text.slice(a, b).split(/[-_.]/).forEach(function (segment) {
+        var parts = tokenize(segment);
+        if (!parts.length) return;
+        var m = match(index, parts[0]);
+        if (m.length || parts.length === 1) { groups.push(m); return; }
+        parts.slice(1).forEach(function (part) { groups.push(match(index, part)); });
+      });
+    });
+  }
+
+  /** The chunks `groups` need that are not loaded yet. */
+  function chunksFor(index, groups) {
+    var seen = Object.create(null), out = [];
+    groups.forEach(function (group) {
+      group.forEach(function (m) {
+        var chunk = chunkOf(index, m.term);
+        if (!seen[chunk.name] && !chunkLoaded(chunk)) { seen[chunk.name] = true; out.push(chunk); }
+      });
+    });
+    return out;
+  }
+
+  /**
+   * Ranks pages for a query, once the chunks of its terms are loaded. An entry (a page or a
+   * section) scores per query word its best match's field weight × match quality; a page is
+   * ranked by the words it matches anywhere, then by its best entry (words, then score), then
+   * by how often that entry has the words, then shorter first. Returns {pages, total, terms},
+   * each page {page, entries} with its matching entries best first.
+   */
+  function rank(index, groups) {
+    var weights = Object.create(null), g, m, k, p;
+    // Every entry a posting names gets a slot: a page's slots start at base[page]. Typed
+    // arrays, not an object per entry: a common word names most entries of the site.
+    var size = new Int32Array(index.pageCount), used = [];
+    for (g = 0; g < groups.length; g++) {
+      for (m = 0; m < groups[g].length; m++) {
+        p = postingsOf(index, groups[g][m].term);
+        for (k = 0; k < p.pages.length; k++) {
+          if (size[p.pages[k]] === 0) used.push(p.pages[k]);
+          if (p.entries[k] >= size[p.pages[k]]) size[p.pages[k]] = p.entries[k] + 1;
         }
       }
-      for (var t = 0; t < touched.length; t++) {
-        var dd = touched[t];
-        if (count[dd] === 0) hits.push(dd);
-        count[dd]++;
-        score[dd] += best[dd];
-        best[dd] = 0;
+    }
+    var base = new Int32Array(index.pageCount), slots = 0;
+    used.sort(function (a, b) { return a - b; });
+    for (k = 0; k < used.length; k++) { base[used[k]] = slots; slots += size[used[k]]; }
+    var score = new Float64Array(slots), best = new Float64Array(slots), words = new Uint8Array(slots);
+    var freq = new Int32Array(slots), mask = new Int32Array(slots), touched = new Int32Array(slots);
+    var phraseMask = 0;
+    groups.phrases.forEach(function (phrase) { phrase.groups.forEach(function (x) { if (x < 31) phraseMask |= 1 << x; }); });
+    for (g = 0; g < groups.length; g++) {
+      var count = 0;
+      for (m = 0; m < groups[g].length; m++) {
+        var match = groups[g][m], term = index.terms[match.term];
+        p = postingsOf(index, match.term);
+        if (!(weights[term] >= match.weight)) weights[term] = match.weight;
+        for (k = 0; k < p.pages.length; k++) {
+          // The rule weight is for the exact ID or slug; a prefix or near miss of one weighs like a title.
+          var field = p.fields[k] === 3 && match.weight < 1 ? 2 : p.fields[k];
+          var slot = base[p.pages[k]] + p.entries[k], s = match.weight * FIELD_WEIGHT[field];
+          if (best[slot] === 0) touched[count++] = slot;
+          if (s > best[slot]) best[slot] = s;
+          freq[slot] += p.freqs[k] + 1;
+        }
+      }
+      for (k = 0; k < count; k++) {
+        var t = touched[k];
+        words[t]++;
+        score[t] += best[t];
+        best[t] = 0;
+        if (g < 31) mask[t] |= 1 << g;
       }
     }
-    // Keep the best `limit` in order without sorting every hit: a one-letter prefix can hit them all.
-    var top = [], want = limit || 10;
-    function before(a, b) { return count[a] > count[b] || (count[a] === count[b] && (score[a] > score[b] || (score[a] === score[b] && a < b))); }
-    for (var h = 0; h < hits.length; h++) {
-      var doc2 = hits[h];
-      if (top.length === want && !before(doc2, top[want - 1])) continue;
-      var at = top.length === want ? want - 1 : top.length;
-      while (at > 0 && before(doc2, top[at - 1])) { top[at] = top[at - 1]; at--; }
-      top[at] = doc2;
+    var list = [];
+    for (k = 0; k < used.length; k++) {
+      var page = used[k], first = base[page], pageMask = 0, top = -1;
+      for (var e = first; e < first + size[page]; e++) {
+        // A phrase's words must all be in one entry.
+        if (words[e] === 0 || (mask[e] & phraseMask) !== phraseMask) continue;
+        pageMask |= mask[e];
+        if (top < 0 || words[e] > words[top] || (words[e] === words[top] && score[e] > score[top])) top = e;
+      }
+      if (top < 0) continue;
+      var bits = 0;
+      for (var x = pageMask; x; x &= x - 1) bits++;
+      list.push({ page: page, words: bits, top: top, length: lengthClass(index, page) });
+    }
+    list.sort(function (a, b) {
+      var x = a.top, y = b.top;
+      return b.words - a.words || words[y] - words[x] || score[y] - score[x] || freq[y] - freq[x] ||
+        a.length - b.length || a.page - b.page;
+    });
+    /** The page's matching entries, best first: asked only of the pages shown. */
+    function entriesOf(pg) {
+      var out = [], first = base[pg.page];
+      for (var e = first; e < first + size[pg.page]; e++) {
+        if (words[e] && (mask[e] & phraseMask) === phraseMask) out.push({ entry: e - first, words: words[e], score: score[e] });
+      }
+      return out.sort(function (a, b) { return b.words - a.words || b.score - a.score || a.entry - b.entry; });
     }
     var matched = Object.keys(weights).sort(function (a, b) { return weights[b] - weights[a] || (a < b ? -1 : 1); });
-    var results = top.map(function (doc) {
-      var e = entryOf(index, doc);
-      return { url: e.url, title: e.title, breadcrumb: e.breadcrumb, snippet: e.snippet, kind: e.kind,
-               score: score[doc], matchedWords: count[doc] };
+    return { pages: list, total: list.length, terms: matched, entriesOf: entriesOf };
+  }
+
+  /** Entry `entry` of a loaded fragment as {url, title, breadcrumb, snippet, kind}. */
+  function entryOf(fragment, entry) {
+    var rec = fragment.docs[entry], url = fragment.url;
+    if (rec.length > 3) {
+      var anchor = rec[3] === 1 ? plainSlug(rec[0]) : rec[3];
+      if (anchor) url += '#' + anchor;
+    }
+    // -1: the page entry's breadcrumb and the page's title.
+    var crumbs = rec[1] < 0 ? fragment.crumbs[fragment.docs[0][1]].concat([fragment.docs[0][0]]) : fragment.crumbs[rec[1]];
+    return { url: url, title: rec[0], breadcrumb: crumbs, snippet: rec[2], kind: rec.length > 3 ? 'section' : 'page' };
+  }
+
+  /**
+   * The results for ranked pages `from` to `to`, whose fragments are loaded: each page's best
+   * entry, with the page's next best sections under it.
+   */
+  function results(ranked, from, to) {
+    return ranked.pages.slice(from, to).map(function (pg) {
+      var fragment = window.navdocsSearchPages[pg.page];
+      var shown = ranked.entriesOf(pg).map(function (e) {
+        var r = entryOf(fragment, e.entry);
+        r.score = e.score;
+        r.matchedWords = e.words;
+        return r;
+      });
+      var main = shown[0];
+      main.sections = shown.slice(1).filter(function (r) { return r.kind === 'section'; }).slice(0, SECTIONS_SHOWN);
+      return main;
     });
-    return { results: results, total: hits.length, terms: matched };
+  }
+
+  /** Loads the fragments of ranked pages `from` to `to`, then calls `then` with their results. */
+  function resultsOf(index, ranked, from, to, then) {
+    var missing = ranked.pages.slice(from, to).map(function (p) { return p.page; })
+      .filter(function (page) { return !fragmentLoaded(page); });
+    loadAll(missing.map(function (page) { return fragmentPath(index, page); }), function () {
+      then(results(ranked, from, to));
+    });
+  }
+
+  /**
+   * Runs a query: loads the chunks of its terms, ranks, loads the fragments of the first
+   * `limit` pages, and calls `then({results, total, terms, more})`; `more(count, then)` gives
+   * the results of the next `count` pages the same way.
+   */
+  function search(index, query, limit, then) {
+    var groups = queryGroups(index, query);
+    loadAll(chunksFor(index, groups).map(chunkPath), function () {
+      var ranked = rank(index, groups), shown = Math.min(limit, ranked.total);
+      resultsOf(index, ranked, 0, shown, function (list) {
+        then({
+          results: list, total: ranked.total, terms: ranked.terms,
+          more: function (count, next) {
+            var from = shown;
+            shown = Math.min(shown + count, ranked.total);
+            resultsOf(index, ranked, from, shown, next);
+          }
+        });
+      });
+    });
   }
 
   // ---- Rendering: text nodes and <mark> elements only ----
@@ -406,10 +502,26 @@
     return link;
   }
 
+  /** A section listed under its page's result: its heading, linking to it. */
+  function renderSection(container, section, termSet, terms) {
+    var inList = container.getAttribute('role') === 'option';
+    var link = el(inList ? 'span' : 'a', 'search-result-link');
+    if (inList) container.setAttribute('data-href', resultHref(section.url, terms));
+    else link.href = resultHref(section.url, terms);
+    var title = el('span', 'search-result-title');
+    appendHighlighted(title, section.title, termSet);
+    link.appendChild(title);
+    container.appendChild(link);
+    return link;
+  }
+
   function countText(n) { return n === 0 ? 'No results' : n === 1 ? '1 result' : n + ' results'; }
 
   // ---- Index loading ----
   var loaded = null, loading = false, failed = false, waiting = [];
+  // The registries chunks and fragments add themselves to (see SearchIndexFiles.swift).
+  window.navdocsSearchChunks = window.navdocsSearchChunks || {};
+  window.navdocsSearchPages = window.navdocsSearchPages || {};
 
   function withIndex(fn) {
     if (loaded) { fn(loaded); return; }
@@ -417,16 +529,7 @@
     waiting.push(fn);
     if (loading) return;
     loading = true;
-    withScript('search-index.js', !!window.navdocsSearchIndex, function () {
-      var manifest = window.navdocsSearchIndex;
-      var shards = manifest && manifest.version === 2 ? manifest.shards : [];
-      var left = shards.length;
-      if (!left) { ready(); return; }
-      shards.forEach(function (listed, n) {
-        var have = window.navdocsSearchShards && window.navdocsSearchShards[n];
-        withScript(listed[0], !!have, function () { if (--left === 0) ready(); });
-      });
-    });
+    withScript('search-index.js', !!window.navdocsSearchIndex, ready);
   }
 
   /** Runs `then` once the script at `path` (under the site's root) has run, at once when `present`. */
@@ -444,9 +547,18 @@
     document.head.appendChild(script);
   }
 
+  /** Loads the scripts at `paths` side by side and runs `then` once all have run. */
+  function loadAll(paths, then) {
+    var left = paths.length;
+    if (!left) { then(); return; }
+    paths.forEach(function (path) {
+      withScript(path, false, function () { if (--left === 0 && !failed) then(); });
+    });
+  }
+
   function ready() {
     if (failed) return;
-    try { loaded = prepareIndex(window.navdocsSearchIndex, window.navdocsSearchShards); } catch (e) {
+    try { loaded = prepareIndex(window.navdocsSearchIndex); } catch (e) {
       failed = true;
       announceAll('Search is unavailable: ' + e.message);
       return;
@@ -503,34 +615,42 @@
       if (!query.trim()) { list.textContent = ''; options = []; close(); if (status) status.textContent = ''; return; }
       withIndex(function (index) {
         if (input.value !== query) return; // a newer keystroke is on its way
-        var found = search(index, query, DROPDOWN_LIMIT), termSet = new Set(found.terms);
+        search(index, query, DROPDOWN_LIMIT, function (found) { show(query, found); });
+      });
+    }
+
+    function option(className) {
+      var o = el('li', className);
+      o.id = 'search-option-' + n + '-' + options.length;
+      o.setAttribute('role', 'option');
+      o.setAttribute('aria-selected', 'false');
+      list.appendChild(o);
+      options.push(o);
+      return o;
+    }
+
+    function show(query, found) {
+        if (input.value !== query) return; // a newer query's results come next
+        var termSet = new Set(found.terms);
         list.textContent = '';
         options = [];
         active = -1;
         input.removeAttribute('aria-activedescendant');
-        found.results.forEach(function (result, i) {
-          var option = el('li', 'search-option');
-          option.id = 'search-option-' + n + '-' + i;
-          option.setAttribute('role', 'option');
-          option.setAttribute('aria-selected', 'false');
-          renderResult(option, result, termSet, found.terms);
-          list.appendChild(option);
-          options.push(option);
+        found.results.forEach(function (result) {
+          renderResult(option('search-option'), result, termSet, found.terms);
+          result.sections.forEach(function (section) {
+            renderSection(option('search-option search-option-section'), section, termSet, found.terms);
+          });
         });
         if (found.total > found.results.length) {
-          var more = el('li', 'search-option search-option-all');
+          var more = option('search-option search-option-all');
           more.id = 'search-option-' + n + '-all';
-          more.setAttribute('role', 'option');
-          more.setAttribute('aria-selected', 'false');
           more.setAttribute('data-href', root + 'search.html?q=' + encodeURIComponent(query));
           more.appendChild(el('span', 'search-result-link', 'All ' + found.total + ' results'));
-          list.appendChild(more);
-          options.push(more);
         }
         list.hidden = options.length === 0;
         combo.setAttribute('aria-expanded', options.length ? 'true' : 'false');
         if (status) status.textContent = countText(found.total);
-      });
     }
 
     function open(i) {
@@ -578,29 +698,70 @@
   });
 
   // ---- search.html: full results for ?q= ----
-  var PAGE_LIMIT = 50;
+  // Pages of results: each loads the fragments of its pages only, on the reader's asking.
+  var PAGE_LIMIT = 10;
 
   function setUpResultsPage(page) {
     var status = page.querySelector('.search-page-status');
     var list = page.querySelector('.search-page-results');
     if (!list) return;
     if (status) statusRegions.push(status);
+    var more = el('button', 'search-page-more', 'Show more results');
+    more.type = 'button';
+    more.hidden = true;
+    list.parentNode.insertBefore(more, list.nextSibling);
+    var latest = null, found = null, shown = 0;
+
+    function append(results, termSet) {
+      var first = null;
+      results.forEach(function (result) {
+        var item = el('li', 'search-page-result');
+        var link = renderResult(item, result, termSet, found.terms);
+        link.tabIndex = 0;
+        first = first || link;
+        if (result.sections.length) {
+          var sections = el('ul', 'search-page-sections');
+          result.sections.forEach(function (section) {
+            var sub = el('li', 'search-page-section');
+            renderSection(sub, section, termSet, found.terms);
+            sections.appendChild(sub);
+          });
+          item.appendChild(sections);
+        }
+        list.appendChild(item);
+      });
+      shown += results.length;
+      more.hidden = shown >= found.total;
+      if (status) {
+        status.textContent = countText(found.total) + ' for “' + latest + '”' +
+          (found.total > shown ? ', showing the first ' + shown : '');
+      }
+      return first;
+    }
+
+    more.addEventListener('click', function () {
+      var query = latest, termSet = new Set(found.terms);
+      found.more(PAGE_LIMIT, function (results) {
+        if (query !== latest) return;
+        var first = append(results, termSet);
+        if (first) first.focus();
+      });
+    });
+
     function render(query) {
+      latest = query;
       list.textContent = '';
+      more.hidden = true;
       if (!query.trim()) { if (status) status.textContent = 'Type a word, a phrase or a rule ID (NB004) in the search box.'; return; }
       if (status) status.textContent = 'Searching…';
       withIndex(function (index) {
-        var found = search(index, query, PAGE_LIMIT), termSet = new Set(found.terms);
-        list.textContent = '';
-        found.results.forEach(function (result) {
-          var item = el('li', 'search-page-result');
-          renderResult(item, result, termSet, found.terms).tabIndex = 0;
-          list.appendChild(item);
+        search(index, query, PAGE_LIMIT, function (result) {
+          if (query !== latest) return; // a newer query's results come next
+          list.textContent = '';
+          found = result;
+          shown = 0;
+          append(result.results, new Set(result.terms));
         });
-        if (status) {
-          status.textContent = countText(found.total) + ' for “' + query + '”' +
-            (found.total > found.results.length ? ', showing the first ' + found.results.length : '');
-        }
       });
     }
     var query = new URLSearchParams(window.location.search).get('q') || '';
@@ -690,9 +851,9 @@
   }
 
   window.navdocsSearch = {
-    tokenize: tokenize, prepareIndex: prepareIndex, entryOf: entryOf, search: search, expand: expand,
-    editDistance: editDistance,
-    formatVersion: 2
+    tokenize: tokenize, prepareIndex: prepareIndex, search: search, expand: expand, editDistance: editDistance,
+    queryGroups: queryGroups, rank: rank, entryOf: entryOf,
+    formatVersion: 3
   };
 
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);

@@ -3,14 +3,15 @@ import NavDocs
 import NavSearch
 
 extension MemorySink {
-    /// The text of every shard of the search index the build wrote, in the manifest's order.
-    func searchShards() -> [String] {
-        guard let manifest = files[SearchIndexFiles.manifestPath].flatMap(SearchIndexManifest.init) else { return [] }
-        return manifest.shards.map { text($0.path) ?? "" }
+    /// The text of every chunk and fragment the search index's dictionary lists, in its order.
+    func searchIndexFiles() -> [String] {
+        guard let dictionary = files[SearchIndexFiles.dictionaryPath],
+              let listed = WrittenSearchIndex.listedPaths(dictionary) else { return [] }
+        return listed.map { text($0) ?? "" }
     }
 }
 
-/// The JSON object a search-index script assigns after `prefix`, up to the `;` that ends it.
+/// The JSON value a search-index script assigns after `prefix`, up to the `;` that ends it.
 func searchScriptObject(_ bytes: [UInt8], after prefix: String) throws -> [String: Any] {
     let text = String(decoding: bytes, as: UTF8.self)
     guard let start = text.range(of: prefix), text.hasSuffix("};\n") else { throw CocoaError(.fileReadCorruptFile) }
