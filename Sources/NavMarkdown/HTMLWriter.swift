@@ -40,8 +40,8 @@ package struct HTMLWriter: ~Copyable {
         switch block {
         case .paragraph(let inlines, _):
             raw("<p>"); write(inlines); raw("</p>\n")
-        case .heading(let level, let inlines, _):
-            let anchor = nextAnchor < anchors.count ? anchors[nextAnchor] : "section"
+        case .heading(let level, let inlines, let id, _):
+            let anchor = nextAnchor < anchors.count ? anchors[nextAnchor] : id ?? "section"
             nextAnchor += 1
             raw("<h\(level) id=\""); text(anchor); raw("\">"); write(inlines)
             raw(" <a class=\"heading-anchor\" href=\"#"); text(anchor)

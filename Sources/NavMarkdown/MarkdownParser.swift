@@ -131,7 +131,9 @@ private struct Converter {
             if allowTables, let table = table(node) { return .table(table, at: at) }
             return .paragraph(inlines(of: node, depth: depth), at: at)
         case CMARK_NODE_HEADING:
-            return .heading(level: Int(cmark_node_get_heading_level(node)), inlines(of: node, depth: depth), at: at)
+            let inlines = inlines(of: node, depth: depth), level = Int(cmark_node_get_heading_level(node))
+            if let (shown, id) = HeadingAttributes.split(inlines) { return .heading(level: level, shown, id: id, at: at) }
+            return .heading(level: level, inlines, id: nil, at: at)
         case CMARK_NODE_BLOCK_QUOTE:
             let children = blocks(of: node, depth: depth)
             if let (kind, body) = Self.alert(children) { return .alert(kind, body, at: at) }

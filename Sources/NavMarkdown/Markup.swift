@@ -11,7 +11,8 @@ package struct MarkdownDocument: Sendable {
 
 package indirect enum Block: Sendable {
     case paragraph([Inline], at: SourceLocation)
-    case heading(level: Int, [Inline], at: SourceLocation)
+    /// `id` is the anchor an attribute block (`{#id}`) gave the heading, nil when it names none.
+    case heading(level: Int, [Inline], id: String?, at: SourceLocation)
     case blockQuote([Block], at: SourceLocation)
     /// A GitHub alert: a block quote whose first line is `[!NOTE]`, `[!TIP]`, … alone,
     /// drawn as a callout; `children` are the quote's blocks after that line.

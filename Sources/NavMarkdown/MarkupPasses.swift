@@ -31,7 +31,7 @@ package extension MarkupRewriter {
     mutating func rewriteChildren(of block: Block) -> Block {
         switch block {
         case .paragraph(let inlines, let at): return .paragraph(rewrite(inlines), at: at)
-        case .heading(let level, let inlines, let at): return .heading(level: level, rewrite(inlines), at: at)
+        case .heading(let level, let inlines, let id, let at): return .heading(level: level, rewrite(inlines), id: id, at: at)
         case .blockQuote(let children, let at): return .blockQuote(rewrite(children), at: at)
         case .alert(let kind, let children, let at): return .alert(kind, rewrite(children), at: at)
         case .list(let style, let items, let at): return .list(style, items: items.map { rewrite($0) }, at: at)

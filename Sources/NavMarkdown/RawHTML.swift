@@ -111,7 +111,7 @@ package extension RawHTML {
     private static func scanBlocks(_ blocks: [Block], _ allow: Bool, _ scan: inout Scan) {
         for block in blocks {
             switch block {
-            case .paragraph(let inlines, _), .heading(_, let inlines, _): scanInlines(inlines, allow, &scan)
+            case .paragraph(let inlines, _), .heading(_, let inlines, _, _): scanInlines(inlines, allow, &scan)
             case .blockQuote(let children, _), .alert(_, let children, _): scanBlocks(children, allow, &scan)
             case .list(_, let items, _): for item in items { scanBlocks(item, allow, &scan) }
             case .table(let table, _): for cells in [table.header] + table.rows { for cell in cells { scanInlines(cell, allow, &scan) } }

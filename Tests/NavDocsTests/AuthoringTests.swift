@@ -230,7 +230,7 @@ import Testing
             "navdocs.yml:4:9: error: \"links.root\" must be content, site, not \"contnet\"; did you mean \"content\"?",
         ])
         #expect(Self.configErrors("links: warn\n") == [
-            "navdocs.yml:1:8: error: \"links\" must be a mapping of outside_content, root_absolute, root, known_files to values",
+            "navdocs.yml:1:8: error: \"links\" must be a mapping of outside_content, root_absolute, root, anchors, known_files to values",
         ])
     }
 

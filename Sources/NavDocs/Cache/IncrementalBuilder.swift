@@ -229,6 +229,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
         }
         add(o.navigation?.entries ?? [])
         h.add(o.links.outsideContent.rawValue); h.add(o.links.rootAbsolute.rawValue); h.add(o.links.root.rawValue)
+        h.add(o.links.anchors.rawValue)
         h.add(o.links.knownFiles.count); for file in o.links.knownFiles { h.add(file) }
         h.add(o.editURL)
         // A commit changes dates without changing a page's bytes: the dates are part of the key.

@@ -185,6 +185,7 @@ struct PageDigests: Sendable, Equatable {
         h.add(page.source); h.add(page.outputPath); h.add(page.section); h.add(page.kind.rawValue)
         h.add(page.headings.count)
         for heading in page.headings { h.add(heading.anchor) }
+        h.add(page.titleAnchor ?? "")
         h.add(page.htmlAnchors.count)
         for anchor in page.htmlAnchors { h.add(anchor) }
         links = h.finish()

@@ -73,10 +73,16 @@ public struct LinkPolicy: Sendable, Equatable, Hashable {
         case content, site
     }
 
+    /// What a link to a heading a page does not have is: an error, or a warning with the link kept.
+    public enum AnchorTreatment: String, Sendable, CaseIterable, Hashable {
+        case error, warn
+    }
+
     public var outsideContent = Treatment.error
     /// `accept` with `root: content` is how navdocs always read `/x`: resolved against the content folder.
     public var rootAbsolute = Treatment.accept
     public var root = Root.content
+    public var anchors = AnchorTreatment.error
     /// Paths in the built site that a later step of the site's own build writes (`make site`
     /// puts navlint's sample report beside the pages): a link to one is accepted and written
     /// relative, like a page link, though navdocs neither writes nor checks the file.
@@ -84,7 +90,7 @@ public struct LinkPolicy: Sendable, Equatable, Hashable {
 
     public init() {}
 
-    static let keys = ["outside_content", "root_absolute", "root", "known_files"]
+    static let keys = ["outside_content", "root_absolute", "root", "anchors", "known_files"]
 
     static func parse(_ node: YAMLNode, reader: inout ConfigReader) -> LinkPolicy {
         var policy = LinkPolicy()
@@ -103,6 +109,7 @@ public struct LinkPolicy: Sendable, Equatable, Hashable {
             case "outside_content": policy.outsideContent = value(Treatment.self) ?? policy.outsideContent
             case "root_absolute": policy.rootAbsolute = value(Treatment.self) ?? policy.rootAbsolute
             case "root": policy.root = value(Root.self) ?? policy.root
+            case "anchors": policy.anchors = value(AnchorTreatment.self) ?? policy.anchors
             case "known_files":
                 guard let items = pair.value.items else {
                     reader.fail(pair.value, SiteNavigation.Message.knownFilesNotAList(pair.value))

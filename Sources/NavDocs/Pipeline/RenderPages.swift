@@ -157,14 +157,14 @@ package struct SiteContext: Sendable {
 
     /// Values shared by every layout, for a page at `path` (root-relative).
     func common(path: String, title: String, kind: String, description: String? = nil,
-                current: Int? = nil) -> [String: TemplateValue] {
+                current: Int? = nil, anchor: String? = nil) -> [String: TemplateValue] {
         var values: [String: TemplateValue] = [
             "site": .dictionary(["title": .string(options.siteTitle), "description": .string(options.siteDescription),
                                  "hasRules": .bool(map.hasRules)]),
             "lang": "en",
             "root": .string(Paths.root(from: path)),
             "page": .dictionary(["title": .string(title), "description": .string(description ?? options.siteDescription),
-                                 "path": .string(path), "kind": .string(kind)]),
+                                 "path": .string(path), "kind": .string(kind), "anchor": .string(anchor ?? "")]),
             "nav": navigation(from: path, current: current),
             "serve": .bool(options.serve),
         ]
@@ -181,7 +181,7 @@ package struct SiteContext: Sendable {
     func pageValues(_ i: Int) -> [String: TemplateValue] {
         let page = map.pages[i]
         var values = common(path: page.outputPath, title: page.title, kind: page.kind.rawValue,
-                            description: page.frontMatter.description, current: i)
+                            description: page.frontMatter.description, current: i, anchor: page.titleAnchor)
         let link = { (target: String) in TemplateValue.string(PathEncoding.href(from: page.outputPath, to: target)) }
         // Breadcrumbs: home, then the section page, unless the page is one of those.
         var crumbs: [TemplateValue] = []
@@ -332,7 +332,7 @@ package struct SearchSection: Sendable {
 
     private static func appendText(_ block: Block, to text: inout ByteBuffer) {
         switch block {
-        case .paragraph(let inlines, _), .heading(_, let inlines, _):
+        case .paragraph(let inlines, _), .heading(_, let inlines, _, _):
             startPiece(&text)
             Inline.appendPlainText(inlines, to: &text)
         case .blockQuote(let children, _), .alert(_, let children, _):

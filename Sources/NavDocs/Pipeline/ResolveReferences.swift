@@ -167,7 +167,7 @@ private struct Resolver: MarkupRewriter {
     /// shares them with the parsed one instead of being rebuilt around them.
     static func needsRewrite(_ block: Block) -> Bool {
         switch block {
-        case .paragraph(let inlines, _), .heading(_, let inlines, _): return needsRewrite(inlines)
+        case .paragraph(let inlines, _), .heading(_, let inlines, _, _): return needsRewrite(inlines)
         case .blockQuote(let children, _), .alert(_, let children, _): return children.contains(where: needsRewrite)
         case .list(_, let items, _): return items.contains { $0.contains(where: needsRewrite) }
         case .table(let table, _):
@@ -286,8 +286,9 @@ private struct Resolver: MarkupRewriter {
         if let q = ResolveReferences.firstIndex(of: "?", in: path) { query = String(path[q...]); path = String(path[..<q]) }
         path = percentDecoded(path)
         if path.isEmpty {
-            if let fragment { checkAnchor(fragment, in: page, at: at) }
-            return destination
+            guard let fragment else { return destination }
+            let checked = checkAnchor(fragment, in: page, at: at)
+            return checked == fragment ? destination : query + "#" + checked
         }
         if path.utf8.first == UInt8(ascii: "/") {
             switch links.rootAbsolute {
@@ -335,10 +336,9 @@ private struct Resolver: MarkupRewriter {
             error(ResolveReferences.Message.noSuchTarget(destination, isImage: isImage, hint: hint), at: at)
             return destination
         }
-        if let fragment, let target { checkAnchor(fragment, in: map.pages[target], at: at) }
         // The page's file name as a URL (`c#.html` is `c%23.html`); what the author wrote after it stays theirs.
         var href = href(to: outputPath) + query
-        if let fragment { href += "#" + fragment }
+        if let fragment { href += "#" + (target.map { checkAnchor(fragment, in: map.pages[$0], at: at) } ?? fragment) }
         return href
     }
 
@@ -349,14 +349,27 @@ private struct Resolver: MarkupRewriter {
         return Suggestion.nearest(to: resolved, in: candidates).map { Paths.relative(from: page.source, to: $0) }
     }
 
-    mutating func checkAnchor(_ fragment: String, in target: Page, at: SourceLocation) {
+    /// `fragment` as the link is written with it: as written when `target` has that anchor, in
+    /// the anchor's own case when only the case differs (GitHub finds it; a browser does not).
+    mutating func checkAnchor(_ fragment: String, in target: Page, at: SourceLocation) -> String {
         let anchor = percentDecoded(fragment)
-        guard !anchor.isEmpty, !target.headings.contains(where: { $0.anchor == anchor }),
-              !target.htmlAnchors.contains(anchor) else { return }
+        guard !anchor.isEmpty else { return fragment }
+        let headings = target.headings
+        let anchors = (target.titleAnchor.map { [$0] } ?? []) + headings.map(\.anchor) + target.htmlAnchors
+        if anchors.contains(anchor) { return fragment }
         if anchor.hasPrefix("example_"), let n = Int(anchor.dropFirst(8)), n >= 1,
-           n <= ExampleFigure.count(in: target.document.blocks) { return }
-        let hint = Suggestion.nearest(to: anchor, in: target.headings.map(\.anchor)).map { Suggestion.hint(naming: "#" + $0) } ?? ""
-        error(ResolveReferences.Message.noSuchAnchor(target.source, anchor, hint: hint), at: at)
+           n <= ExampleFigure.count(in: target.document.blocks) { return fragment }
+        let lowered = anchor.lowercased()
+        if let match = anchors.first(where: { $0.lowercased() == lowered }) {
+            warning(ResolveReferences.Message.anchorCase(target.source, anchor, match), at: at)
+            return match
+        }
+        let hint = Suggestion.nearest(to: anchor, in: anchors).map { Suggestion.hint(naming: "#" + $0) } ?? ""
+        switch links.anchors {
+        case .error: error(ResolveReferences.Message.noSuchAnchor(target.source, anchor, hint: hint), at: at)
+        case .warn: warning(ResolveReferences.Message.noSuchAnchorKept(target.source, anchor, hint: hint), at: at)
+        }
+        return fragment
     }
 
     /// External addresses are never fetched; only a malformed web address is worth a warning.
@@ -430,6 +443,12 @@ extension ResolveReferences {
         }
         static func noSuchAnchor(_ source: String, _ anchor: String, hint: String) -> String {
             "\(source) has no heading with anchor \"#\(anchor)\"\(hint)"
+        }
+        static func noSuchAnchorKept(_ source: String, _ anchor: String, hint: String) -> String {
+            "\(source) has no heading with anchor \"#\(anchor)\"; the link is kept (links.anchors: warn)\(hint)"
+        }
+        static func anchorCase(_ source: String, _ anchor: String, _ match: String) -> String {
+            "\(source) has anchor \"#\(match)\", not \"#\(anchor)\"; the link is written with \"#\(match)\""
         }
         static func notARuleID(_ text: String, hint: String) -> String {
             "\"\(text)\" looks like a rule ID but is not one; it stays code\(hint)"
