@@ -1,8 +1,8 @@
 import NavText
 
 /// Writes a resolved document as HTML. Text is always escaped; raw HTML from
-/// Markdown is written only when `allowRawHTML` is set; link targets that could
-/// run script are neutralised either way.
+/// Markdown is written as is when `allowRawHTML` is set, and through `HTMLSanitizer`
+/// otherwise; link targets that could run script are neutralised either way.
 package struct HTMLWriter: ~Copyable {
     var allowRawHTML = false
     /// Anchors for the document's headings, in order (from `HeadingAnchors`).
@@ -77,7 +77,7 @@ package struct HTMLWriter: ~Copyable {
             else { raw("<pre><code class=\"language-"); text(language); raw("\">") }
             text(literal); raw("</code></pre>\n")
         case .html(let html, _):
-            if allowRawHTML { raw(html) } else if let name = RawHTML.emptyAnchorBlock(html) { raw(RawHTML.emptyAnchor(name)); raw("\n") }
+            raw(allowRawHTML ? html : HTMLSanitizer.sanitize(html).html)
         case .thematicBreak:
             raw("<hr>\n")
         case .table(let table, _):
@@ -115,17 +115,13 @@ package struct HTMLWriter: ~Copyable {
     }
 
     private mutating func write(_ inlines: [Inline]) {
-        var skipNext = false
-        for (i, inline) in inlines.enumerated() {
-            if skipNext { skipNext = false; continue }
+        for inline in inlines {
             switch inline {
             case .text(let s): text(s)
             case .softBreak: raw("\n")
             case .lineBreak: raw("<br>\n")
             case .code(let s, _): raw("<code>"); text(s); raw("</code>")
-            case .html(let html, _):
-                if allowRawHTML { raw(html) }
-                else if let name = RawHTML.emptyAnchor(in: inlines, at: i) { raw(RawHTML.emptyAnchor(name)); skipNext = true }
+            case .html(let html, _): raw(allowRawHTML ? html : HTMLSanitizer.sanitize(html).html)
             case .emphasis(let c): raw("<em>"); write(c); raw("</em>")
             case .strong(let c): raw("<strong>"); write(c); raw("</strong>")
             case .link(let destination, let title, let c, _):

@@ -135,7 +135,7 @@ package enum ParsePages {
         let rawHTML = RawHTML.scan(blocks, allowRawHTML: options.unsafeHTML)
         if let first = rawHTML.firstDropped {
             outcome.warnings.append(Diagnostic(path: path, location: first, level: .warning,
-                                               message: Message.rawHTMLDropped(rawHTML.dropped)))
+                                               message: Message.rawHTMLDropped(rawHTML.dropped, tags: rawHTML.droppedTags)))
         }
         var headings: [Heading] = []
         collectHeadings(blocks, into: &headings, anchors: &anchors)
@@ -210,9 +210,10 @@ extension ParsePages {
             "page is \(bytes >> 20) MB; pages are limited to \(maximumPageBytes >> 20) MB, split it"
         }
         static let noContent = "page has no content"
-        static func rawHTMLDropped(_ dropped: Int) -> String {
+        static func rawHTMLDropped(_ dropped: Int, tags: [String]) -> String {
             let count = dropped == 1 ? "1 piece" : "\(dropped) pieces"
-            return "raw HTML is dropped (\(count) on this page, the first here); set \"unsafe_html: true\" to keep it"
+            let names = tags.map { $0 == "!" ? "<!…>" : "<\($0)>" }.joined(separator: ", ")
+            return "raw HTML \(names) is dropped (\(count) on this page, the first here); set \"unsafe_html: true\" to keep it"
         }
         static func unsafeSlug(_ slug: String) -> String {
             "slug \"\(slug)\" must be letters, digits, \"-\" or \"_\"; it cannot name another folder"

@@ -82,7 +82,7 @@ package enum ResolveReferences {
         let byID = rules
         let outcomes = indexes.parallelMap { i in
             var resolver = Resolver(map: snapshot, page: snapshot.pages[i], catalog: catalog, rulesByID: byID,
-                                    links: options.links, baseURL: options.baseURL)
+                                    links: options.links, baseURL: options.baseURL, unsafeHTML: options.unsafeHTML)
             return resolver.resolve()
         }
         for (i, outcome) in zip(indexes, outcomes) { map.pages[i].document.blocks = outcome.blocks }
@@ -134,6 +134,8 @@ private struct Resolver: MarkupRewriter {
     let rulesByID: [String: RuleDescription]
     let links: LinkPolicy
     let baseURL: String?
+    /// Raw HTML is kept as written: its images are the author's own business, as any other tag.
+    let unsafeHTML: Bool
     /// Set for the 404 page when `base_url` is: its links are absolute, as a server shows it at any depth.
     let absoluteBase: String?
     var outcome = ResolveReferences.Outcome(blocks: [])
@@ -142,8 +144,9 @@ private struct Resolver: MarkupRewriter {
     private var ruleHrefs: [String: String] = [:]
 
     init(map: SiteMap, page: Page, catalog: RuleCatalog, rulesByID: [String: RuleDescription],
-         links: LinkPolicy, baseURL: String?) {
+         links: LinkPolicy, baseURL: String?, unsafeHTML: Bool) {
         self.map = map
+        self.unsafeHTML = unsafeHTML
         self.page = page
         self.catalog = catalog
         self.rulesByID = rulesByID
@@ -172,14 +175,21 @@ private struct Resolver: MarkupRewriter {
         case .list(_, let items, _): return items.contains { $0.contains(where: needsRewrite) }
         case .table(let table, _):
             return table.header.contains(where: needsRewrite) || table.rows.contains { $0.contains(where: needsRewrite) }
-        case .code, .html, .thematicBreak, .generated: return false
+        case .html(let html, _): return mayHoldImage(html)
+        case .code, .thematicBreak, .generated: return false
         }
+    }
+
+    /// Whether raw HTML may hold an `<img>` whose address is checked: most holds none.
+    static func mayHoldImage(_ html: String) -> Bool {
+        html.utf8.count > 4 && html.lowercased().contains("<img")
     }
 
     static func needsRewrite(_ inlines: [Inline]) -> Bool {
         inlines.contains { inline in
             switch inline {
-            case .text, .softBreak, .lineBreak, .html: false
+            case .text, .softBreak, .lineBreak: false
+            case .html(let html, _): mayHoldImage(html)
             case .code(let text, _): ResolveReferences.isRuleIDForm(text)
             case .emphasis(let children), .strong(let children): needsRewrite(children)
             case .link, .image, .ruleReference: true
@@ -190,9 +200,30 @@ private struct Resolver: MarkupRewriter {
     func keeps(_ block: Block) -> Bool { !Self.needsRewrite(block) }
     func keeps(_ inlines: [Inline]) -> Bool { !Self.needsRewrite(inlines) }
 
+    /// Raw HTML blocks have their images checked; every other block by the default traversal.
+    mutating func visit(_ block: Block) -> Block? {
+        guard case .html(let html, let at) = block else { return nil }
+        return .html(checkingImages(html, at: at), at: at)
+    }
+
+    /// `html` with each `<img src>` checked and resolved like a Markdown image, when raw HTML is
+    /// sanitized (and so the images in it are kept only on the allowlist's terms).
+    mutating func checkingImages(_ html: String, at: SourceLocation) -> String {
+        guard !unsafeHTML, Self.mayHoldImage(html) else { return html }
+        let bytes = Array(html.utf8)
+        return HTMLSanitizer.sanitize(html) { source, offset in
+            // Where the tag is: the piece starts at `at`; its later lines start at their own column 1.
+            let inPiece = TextColumn.location(ofOffset: offset, in: bytes)
+            let tag = inPiece.line == 1 ? SourceLocation(line: at.line, column: at.column + inPiece.column - 1)
+                : SourceLocation(line: at.line + inPiece.line - 1, column: inPiece.column)
+            return link(source, at: tag, isImage: true)
+        }.html
+    }
+
     /// Links, images and rule IDs resolved; emphasis and every block by the default traversal.
     mutating func visit(_ inline: Inline) -> Inline? {
         switch inline {
+        case .html(let html, let at): return .html(checkingImages(html, at: at), at: at)
         case .emphasis, .strong: return nil
         // A site without rule pages has no page for an ID to link to: code stays code.
         case .code where !map.hasRules: return inline
@@ -220,7 +251,7 @@ private struct Resolver: MarkupRewriter {
             return .link(destination: link(destination, at: at), title: title, content, at: at)
         case .image(let source, let title, let alt, let at):
             return .image(source: link(source, at: at, isImage: true), title: title, alt: alt, at: at)
-        case .code, .text, .softBreak, .lineBreak, .html, .ruleReference: return inline
+        case .code, .text, .softBreak, .lineBreak, .ruleReference: return inline
         }
     }
 
