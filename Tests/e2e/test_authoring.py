@@ -101,7 +101,7 @@ class RustBookConfigTests(unittest.TestCase):
             self.assertEqual(result.returncode, 2, result.stderr)
             self.assertEqual(result.stderr.splitlines(), [
                 f'{config}:3:20: error: "links.outside_content" must be error, warn, accept, not "allow"',
-                f'{config}:5:5: error: nav entry "notes.txt" must name a Markdown page in the content folder (a path ending in .md)',
+                f'{config}:5:5: error: nav entry "notes.txt" must name a Markdown page in the content folder (a path ending in .md) or a folder (ending in /)',
             ])
 
     def test_nav_orders_the_book_and_names_a_missing_chapter_at_its_line(self):

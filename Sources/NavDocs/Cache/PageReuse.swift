@@ -159,6 +159,11 @@ package struct PageReuse: Sendable {
         for section in map.sections {
             h.add(section.folder); h.add(section.title); h.add(section.indexPath); h.add(section.pages.count)
             for i in section.pages { h.add(i) }
+            h.add(section.depths.count); for depth in section.depths { h.add(depth) }
+            for place in section.labels.keys.sorted() {
+                h.add(place)
+                for label in section.labels[place]! { h.add(label.title); h.add(label.depth) }
+            }
         }
         return h.finish()
     }

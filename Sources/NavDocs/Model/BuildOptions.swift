@@ -19,6 +19,8 @@ public struct BuildOptions: Sendable {
     public var navigation: SiteNavigation?
     /// `links:` from `navdocs.yml`: links out of the content folder and root-absolute ones.
     public var links = LinkPolicy()
+    /// `exclude:` from `navdocs.yml`, and the summary `nav:` names: content files left out of the site.
+    public var exclude: [PathGlob] = []
     /// Treat warnings as errors.
     public var strict = false
     /// The build is for `navdocs serve`, whose server adds live reload to every page

@@ -77,6 +77,7 @@ public struct BuildRequest: Sendable {
         options.baseURL = baseURL ?? config.baseURL
         options.unsafeHTML = config.unsafeHTML
         options.navigation = config.navigation
+        options.exclude = config.exclude
         options.links = config.links
         options.strict = strict
         options.editURL = config.editURL
@@ -85,6 +86,23 @@ public struct BuildRequest: Sendable {
                 console.err("navdocs: \(flag) folder \"\(dir)\" not found; set it with --\(flag) or \"\(flag):\" in navdocs.yml")
                 return nil
             }
+        }
+        if let summary = config.summary {
+            // The summary is read with every build, as the pages are: an edit to it reorders the site.
+            let shown = contentDir + "/" + summary.path
+            guard let bytes = FileManager.default.contents(atPath: shown) else {
+                console.err("\(configFile):\(summary.at.line):\(summary.at.column): error: "
+                            + BuildSettings.Message.noSummary(summary.path, contentDir))
+                return nil
+            }
+            do {
+                options.navigation = try BookSummary.read(Array(bytes), path: summary.path, shownAs: shown)
+            } catch {
+                console.err(error.diagnostics)
+                return nil
+            }
+            // The summary is the order, not a page.
+            options.exclude.append(PathGlob("/" + summary.path))
         }
         if let at = config.lastUpdatedFromGit {
             // The history is read once per build, as the pages are: a rebuild sees new commits.
@@ -114,5 +132,8 @@ extension BuildSettings {
     /// The messages reading the settings raises, each named once (docs/architecture.md).
     enum Message {
         static func noGitHistory(_ reason: String) -> String { "last_updated: \(reason); pages show no date" }
+        static func noSummary(_ path: String, _ content: String) -> String {
+            "nav names the summary \(path), which is not a file in the content folder \"\(content)\""
+        }
     }
 }

@@ -3,13 +3,17 @@ import NavRules
 import NavYAML
 
 /// The `nav:` list of `navdocs.yml`, MkDocs' shape: each entry is a page (`- guide/titles.md`),
-/// a titled page (`- Titles: guide/titles.md`) or a titled section (`- Guide: [ ... ]`).
+/// a titled page (`- Titles: guide/titles.md`), a titled section (`- Guide: [ ... ]`) or a
+/// folder (`- user-guide/`, `- User guide: user-guide/`), as MkDocs' nav plugins read one.
 /// It decides the sidebar's sections and the reading order; `MapSite` applies it.
 public struct SiteNavigation: Sendable, Equatable {
     public indirect enum Entry: Sendable, Equatable {
         /// A page by its path in the content folder, with the title the sidebar shows for it, if given.
         case page(path: String, title: String?, at: SourceLocation)
         case section(title: String, entries: [Entry], at: SourceLocation)
+        /// Every page of a folder (`guide`, no slash): its page first, the rest by title, then
+        /// its folders as sections of their own; pages listed elsewhere in the list stay there.
+        case folder(path: String, title: String?, at: SourceLocation)
     }
 
     public var entries: [Entry]
@@ -50,6 +54,13 @@ public struct SiteNavigation: Sendable, Equatable {
     }
 
     private static func page(_ text: String, title: String?, node: YAMLNode, reader: inout ConfigReader) -> Entry? {
+        if text.hasSuffix("/") {
+            guard let folder = Paths.resolve(text.hasPrefix("/") ? String(text.dropFirst()) : text, from: "") else {
+                reader.fail(node, Message.notAPage(text))
+                return nil
+            }
+            return .folder(path: folder, title: title, at: node.position)
+        }
         // Written as the content folder sees it: `./a.md` and `a.md` are the same page.
         guard text.hasSuffix(".md"), let normal = Paths.resolve(text.hasPrefix("/") ? String(text.dropFirst()) : text, from: ""),
               !normal.isEmpty else {
@@ -134,10 +145,10 @@ public struct LinkPolicy: Sendable, Equatable, Hashable {
 extension SiteNavigation {
     /// The messages reading `nav:` and `links:` raises, each named once (docs/architecture.md).
     enum Message {
-        static let shape = "a nav entry is a page (\"- guide/titles.md\"), a titled page (\"- Titles: guide/titles.md\") or a section (\"- Guide: [ ... ]\")"
+        static let shape = "a nav entry is a page (\"- guide/titles.md\"), a titled page (\"- Titles: guide/titles.md\"), a section (\"- Guide: [ ... ]\") or a folder (\"- guide/\")"
         static let notAList = "\(ConfigReader.Message.mustBe("nav", "a list")); \(shape)"
         static func notAPage(_ text: String) -> String {
-            "nav entry \"\(text)\" must name a Markdown page in the content folder (a path ending in .md)"
+            "nav entry \"\(text)\" must name a Markdown page in the content folder (a path ending in .md) or a folder (ending in /)"
         }
         static let linksNotAMapping = ConfigReader.Message.mustBe("links", "a mapping of \(LinkPolicy.keys.joined(separator: ", ")) to values")
         static func notOneOf(_ key: String, _ names: [String], _ value: YAMLNode, hint: String) -> String {

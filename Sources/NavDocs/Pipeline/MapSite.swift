@@ -14,6 +14,17 @@ package struct SiteMap: Sendable {
         var indexPath: String?
         /// Indexes into `pages`, in reading order (the section page first).
         var pages: [Int]
+        /// How deep each of `pages` sits in the sections `nav:` nests in this one (0 at its
+        /// top), in the same order; empty when the section is flat.
+        var depths: [Int] = []
+        /// The titles of nested sections with no page of their own, by the place in `pages`
+        /// they are shown before.
+        var labels: [Int: [Label]] = [:]
+
+        struct Label: Sendable, Equatable {
+            var title: String
+            var depth: Int
+        }
     }
 
     /// Pages in reading order: home, root pages, then each section.

@@ -271,8 +271,8 @@ package struct SiteContext: Sendable {
             "current": .bool(current.map { sectionOf[$0] } == s),
             "pages": .list(shown.map { k in
                 let p = section.pages[k]
-                if p != current, let entries { return entries[k] }
-                return pageEntry(p, from: path, current: p == current)
+                let entry = p != current && entries != nil ? entries![k] : pageEntry(p, from: path, current: p == current)
+                return nested(entry, at: k, in: section)
             }),
         ]
         if more > 0 {
@@ -281,6 +281,15 @@ package struct SiteContext: Sendable {
             // title of its own, so its link takes the home page's.
             values["indexTitle"] = .string(section.title.isEmpty ? home.map { map.pages[$0].title } ?? "" : section.title)
         }
+        return .dictionary(values)
+    }
+
+    /// `entry`, the `k`th page of `section`, with its depth and the titles of the nested
+    /// sections it starts, when `nav:` nests sections in this one.
+    func nested(_ entry: TemplateValue, at k: Int, in section: SiteMap.Section) -> TemplateValue {
+        guard !section.depths.isEmpty || !section.labels.isEmpty, case .dictionary(var values) = entry else { return entry }
+        values["depth"] = .int(k < section.depths.count ? section.depths[k] : 0)
+        values["labels"] = .list((section.labels[k] ?? []).map { .dictionary(["title": .string($0.title), "depth": .int($0.depth)]) })
         return .dictionary(values)
     }
 
