@@ -17,12 +17,16 @@ public enum NavDocsCommand {
                          [--base-url URL] [--strict] [--incremental] [--quiet | --verbose]
            navdocs serve [--config FILE] [--content DIR] [--theme DIR]
                          [--host ADDRESS] [--port N] [--open] [--strict] [--quiet | --verbose]
+           navdocs theme export DIR
            navdocs --help | --version
 
     Builds the static documentation site from Markdown content. Settings come from
     navdocs.yml (or --config FILE); flags override them. --incremental keeps a cache
     beside the output and redoes only what changed. serve previews the site at
     http://127.0.0.1:8000/ and rebuilds and reloads it when a file changes.
+    Without a theme folder (--theme, "theme:" or a themes/default folder beside
+    navdocs.yml) the default theme built into navdocs is used; theme export writes
+    it to DIR to start a theme of your own.
     """
 
     /// Output streams, so tests can capture what the command prints.
@@ -32,9 +36,7 @@ public enum NavDocsCommand {
 
     /// Runs one command. `keptUntilExit` is given when the process exits right after (the
     /// `navdocs` executable), so a build may leave its memory to the system; see `KeptUntilExit`.
-    /// `installedThemes` is the installed copy of the themes, for sites without their own.
-    public static func run(_ arguments: [String], console: Console = .standard, keptUntilExit: KeptUntilExit? = nil,
-                           installedThemes: String? = nil) -> Int32 {
+    public static func run(_ arguments: [String], console: Console = .standard, keptUntilExit: KeptUntilExit? = nil) -> Int32 {
         _ = Allocator.configured
         var args = arguments[...]
         guard let command = args.popFirst() else {
@@ -56,7 +58,6 @@ public enum NavDocsCommand {
             do {
                 var invocation = try BuildInvocation.parse(Array(args))
                 invocation.keptUntilExit = keptUntilExit
-                invocation.request.installedThemes = installedThemes
                 return invocation.run(console: console)
             } catch {
                 console.err("navdocs: \(error.message)")
@@ -64,9 +65,11 @@ public enum NavDocsCommand {
                 return 2
             }
         case "serve":
-            return ServeCommand.run(Array(args), console: console, installedThemes: installedThemes)
+            return ServeCommand.run(Array(args), console: console)
+        case "theme":
+            return ThemeCommand.run(Array(args), console: console)
         default:
-            let hint = Suggestion.hint(for: command, in: ["build", "serve"])
+            let hint = Suggestion.hint(for: command, in: ["build", "serve", "theme"])
             console.err("navdocs: unknown command \"\(command)\"\(hint)")
             console.err(usage)
             return 2
@@ -131,7 +134,7 @@ package struct BuildInvocation {
         let (outputDir, warnings) = (settings.output, settings.warnings)
         let writer: SiteWriter
         do {
-            writer = try SiteWriter(output: outputDir, protecting: [settings.content, settings.theme],
+            writer = try SiteWriter(output: outputDir, protecting: settings.protectedFolders,
                                     interruption: interruption.writes)
         } catch {
             console.err(error.diagnostics)

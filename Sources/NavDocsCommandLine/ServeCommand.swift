@@ -12,14 +12,13 @@ import NavServe
 package enum ServeCommand {
     typealias Options = PreviewSession.Options
 
-    static func run(_ arguments: [String], console: NavDocsCommand.Console, installedThemes: String? = nil) -> Int32 {
+    static func run(_ arguments: [String], console: NavDocsCommand.Console) -> Int32 {
         var options: Options
         do { options = try parse(arguments) } catch {
             console.err("navdocs: \(error.message)")
             console.err("run \"navdocs --help\" for usage")
             return 2
         }
-        options.request.installedThemes = installedThemes
         return PreviewSession(options: options, console: console).run()
     }
 

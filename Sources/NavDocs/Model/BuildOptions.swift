@@ -9,7 +9,8 @@ public enum Generator {
 
 /// Everything one build needs to know, from `navdocs.yml` and the command line.
 public struct BuildOptions: Sendable {
-    public var siteTitle = "navdocs"
+    /// `title:`; nil when not set, and the site is then named by its first page's title.
+    public var siteTitle: String?
     public var siteDescription = ""
     /// Absolute URL the site is published at, for canonical links and the sitemap.
     public var baseURL: String?

@@ -5,11 +5,15 @@ import NavYAML
 /// `navdocs.yml`: the site's title and where its content, theme and output live.
 /// Paths are relative to the file's folder.
 public struct SiteConfig: Sendable {
-    public var title = "navdocs"
+    /// `title:`; nil names the site after its first page.
+    public var title: String?
     public var description = ""
     public var baseURL: String?
     public var content = "content"
     public var theme = "themes/default"
+    /// Whether the file names a theme; without one a site with no `themes/default` folder uses
+    /// the theme built into navdocs.
+    public var themeIsSet = false
     public var output = "site"
     public var unsafeHTML = false
     /// The sidebar and reading order, when the file lists them; otherwise folders and `order:` decide.
@@ -49,7 +53,9 @@ public struct SiteConfig: Sendable {
                 guard isWebAddress(url) else { reader.fail(value, Message.notAWebAddress(key, value)); continue }
                 config.baseURL = url
             case "content": config.content = reader.nonEmptyText(value, key: key) ?? config.content
-            case "theme": config.theme = reader.nonEmptyText(value, key: key) ?? config.theme
+            case "theme":
+                config.theme = reader.nonEmptyText(value, key: key) ?? config.theme
+                config.themeIsSet = true
             case "output": config.output = reader.nonEmptyText(value, key: key) ?? config.output
             case "unsafe_html": config.unsafeHTML = reader.bool(value, key: key) ?? config.unsafeHTML
             case "nav":

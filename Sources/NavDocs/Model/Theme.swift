@@ -1,4 +1,5 @@
 import NavBase
+import NavDefaultTheme
 import NavRules
 import NavTemplates
 
@@ -89,4 +90,10 @@ extension Theme {
     enum Message {
         static func missingTemplate(_ name: String) -> String { "the theme has no \"\(name)\" template" }
     }
+}
+
+/// The default theme as compiled into navdocs (`themes/default` in its repository), for a site
+/// that names no theme folder; `navdocs theme export` writes it out to start one.
+public enum BuiltInTheme {
+    public static let tree = MemoryTree(DefaultTheme.files, name: "built-in theme")
 }

@@ -155,11 +155,14 @@ package struct SiteContext: Sendable {
         if cachingNavigation { sidebars = SidebarCache(self) }
     }
 
+    /// The site's name: `title:`, or else its first page's title (a site is not named after the tool).
+    var siteTitle: String { options.siteTitle ?? map.pages.first?.title ?? "" }
+
     /// Values shared by every layout, for a page at `path` (root-relative).
     func common(path: String, title: String, kind: String, description: String? = nil,
                 current: Int? = nil, anchor: String? = nil) -> [String: TemplateValue] {
         var values: [String: TemplateValue] = [
-            "site": .dictionary(["title": .string(options.siteTitle), "description": .string(options.siteDescription),
+            "site": .dictionary(["title": .string(siteTitle), "description": .string(options.siteDescription),
                                  "hasRules": .bool(map.hasRules)]),
             "lang": "en",
             "root": .string(Paths.root(from: path)),
