@@ -84,6 +84,44 @@ package struct HTMLWriter: ~Copyable {
             writeTable(table)
         case .generated(let html):
             raw(html)
+        case .footnotes(let notes):
+            writeFootnotes(notes)
+        }
+    }
+
+    /// The footnotes section as GitHub writes it: a hidden heading that names it, each note with
+    /// a link back to each reference to it, added to its last paragraph when it ends with one.
+    private mutating func writeFootnotes(_ notes: [Footnote]) {
+        raw("<section class=\"footnotes\" data-footnotes>\n")
+        raw("<h2 id=\"footnote-label\" class=\"visually-hidden\">Footnotes</h2>\n<ol>\n")
+        for note in notes {
+            raw("<li id=\"fn-\(note.number)\">\n")
+            var blocks = note.blocks
+            var backInParagraph = false
+            if case .paragraph(let inlines, _)? = blocks.last {
+                blocks.removeLast()
+                write(blocks)
+                raw("<p>"); write(inlines); raw(" "); writeBackReferences(note); raw("</p>\n")
+                backInParagraph = true
+            }
+            if !backInParagraph {
+                write(blocks)
+                writeBackReferences(note)
+                raw("\n")
+            }
+            raw("</li>\n")
+        }
+        raw("</ol>\n</section>\n")
+    }
+
+    private mutating func writeBackReferences(_ note: Footnote) {
+        for occurrence in 1...max(1, note.references) {
+            let suffix = occurrence == 1 ? "" : "-\(occurrence)"
+            raw("<a href=\"#fnref-\(note.number)\(suffix)\" class=\"footnote-backref\" data-footnote-backref")
+            raw(" aria-label=\"Back to reference \(note.number)\(suffix)\">↩")
+            if occurrence > 1 { raw("<sup class=\"footnote-ref\">\(occurrence)</sup>") }
+            raw("</a>")
+            if occurrence < note.references { raw(" ") }
         }
     }
 
@@ -123,6 +161,15 @@ package struct HTMLWriter: ~Copyable {
             case .code(let s, _): raw("<code>"); text(s); raw("</code>")
             case .html(let html, _): raw(allowRawHTML ? html : HTMLSanitizer.sanitize(html).html)
             case .emphasis(let c): raw("<em>"); write(c); raw("</em>")
+            case .strikethrough(let c): raw("<del>"); write(c); raw("</del>")
+            case .checkbox(let checked):
+                // Named for assistive technology, which otherwise meets a box with no label.
+                raw(checked ? "<input type=\"checkbox\" class=\"task-list-item-checkbox\" checked disabled aria-label=\"Done\">"
+                    : "<input type=\"checkbox\" class=\"task-list-item-checkbox\" disabled aria-label=\"Not done\">")
+            case .footnoteReference(let number, let occurrence):
+                let id = occurrence == 1 ? "fnref-\(number)" : "fnref-\(number)-\(occurrence)"
+                raw("<sup class=\"footnote-ref\"><a href=\"#fn-\(number)\" id=\"\(id)\" data-footnote-ref")
+                raw(" aria-describedby=\"footnote-label\">\(number)</a></sup>")
             case .strong(let c): raw("<strong>"); write(c); raw("</strong>")
             case .link(let destination, let title, let c, _):
                 raw("<a href=\""); text(URLEncoding.percentEncoded(URLSafety.safeLink(destination), as: .href)); raw("\"")

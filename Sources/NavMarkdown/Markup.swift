@@ -25,6 +25,17 @@ package indirect enum Block: Sendable {
     case table(Table, at: SourceLocation)
     /// HTML the generator produced itself (example figures); written as is.
     case generated(String)
+    /// The page's footnotes, in the order first referenced (GFM): the section at its end.
+    case footnotes([Footnote])
+}
+
+/// A footnote's definition (`[^label]: text`), numbered by its first reference.
+package struct Footnote: Sendable {
+    package var label: String
+    package var number: Int
+    package var blocks: [Block]
+    /// How many references the page makes to it: each gets a link back.
+    package var references: Int
 }
 
 /// The five alerts GitHub draws; any other `[!WORD]` leaves the block quote as written.
@@ -67,6 +78,12 @@ package indirect enum Inline: Sendable {
     case image(source: String, title: String, alt: [Inline], at: SourceLocation)
     /// A reference to a rule, resolved: links to the rule's page.
     case ruleReference(id: String, href: String, [Inline])
+    /// `~~text~~` (GFM).
+    case strikethrough([Inline])
+    /// The box of a task list item (`- [x] done`), drawn checked or not and never editable.
+    case checkbox(checked: Bool)
+    /// `[^label]`: the `occurrence`th reference to footnote `number`.
+    case footnoteReference(number: Int, occurrence: Int)
 }
 
 package extension Inline {
@@ -83,9 +100,9 @@ package extension Inline {
             switch inline {
             case .text(let s), .code(let s, _): out.append(s)
             case .softBreak, .lineBreak: out.append(UInt8(ascii: " "))
-            case .html: break
+            case .html, .checkbox, .footnoteReference: break
             case .emphasis(let c), .strong(let c), .link(_, _, let c, _), .image(_, _, let c, _),
-                 .ruleReference(_, _, let c):
+                 .ruleReference(_, _, let c), .strikethrough(let c):
                 appendPlainText(c, to: &out)
             }
         }

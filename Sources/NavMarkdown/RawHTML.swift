@@ -1,7 +1,7 @@
 import NavBase
 
-/// What navdocs reads in raw HTML written in Markdown: the `id`s it gives the page and, when
-/// it is sanitized, the tags `HTMLSanitizer` drops.
+/// What navdocs reads in raw HTML written in Markdown: the `id`s it gives the page (footnotes'
+/// too) and, when it is sanitized, the tags `HTMLSanitizer` drops.
 package enum RawHTML {}
 
 package extension RawHTML {
@@ -29,6 +29,12 @@ package extension RawHTML {
             case .list(_, let items, _): for item in items { scanBlocks(item, allow, &scan) }
             case .table(let table, _): for cells in [table.header] + table.rows { for cell in cells { scanInlines(cell, allow, &scan) } }
             case .html(let html, let at): scanPiece(html, at, allow, &scan)
+            case .footnotes(let notes):
+                // Each note is a link target, as GitHub's footnotes are.
+                for note in notes {
+                    scan.ids.append("fn-\(note.number)")
+                    scanBlocks(note.blocks, allow, &scan)
+                }
             case .code, .thematicBreak, .generated: break
             }
         }
@@ -38,10 +44,12 @@ package extension RawHTML {
         for inline in inlines {
             switch inline {
             case .html(let html, let at): scanPiece(html, at, allow, &scan)
-            case .emphasis(let c), .strong(let c), .link(_, _, let c, _), .ruleReference(_, _, let c):
+            case .emphasis(let c), .strong(let c), .link(_, _, let c, _), .ruleReference(_, _, let c), .strikethrough(let c):
                 scanInlines(c, allow, &scan)
             // An image's alt text is written as text, never as HTML.
-            case .text, .softBreak, .lineBreak, .code, .image: break
+            case .footnoteReference(let number, let occurrence):
+                scan.ids.append(occurrence == 1 ? "fnref-\(number)" : "fnref-\(number)-\(occurrence)")
+            case .text, .softBreak, .lineBreak, .code, .image, .checkbox: break
             }
         }
     }

@@ -362,6 +362,8 @@ package struct SearchSection: Sendable {
         case .code(_, let literal, _):
             startPiece(&text)
             text.append(literal)
+        case .footnotes(let notes):
+            for note in notes { for child in note.blocks { appendText(child, to: &text) } }
         case .html, .thematicBreak, .generated: break
         }
     }

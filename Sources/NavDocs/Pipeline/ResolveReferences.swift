@@ -176,6 +176,7 @@ private struct Resolver: MarkupRewriter {
         case .table(let table, _):
             return table.header.contains(where: needsRewrite) || table.rows.contains { $0.contains(where: needsRewrite) }
         case .html(let html, _): return mayHoldImage(html)
+        case .footnotes(let notes): return notes.contains { $0.blocks.contains(where: needsRewrite) }
         case .code, .thematicBreak, .generated: return false
         }
     }
@@ -188,8 +189,9 @@ private struct Resolver: MarkupRewriter {
     static func needsRewrite(_ inlines: [Inline]) -> Bool {
         inlines.contains { inline in
             switch inline {
-            case .text, .softBreak, .lineBreak: false
+            case .text, .softBreak, .lineBreak, .checkbox, .footnoteReference: false
             case .html(let html, _): mayHoldImage(html)
+            case .strikethrough(let children): needsRewrite(children)
             case .code(let text, _): ResolveReferences.isRuleIDForm(text)
             case .emphasis(let children), .strong(let children): needsRewrite(children)
             case .link, .image, .ruleReference: true
@@ -224,7 +226,7 @@ private struct Resolver: MarkupRewriter {
     mutating func visit(_ inline: Inline) -> Inline? {
         switch inline {
         case .html(let html, let at): return .html(checkingImages(html, at: at), at: at)
-        case .emphasis, .strong: return nil
+        case .emphasis, .strong, .strikethrough: return nil
         // A site without rule pages has no page for an ID to link to: code stays code.
         case .code where !map.hasRules: return inline
         case .code(let text, let at) where ResolveReferences.isRuleID(text):
@@ -235,12 +237,6 @@ private struct Resolver: MarkupRewriter {
             outcome.warnings.append(Diagnostic(path: page.displayPath, location: at, level: .warning,
                                                message: ResolveReferences.Message.notARuleID(text, hint: hint)))
             return inline
-        case .link(_, _, let children, let at) where Self.isFootnoteReference(children):
-            // CommonMark has no footnotes: `[^1]: text` reads as a link definition and
-            // `[^1]` as a link to it. Say so, and show what the author wrote.
-            outcome.warnings.append(Diagnostic(path: page.displayPath, location: at, level: .warning,
-                                               message: ResolveReferences.Message.footnote(Inline.plainText(children))))
-            return .text("[\(Inline.plainText(children))]")
         case .link(let destination, let title, let children, let at):
             let content = rewrite(children)
             if Self.isRuleLink(destination) {
@@ -251,14 +247,8 @@ private struct Resolver: MarkupRewriter {
             return .link(destination: link(destination, at: at), title: title, content, at: at)
         case .image(let source, let title, let alt, let at):
             return .image(source: link(source, at: at, isImage: true), title: title, alt: alt, at: at)
-        case .code, .text, .softBreak, .lineBreak, .ruleReference: return inline
+        case .code, .text, .softBreak, .lineBreak, .ruleReference, .checkbox, .footnoteReference: return inline
         }
-    }
-
-    /// A link whose text is `^label`: a footnote reference, as CommonMark reads one.
-    static func isFootnoteReference(_ children: [Inline]) -> Bool {
-        guard children.count == 1, case .text(let text) = children[0] else { return false }
-        return text.utf8.first == UInt8(ascii: "^") && text.utf8.count > 1
     }
 
     /// `rule:NB001`, in any case, without lowercasing every link to find out.
@@ -484,7 +474,6 @@ extension ResolveReferences {
         static func notARuleID(_ text: String, hint: String) -> String {
             "\"\(text)\" looks like a rule ID but is not one; it stays code\(hint)"
         }
-        static func footnote(_ text: String) -> String { "footnotes are not supported; \"[\(text)]\" is shown as written" }
         static func unknownRule(_ key: String, hint: String) -> String { "unknown rule \"\(key)\"\(hint)" }
         static func noRulePages(_ id: String) -> String {
             "rule \(id) has no page: this site has no rule pages; add one with \"rule: \(id)\" in its front matter"
