@@ -162,6 +162,7 @@ package struct HTMLWriter: ~Copyable {
             case .html(let html, _): raw(allowRawHTML ? html : HTMLSanitizer.sanitize(html).html)
             case .emphasis(let c): raw("<em>"); write(c); raw("</em>")
             case .strikethrough(let c): raw("<del>"); write(c); raw("</del>")
+            case .anchor(let id): raw("<span id=\""); text(id); raw("\"></span>")
             case .checkbox(let checked):
                 // Named for assistive technology, which otherwise meets a box with no label.
                 raw(checked ? "<input type=\"checkbox\" class=\"task-list-item-checkbox\" checked disabled aria-label=\"Done\">"

@@ -28,10 +28,41 @@ enum HeadingAttributes {
         return (rest, id)
     }
 
+    /// `inlines` with each attribute block that follows an element (`**locale**{ #mkdocs-locale }`,
+    /// MkDocs' attr_list) taken out, its id an anchor just before that element.
+    static func inlineAnchors(_ inlines: [Inline]) -> [Inline] {
+        guard inlines.count > 1 else { return inlines }
+        var result: [Inline] = []
+        for inline in inlines {
+            guard case .text(let text) = inline, text.hasPrefix("{"), let close = text.firstIndex(of: "}"),
+                  let previous = result.last, isElement(previous),
+                  let (_, id) = split([.text(String(text[...close]))].withFallbackText()), let id else {
+                result.append(inline)
+                continue
+            }
+            result.insert(.anchor(id), at: result.count - 1)
+            let rest = String(text[text.index(after: close)...])
+            if !rest.isEmpty { result.append(.text(rest)) }
+        }
+        return result
+    }
+
+    private static func isElement(_ inline: Inline) -> Bool {
+        switch inline {
+        case .strong, .emphasis, .code, .link, .image: true
+        default: false
+        }
+    }
+
     /// A name an anchor or class may take: no space, quote, angle bracket, ampersand or brace.
     private static func isName(_ s: Substring) -> Bool {
         !s.isEmpty && !s.contains { $0.isWhitespace || "\"'<>&`{}#".contains($0) }
     }
+}
+
+private extension [Inline] {
+    /// The block alone, after a text `split` may keep: an attribute block must follow something.
+    func withFallbackText() -> [Inline] { [.text("x")] + self }
 }
 
 private extension String {

@@ -265,6 +265,7 @@ private struct Converter {
     mutating func inlines(of parent: OpaquePointer, depth: Int) -> [Inline] {
         var result = cmarkInlines(of: parent, depth: depth)
         guard gfm else { return result }
+        result = HeadingAttributes.inlineAnchors(result)
         if !footnoteKeys.isEmpty { result = footnoteReferences(result) }
         result = GFMInlines.strikethrough(result)
         if linkDepth == 0 { result = GFMInlines.autolinks(result, at: location(of: parent)) }

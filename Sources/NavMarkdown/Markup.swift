@@ -84,6 +84,8 @@ package indirect enum Inline: Sendable {
     case checkbox(checked: Bool)
     /// `[^label]`: the `occurrence`th reference to footnote `number`.
     case footnoteReference(number: Int, occurrence: Int)
+    /// An anchor an attribute block set on the inline after it (`**locale**{ #locale }`, MkDocs' attr_list).
+    case anchor(String)
 }
 
 package extension Inline {
@@ -100,7 +102,7 @@ package extension Inline {
             switch inline {
             case .text(let s), .code(let s, _): out.append(s)
             case .softBreak, .lineBreak: out.append(UInt8(ascii: " "))
-            case .html, .checkbox, .footnoteReference: break
+            case .html, .checkbox, .footnoteReference, .anchor: break
             case .emphasis(let c), .strong(let c), .link(_, _, let c, _), .image(_, _, let c, _),
                  .ruleReference(_, _, let c), .strikethrough(let c):
                 appendPlainText(c, to: &out)

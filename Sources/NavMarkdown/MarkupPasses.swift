@@ -59,7 +59,7 @@ package extension MarkupRewriter {
     /// `inline` with its children rewritten: the default traversal.
     mutating func rewriteChildren(of inline: Inline) -> Inline {
         switch inline {
-        case .text, .softBreak, .lineBreak, .code, .html, .checkbox, .footnoteReference: return inline
+        case .text, .softBreak, .lineBreak, .code, .html, .checkbox, .footnoteReference, .anchor: return inline
         case .emphasis(let children): return .emphasis(rewrite(children))
         case .strikethrough(let children): return .strikethrough(rewrite(children))
         case .strong(let children): return .strong(rewrite(children))

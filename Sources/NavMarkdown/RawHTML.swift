@@ -49,6 +49,7 @@ package extension RawHTML {
             // An image's alt text is written as text, never as HTML.
             case .footnoteReference(let number, let occurrence):
                 scan.ids.append(occurrence == 1 ? "fnref-\(number)" : "fnref-\(number)-\(occurrence)")
+            case .anchor(let id): scan.ids.append(id)
             case .text, .softBreak, .lineBreak, .code, .image, .checkbox: break
             }
         }

@@ -39,4 +39,15 @@ import Testing
     @Test func theWriterUsesTheIdWhenGivenNoAnchors() throws {
         #expect(try renderMarkdown("## Feature add {#cargo-feature-add}\n").hasPrefix(#"<h2 id="cargo-feature-add">Feature add <a"#))
     }
+
+    @Test func anAttributeBlockAfterAnElementAnchorsIt() throws {
+        // MkDocs' own docs (user-guide/choosing-your-theme.md) write options this way.
+        #expect(try renderMarkdown("*   **`locale`**{ #mkdocs-locale }: The locale used.\n") == """
+            <ul>
+            <li><span id="mkdocs-locale"></span><strong><code>locale</code></strong>: The locale used.</li>
+            </ul>
+
+            """)
+        #expect(try renderMarkdown("`Set`{1, 2} and {#x} alone\n") == "<p><code>Set</code>{1, 2} and {#x} alone</p>\n")
+    }
 }

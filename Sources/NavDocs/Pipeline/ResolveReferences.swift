@@ -189,7 +189,7 @@ private struct Resolver: MarkupRewriter {
     static func needsRewrite(_ inlines: [Inline]) -> Bool {
         inlines.contains { inline in
             switch inline {
-            case .text, .softBreak, .lineBreak, .checkbox, .footnoteReference: false
+            case .text, .softBreak, .lineBreak, .checkbox, .footnoteReference, .anchor: false
             case .html(let html, _): mayHoldImage(html)
             case .strikethrough(let children): needsRewrite(children)
             case .code(let text, _): ResolveReferences.isRuleIDForm(text)
@@ -247,7 +247,7 @@ private struct Resolver: MarkupRewriter {
             return .link(destination: link(destination, at: at), title: title, content, at: at)
         case .image(let source, let title, let alt, let at):
             return .image(source: link(source, at: at, isImage: true), title: title, alt: alt, at: at)
-        case .code, .text, .softBreak, .lineBreak, .ruleReference, .checkbox, .footnoteReference: return inline
+        case .code, .text, .softBreak, .lineBreak, .ruleReference, .checkbox, .footnoteReference, .anchor: return inline
         }
     }
 
