@@ -159,6 +159,7 @@ package struct PageReuse: Sendable {
         for section in map.sections {
             h.add(section.folder); h.add(section.title); h.add(section.indexPath); h.add(section.pages.count)
             for i in section.pages { h.add(i) }
+            h.add(section.listingPath)
             h.add(section.depths.count); for depth in section.depths { h.add(depth) }
             for place in section.labels.keys.sorted() {
                 h.add(place)

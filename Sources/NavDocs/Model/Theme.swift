@@ -14,6 +14,8 @@ package struct Theme: Sendable {
     var drawsExamples: Bool { library.has(ExampleFigure.template) }
     /// Themes written before the rule changelog existed have no template for it, and no link to it.
     var listsRulesByVersion: Bool { library.has("rule-changelog") }
+    /// Whether the theme draws a long section's listing page (`section-index`).
+    var listsSections: Bool { library.has("section-index") }
     /// Root-relative paths of the theme's asset files (under `assets/`).
     let assets: [String]
     let tree: FileTree

@@ -280,6 +280,11 @@ package struct SiteContext: Sendable {
         ]
         if more > 0 {
             values["more"] = .int(more)
+            // Counted on each side of the window, each side linking to the whole list.
+            values["above"] = .int(shown.lowerBound)
+            values["below"] = .int(section.pages.count - shown.upperBound)
+            values["count"] = .int(section.pages.count)
+            if let listing = section.listingPath { values["listHref"] = .string(PathEncoding.href(from: path, to: listing)) }
             // The link to the rest names the section's own page; the root section has no
             // title of its own, so its link takes the home page's.
             values["indexTitle"] = .string(section.title.isEmpty ? home.map { map.pages[$0].title } ?? "" : section.title)
