@@ -1,8 +1,9 @@
 """Real doc sets, in excerpts (Tests/Fixtures/DocSets, sources in its SOURCES.md), built as their
 authors wrote them: each with only the configuration its own tool needs, from a folder with no
 theme (the built-in one draws them), with no error and no warning beyond empty excerpt pages.
-Then, in headless Chromium, the nested sidebar and the footnotes pass axe-core at 390 and 1280 px
-in both colour schemes, and a footnote reference and its back link reach each other.
+Then, in headless Chromium, the nested sidebar, a long section's window and list and the
+footnotes pass axe-core at 390 and 1280 px in both colour schemes; a long section's pages are all
+two clicks away, and a footnote reference and its back link reach each other.
 """
 
 import re
@@ -79,14 +80,22 @@ class DocSetTests(unittest.TestCase):
 
 class DocSetBrowserTests(unittest.TestCase):
     PAGES = {"nested sidebar": ("mdbook", "cli/init.html"), "footnotes": ("evolution", "0426-bitwise-copyable.html"),
-             "folder entries": ("mkdocs", "user-guide/localizing-your-theme.html")}
+             "folder entries": ("mkdocs", "user-guide/localizing-your-theme.html"),
+             "long section's window": ("long", "guide/p30.html"), "long section's list": ("long", "sections/2.html")}
 
     @classmethod
     def setUpClass(cls):
         cls.tmp = Path(tempfile.mkdtemp(prefix="navdocs-docsets-browser-"))
-        for name in {name for name, _ in cls.PAGES.values()}:
+        for name in {name for name, _ in cls.PAGES.values()} - {"long"}:
             shutil.copytree(DOCSETS / name, cls.tmp / name)
             support.build("--out", cls.tmp / f"{name}-site", cwd=cls.tmp / name)
+        # A section longer than the sidebar shows: 40 pages, the window around the current one.
+        long = cls.tmp / "long"
+        (long / "guide").mkdir(parents=True)
+        (long / "index.md").write_text("# Home\n\nA long guide.\n")
+        for n in range(10, 50):
+            (long / "guide" / f"p{n}.md").write_text(f"# Page {n}\n\nText of page {n}.\n")
+        support.build("--content", long, "--out", cls.tmp / "long-site", cwd=cls.tmp)
         cls.axe = browser.axe_script()
         cls.driver = browser.start_chromium()
 
@@ -109,6 +118,15 @@ class DocSetBrowserTests(unittest.TestCase):
                         violations = browser.run_axe(self.driver, self.axe)
                         self.assertEqual(violations, [], f"axe-core on {label}, {scheme}, {width} px:\n"
                                          + browser.describe_violations(violations))
+
+    def test_the_window_of_a_long_section_reaches_every_page_in_two_clicks(self):
+        browser.set_color_scheme(self.driver, "light")
+        browser.set_viewport(self.driver, 1280, 900)
+        self.driver.get(self.url("long", "guide/p30.html"))
+        counts = [" ".join(item.text.split()) for item in self.driver.find_elements("css selector", ".is-current-section .nav-more")]
+        self.assertEqual(counts, ["8 more above · all 40 pages", "7 more below · all 40 pages"])
+        self.driver.find_element("css selector", ".is-current-section .nav-more a").click()
+        self.assertEqual(len(self.driver.find_elements("css selector", ".section-pages a")), 40)
 
     def test_a_footnote_and_its_reference_link_to_each_other(self):
         browser.set_color_scheme(self.driver, "light")
