@@ -117,6 +117,26 @@ private struct Converter {
                               column: column(line: line, byteColumn: Int(cmark_node_get_start_column(node))) + columnOffset)
     }
 
+    /// Where a link or image whose text is `children` starts. cmark gives such a node the line
+    /// its text ends on, with the column it starts at: the line is counted back over the line
+    /// breaks in its text, so the place is the opening bracket's.
+    mutating func spanningLocation(of node: OpaquePointer, _ children: [Inline]) -> SourceLocation {
+        func breaks(_ inlines: [Inline]) -> Int {
+            inlines.reduce(0) { count, inline in
+                switch inline {
+                case .softBreak, .lineBreak: count + 1
+                case .emphasis(let c), .strong(let c), .strikethrough(let c), .link(_, _, let c, _): count + breaks(c)
+                default: count
+                }
+            }
+        }
+        let lines = breaks(children)
+        guard lines > 0 else { return location(of: node) }
+        let line = Int(cmark_node_get_start_line(node)) - lines
+        return SourceLocation(line: line + lineOffset,
+                              column: column(line: line, byteColumn: Int(cmark_node_get_start_column(node))) + columnOffset)
+    }
+
     /// The `TextColumn` column of 1-based byte column `byteColumn` on 1-based `line` of `source`.
     private mutating func column(line: Int, byteColumn: Int) -> Int {
         if byteColumn <= 1 { return byteColumn }
@@ -295,13 +315,13 @@ private struct Converter {
                 let children = inlines(of: node, depth: depth + 1)
                 linkDepth -= 1
                 result.append(.link(destination: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)),
-                                    children, at: location(of: node)))
+                                    children, at: spanningLocation(of: node, children)))
             case CMARK_NODE_IMAGE:
                 linkDepth += 1
                 let alt = inlines(of: node, depth: depth + 1)
                 linkDepth -= 1
                 result.append(.image(source: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)),
-                                     alt: alt, at: location(of: node)))
+                                     alt: alt, at: spanningLocation(of: node, alt)))
             default: break
             }
         }
