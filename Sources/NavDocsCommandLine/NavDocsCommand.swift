@@ -122,6 +122,12 @@ package struct BuildInvocation {
     func run(console: NavDocsCommand.Console) -> Int32 {
         let started = ContinuousClock.now
         guard let settings = request.settings(console: console) else { return 2 }
+        // The output's own checks come before its lock: a build that cannot start leaves no lock file.
+        do { try SiteWriter.check(output: settings.output, protecting: settings.protectedFolders) } catch {
+            console.err(error.diagnostics)
+            console.err("error: nothing was built; the output folder was left as it was")
+            return 1
+        }
         // Held until this function returns; the system releases it if the process dies.
         let lock: OutputLock
         do { lock = try OutputLock(output: settings.output) } catch {
