@@ -50,9 +50,11 @@ public enum NavDocsCommand {
         case "--version":
             console.out("navdocs \(version)")
             return 0
-        case "build" where args.contains("--help") || args.contains("-h"),
-             "serve" where args.contains("--help") || args.contains("-h"):
-            console.out(usage)
+        case "build" where args.contains("--help") || args.contains("-h"):
+            console.out(BuildInvocation.help)
+            return 0
+        case "serve" where args.contains("--help") || args.contains("-h"):
+            console.out(ServeCommand.help)
             return 0
         case "build":
             do {
@@ -82,8 +84,43 @@ package struct UsageError: Error {
     var message: String
 }
 
+/// The flags `build` and `serve` share, and the config keys both read, for their `--help`.
+enum CommandHelp {
+    static let siteFlags = """
+      --config FILE     the config file (default: navdocs.yml in this folder, when there is one)
+      --content DIR     the Markdown folder (config key content; default content)
+      --theme DIR       a theme folder (config key theme; default themes/default when that
+                        folder exists, else the theme built into navdocs)
+    """
+    static let outputFlags = """
+      --strict          treat warnings as errors
+      --quiet, -q       print only errors
+      --verbose, -v     print one line per build step, with its time
+    """
+    static var configKeys: String {
+        "Config keys (navdocs.yml): " + SiteConfig.keys.joined(separator: ", ") + "."
+    }
+}
+
 /// `navdocs build` with its flags resolved against the config file.
 package struct BuildInvocation {
+    static var help: String {
+        """
+        usage: navdocs build [options]
+
+        Builds the site from the content folder into the output folder: every page, the
+        search index and the theme's assets. Prints one summary line, or every error found.
+
+        \(CommandHelp.siteFlags)
+          --out DIR         the output folder (config key output; default site)
+          --base-url URL    the address the site is published at (config key base_url)
+          --incremental     keep a cache beside the output and redo only what changed
+        \(CommandHelp.outputFlags)
+
+        \(CommandHelp.configKeys)
+        """
+    }
+
     var request = BuildRequest()
     var incremental = false
     var quiet = false

@@ -12,6 +12,23 @@ import NavServe
 package enum ServeCommand {
     typealias Options = PreviewSession.Options
 
+    static var help: String {
+        """
+        usage: navdocs serve [options]
+
+        Builds the site into a folder of its own and serves it at http://127.0.0.1:8000/; when a
+        page, the theme or the config changes it rebuilds and reloads the open pages.
+
+        \(CommandHelp.siteFlags)
+          --host ADDRESS    the address to listen on (default 127.0.0.1)
+          --port N, -p N    the port to listen on (default 8000)
+          --open            open the site in the browser once it is served
+        \(CommandHelp.outputFlags)
+
+        \(CommandHelp.configKeys)
+        """
+    }
+
     static func run(_ arguments: [String], console: NavDocsCommand.Console) -> Int32 {
         var options: Options
         do { options = try parse(arguments) } catch {

@@ -53,3 +53,21 @@ import Testing
         #expect(run.run(["theme", "list"]) == 2)
     }
 }
+
+/// `navdocs build --help` and `serve --help` describe their own flags and list the config keys.
+@Suite struct CommandHelpTests {
+    @Test func eachCommandsHelpNamesItsFlagsAndEveryConfigKey() throws {
+        let run = try CommandRun()
+        for (command, flags) in [("build", ["--config", "--content", "--theme", "--out", "--base-url", "--incremental",
+                                            "--strict", "--quiet", "--verbose"]),
+                                 ("serve", ["--config", "--content", "--theme", "--host", "--port", "--open", "--strict",
+                                            "--quiet", "--verbose"])] {
+            #expect(run.run([command, "--help"]) == 0)
+            let help = run.out.joined(separator: "\n")
+            #expect(help.hasPrefix("usage: navdocs \(command) [options]"))
+            for flag in flags { #expect(help.contains("  \(flag)"), "\(command) --help names \(flag)") }
+            for key in SiteConfig.keys { #expect(help.contains(key), "\(command) --help lists \(key)") }
+        }
+        #expect(run.run(["build", "--help"]) == 0 && !run.out.joined().contains("--port"))
+    }
+}

@@ -31,7 +31,8 @@ public struct SiteConfig: Sendable {
 
     public init() {}
 
-    static let keys = ["title", "description", "base_url", "content", "theme", "output", "unsafe_html", "nav", "links",
+    /// Every key `navdocs.yml` may hold, as `--help` lists them and unknown keys are matched against.
+    public static let keys = ["title", "description", "base_url", "content", "theme", "output", "unsafe_html", "nav", "links",
                        "exclude", "edit_url", "last_updated"]
 
     /// Reads the config file's text. Unknown keys are warnings; wrong types are errors.
