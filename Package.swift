@@ -81,7 +81,7 @@ let package = Package(
 
         // libyaml wrapped once, shared by the generator and the linter.
         .target(name: "NavYAML", dependencies: ["NavBase", "CYaml"], swiftSettings: release),
-        // libxml2 wrapped once: Interface Builder files, Info.plist and the HTML tags written in Markdown.
+        // libxml2 wrapped once: Interface Builder files and Info.plist.
         .target(name: "NavXML", dependencies: ["NavBase", "CXML2"], swiftSettings: release),
 
         // Input readers: every format navlint reads, behind one interface.
@@ -97,7 +97,7 @@ let package = Package(
         .plugin(name: "EmbedThemePlugin", capability: .buildTool(), dependencies: ["ThemeEmbedder"]),
 
         // The generator's rooms, each knowing only what sits below it.
-        .target(name: "NavMarkdown", dependencies: ["NavBase", "NavText", "NavXML", "CCmark"], swiftSettings: release),
+        .target(name: "NavMarkdown", dependencies: ["NavBase", "NavText", "CCmark"], swiftSettings: release),
         .target(name: "NavTemplates", dependencies: ["NavBase", "NavText"], swiftSettings: release),
         .target(name: "NavSearch", dependencies: ["NavBase", "NavText", "NavThreads"], swiftSettings: release),
         // The site pipeline: load, parse, map, resolve, examples, render, outputs, search, write.

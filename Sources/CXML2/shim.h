@@ -5,7 +5,6 @@
  * used only by pointer), so the headers are read without them. */
 #undef LIBXML_ICU_ENABLED
 #include <libxml/parser.h>
-#include <libxml/HTMLparser.h>
 #include <libxml/parserInternals.h>
 #include <libxml/SAX2.h>
 #include <libxml/xmlerror.h>

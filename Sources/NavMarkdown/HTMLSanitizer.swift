@@ -1,12 +1,11 @@
 import NavText
-import NavXML
 
 /// Raw HTML written in Markdown as GitHub publishes it: the elements and attributes on an
 /// allowlist are kept, everything else is dropped. cmark hands raw HTML over in pieces (each
 /// inline tag is a node of its own; an HTML block is a run of lines that need not close
 /// what it opens), so each piece is sanitized tag by tag, never as a balanced fragment: a
-/// `<details>` block, Markdown, then `</details>` stays exactly that. libxml2 reads each
-/// start tag (names, quoting, character references); this file only finds where tags are.
+/// `<details>` block, Markdown, then `</details>` stays exactly that. `HTMLTokens` finds the
+/// tags; `HTMLStartTag` reads each start tag's attributes.
 package enum HTMLSanitizer {
     /// The elements kept, each with the attributes it keeps beyond `everywhere`.
     static let allowed: [String: Set<String>] = {
@@ -73,8 +72,7 @@ package enum HTMLSanitizer {
                     skipUntil = HTMLTokens.closingTagEnd(bytes, name: name, from: token.range.upperBound) ?? bytes.count
                     continue
                 }
-                guard let kept = allowed[name],
-                      let parsed = HTMLTag.parse(String(decoding: bytes[token.range], as: UTF8.self), name: name) else {
+                guard let kept = allowed[name], let parsed = HTMLStartTag(String(decoding: bytes[token.range], as: UTF8.self)) else {
                     result.dropped.append(name)
                     continue
                 }
@@ -94,45 +92,59 @@ package enum HTMLSanitizer {
         var ids: [String] = []
         for token in HTMLTokens(bytes) {
             guard case .start(let name, _) = token.kind, bytes[token.range].contains(UInt8(ascii: "=")),
-                  let tag = HTMLTag.parse(String(decoding: bytes[token.range], as: UTF8.self), name: name) else { continue }
-            for (attribute, value) in tag.attributes where attribute == "id" || (name == "a" && attribute == "name") {
-                if let value, !value.isEmpty { ids.append(value) }
+                  let tag = HTMLStartTag(String(decoding: bytes[token.range], as: UTF8.self)) else { continue }
+            for attribute in tag.attributes where attribute.name == "id" || (name == "a" && attribute.name == "name") {
+                if let value = attribute.decoded, !value.isEmpty { ids.append(value) }
             }
         }
         return ids
     }
 
-    private static func writeStartTag(_ tag: HTMLTag, keeping kept: Set<String>, selfClosing: Bool,
+    private static func writeStartTag(_ tag: HTMLStartTag, keeping kept: Set<String>, selfClosing: Bool,
                                       to out: inout ByteBuffer, result: inout Result, image: (String) -> String) {
         out.append("<\(tag.name)")
         let hasID = tag.attributes.contains { $0.name == "id" }
         var written = Set<String>()
-        for (attribute, value) in tag.attributes where kept.contains(attribute) || everywhere.contains(attribute) {
+        for attribute in tag.attributes where kept.contains(attribute.name) || everywhere.contains(attribute.name) {
             // `<a name>` is written as the `id` it stands for: `name` is obsolete in HTML.
-            let shown = tag.name == "a" && attribute == "name" && !hasID ? "id" : attribute
+            let shown = tag.name == "a" && attribute.name == "name" && !hasID ? "id" : attribute.name
             guard !written.contains(shown) else { continue }
-            guard let value else {
+            guard let value = attribute.written, let decoded = attribute.decoded else {
                 written.insert(shown)
                 out.append(" \(shown)")
                 continue
             }
+            // An address is judged as a browser reads it, references decoded; what is kept is
+            // what the author wrote, so a reference the writer does not know still shows as meant.
             var safe = value
-            switch (tag.name, attribute) {
-            case ("img", "src"): safe = URLSafety.safeImage(value) == "#" ? "#" : image(value)
-            case ("source", "srcset"): if !isSafeSourceSet(value) { continue }
-            case (_, "href"), (_, "cite"): safe = URLSafety.safeLink(value)
+            switch (tag.name, attribute.name) {
+            case ("img", "src"): safe = URLSafety.safeImage(decoded) == "#" ? "#" : image(decoded)
+            case ("source", "srcset"): if !isSafeSourceSet(decoded) { continue }
+            case (_, "href"), (_, "cite"): if URLSafety.safeLink(decoded) == "#" { safe = "#" }
             case (_, "id"), ("a", "name"):
-                guard !value.isEmpty else { continue }
-                result.ids.append(value)
+                guard !decoded.isEmpty else { continue }
+                result.ids.append(decoded)
             default: break
             }
             written.insert(shown)
             out.append(" \(shown)=\"")
-            HTMLEscaping.append(safe, to: &out)
+            appendAttribute(safe, to: &out)
             out.append("\"")
         }
         out.append(">")
         if selfClosing && !void.contains(tag.name) { out.append("</\(tag.name)>") }
+    }
+
+    /// A value inside double quotes: a quote or an angle bracket escaped, a reference left as written.
+    private static func appendAttribute(_ value: String, to out: inout ByteBuffer) {
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": out.append("&quot;")
+            case "<": out.append("&lt;")
+            case ">": out.append("&gt;")
+            default: out.append(String(scalar))
+            }
+        }
     }
 
     /// A `srcset` whose every address an image may load.
@@ -146,7 +158,7 @@ package enum HTMLSanitizer {
 
 /// The pieces of raw HTML in the order written: text, start and end tags, comments and
 /// declarations, and a `<` that starts none of them. Only where each tag starts and ends is
-/// found here; what is inside a start tag is libxml2's to read (`HTMLTag`).
+/// found here; what is inside a start tag is `HTMLStartTag`'s to read.
 struct HTMLTokens: Sequence, IteratorProtocol {
     enum Kind: Equatable {
         case text, stray, comment, declaration

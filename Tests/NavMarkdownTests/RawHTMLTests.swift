@@ -26,6 +26,11 @@ import Testing
         ("<img src=\"data:image/png;base64,AAAA\">", #"<img src="data:image/png;base64,AAAA">"#),
         ("<div onclick=\"alert(1)\" style=\"color: red\" class=x id=box>y</div>", #"<div id="box">y</div>"#),
         ("<a href=\"data:text/html,x\">x</a>", ##"<a href="#">x</a>"##),
+        // References are decoded before an address is judged, as a browser decodes them.
+        ("<a href='java&Tab;script:x'>a</a><a href=\"javascript&colon;x\">b</a><a href=&#106;avascript:x>c</a>",
+         ##"<a href="#">a</a><a href="#">b</a><a href="#">c</a>"##),
+        // The first of two same-named attributes counts; a reference the reader does not know stays as written.
+        ("<img src=\"a.png\" src=\"javascript:x\" alt=\"caf&eacute; &quot;\">", #"<img src="a.png" alt="caf&eacute; &quot;">"#),
         // Not on the list: the tag goes, its text stays.
         ("<font color=red>warm</font>", "warm"),
         ("<!-- note -->", ""),
