@@ -55,13 +55,11 @@ build:
 	$(SWIFT) build -c $(CONFIG) $(NAVDOCS_STATIC) --product navdocs
 	$(SWIFT) build -c $(CONFIG) $(NAVLINT_STATIC) --product navlint
 
-# navlint and navdocs in $(DESTDIR)$(PREFIX)/bin, each with a man page made from its --help,
-# and the default theme in share/navdocs/themes, where an installed navdocs looks for it.
+# navlint and navdocs in $(DESTDIR)$(PREFIX)/bin, each with a man page made from its --help.
+# The default theme is compiled into navdocs: there is no theme folder to install.
 install: deps-build build
 	install -d $(DESTDIR)$(PREFIX)/bin $(MANDIR)
 	install -m 755 $(BIN)/navlint $(BIN)/navdocs $(DESTDIR)$(PREFIX)/bin/
-	install -d $(DESTDIR)$(PREFIX)/share/navdocs/themes
-	cp -R themes/default $(DESTDIR)$(PREFIX)/share/navdocs/themes/
 	for tool in navlint navdocs; do \
 		$(BIN)/$$tool --help | $(PYTHON) scripts/manpage.py $$tool "$$($(BIN)/$$tool --version)" > $(MANDIR)/$$tool.1 || exit 1; \
 		chmod 644 $(MANDIR)/$$tool.1; \

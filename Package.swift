@@ -91,12 +91,17 @@ let package = Package(
         // encoding, heading anchors, decimals.
         .target(name: "NavText", dependencies: ["NavBase"], swiftSettings: release),
 
+        // The default theme, compiled in from themes/default by EmbedThemePlugin at build time.
+        .target(name: "NavDefaultTheme", plugins: ["EmbedThemePlugin"]),
+        .executableTarget(name: "ThemeEmbedder"),
+        .plugin(name: "EmbedThemePlugin", capability: .buildTool(), dependencies: ["ThemeEmbedder"]),
+
         // The generator's rooms, each knowing only what sits below it.
         .target(name: "NavMarkdown", dependencies: ["NavBase", "NavText", "CCmark"], swiftSettings: release),
         .target(name: "NavTemplates", dependencies: ["NavBase", "NavText"], swiftSettings: release),
         .target(name: "NavSearch", dependencies: ["NavBase", "NavText"], swiftSettings: release),
         // The site pipeline: load, parse, map, resolve, examples, render, outputs, search, write.
-        .target(name: "NavDocs", dependencies: ["NavBase", "NavThreads", "NavText", "NavRules", "NavYAML", "NavMarkdown", "NavTemplates", "NavSearch", "CLinux"], swiftSettings: release),
+        .target(name: "NavDocs", dependencies: ["NavBase", "NavThreads", "NavText", "NavRules", "NavYAML", "NavMarkdown", "NavTemplates", "NavSearch", "NavDefaultTheme", "CLinux"], swiftSettings: release),
         // `navdocs serve`: the pipeline's output behind an HTTP server with live reload.
         .target(name: "NavServe", dependencies: ["NavBase", "NavThreads", "NavText", "NavRules", "NavDocs"], swiftSettings: release),
         // The `navdocs` command line, thin, and its executable.

@@ -16,7 +16,8 @@ import os, re, sys
 LAYERS = [
     ["NavBase"],                                   # the bottom: diagnostics, locations, the column rule,
                                                    # the UTF-8 check, paths, suggestions (plain flags)
-    ["NavText", "NavThreads", "NavRules"],         # bytes the generator writes; threads; the core
+    ["NavText", "NavThreads", "NavRules",          # bytes the generator writes; threads; the core;
+     "NavDefaultTheme"],                           # the default theme's files, compiled in
     ["NavYAML", "NavXML"],                         # C libraries wrapped once
     ["NavMarkdown", "NavTemplates", "NavSearch",   # the generator's rooms
      "NavReaders"],                                # bar readers for navlint
@@ -24,7 +25,8 @@ LAYERS = [
                                                    # behind NavReaders' interface that only navlint links
     ["NavServe"],                                  # the preview server, around the pipeline
     ["NavDocsCommandLine"],                        # the navdocs command line
-    ["NavDocsCLI", "NavLintCLI"],                  # the executables
+    ["NavDocsCLI", "NavLintCLI",                   # the executables;
+     "ThemeEmbedder"],                             # the build step that compiles the default theme in
 ]
 # The bottom module is what every target may import, the core included: it imports
 # nothing of the project, and carries no unsafe flags, since NavRules (a library product,

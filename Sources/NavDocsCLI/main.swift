@@ -1,28 +1,11 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import NavBase
 import NavDocsCommandLine
 
-/// Where this executable lives, read from the kernel rather than through Foundation's
-/// Bundle, whose set-up traps when the process may not read its working folder.
-func executablePath() -> String? {
-    var buffer = [CChar](repeating: 0, count: 4096)
-    let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-    if count > 0 { return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self) }
-    let argument = CommandLine.arguments.first ?? ""
-    return argument.contains("/") ? argument : nil
-}
-
-// An installed navdocs finds the default theme beside its own folder: PREFIX/bin/navdocs
-// looks in PREFIX/share/navdocs/themes (where `make install` puts it).
-let installedThemes = executablePath().map { path in
-    FilePaths.join(FilePaths.folder(of: FilePaths.folder(of: path)), "share/navdocs/themes")
-}
 // What the build is done with goes with the process: this holds it until `_exit`.
 let keptUntilExit = NavDocsCommand.KeptUntilExit()
-let status = NavDocsCommand.run(Array(CommandLine.arguments.dropFirst()), keptUntilExit: keptUntilExit,
-                                installedThemes: installedThemes)
+let status = NavDocsCommand.run(Array(CommandLine.arguments.dropFirst()), keptUntilExit: keptUntilExit)
 // Everything is written by now (the console writes unbuffered, a build waits for its cache
 // file); `exit` would only run the libraries' exit handlers first, work a short rebuild notices.
 fflush(nil)

@@ -16,7 +16,7 @@ package extension BuildInvocation {
         builder.options.keptUntilExit = keptUntilExit
         let result: IncrementalSummary
         do {
-            result = try engine.build(builder, output: outputDir, protecting: [settings.content, settings.theme],
+            result = try engine.build(builder, output: outputDir, protecting: settings.protectedFolders,
                                       interruption: interruption) { step, seconds in
                 if verbose { console.err(step.doneLine(seconds: seconds)) }
             }

@@ -17,12 +17,16 @@ public enum NavDocsCommand {
                          [--base-url URL] [--strict] [--incremental] [--quiet | --verbose]
            navdocs serve [--config FILE] [--content DIR] [--theme DIR]
                          [--host ADDRESS] [--port N] [--open] [--strict] [--quiet | --verbose]
+           navdocs theme export DIR
            navdocs --help | --version
 
     Builds the static documentation site from Markdown content. Settings come from
     navdocs.yml (or --config FILE); flags override them. --incremental keeps a cache
     beside the output and redoes only what changed. serve previews the site at
     http://127.0.0.1:8000/ and rebuilds and reloads it when a file changes.
+    Without a theme folder (--theme, "theme:" or a themes/default folder beside
+    navdocs.yml) the default theme built into navdocs is used; theme export writes
+    it to DIR to start a theme of your own.
     """
 
     /// Output streams, so tests can capture what the command prints.
@@ -32,9 +36,7 @@ public enum NavDocsCommand {
 
     /// Runs one command. `keptUntilExit` is given when the process exits right after (the
     /// `navdocs` executable), so a build may leave its memory to the system; see `KeptUntilExit`.
-    /// `installedThemes` is the installed copy of the themes, for sites without their own.
-    public static func run(_ arguments: [String], console: Console = .standard, keptUntilExit: KeptUntilExit? = nil,
-                           installedThemes: String? = nil) -> Int32 {
+    public static func run(_ arguments: [String], console: Console = .standard, keptUntilExit: KeptUntilExit? = nil) -> Int32 {
         _ = Allocator.configured
         var args = arguments[...]
         guard let command = args.popFirst() else {
@@ -48,15 +50,16 @@ public enum NavDocsCommand {
         case "--version":
             console.out("navdocs \(version)")
             return 0
-        case "build" where args.contains("--help") || args.contains("-h"),
-             "serve" where args.contains("--help") || args.contains("-h"):
-            console.out(usage)
+        case "build" where args.contains("--help") || args.contains("-h"):
+            console.out(BuildInvocation.help)
+            return 0
+        case "serve" where args.contains("--help") || args.contains("-h"):
+            console.out(ServeCommand.help)
             return 0
         case "build":
             do {
                 var invocation = try BuildInvocation.parse(Array(args))
                 invocation.keptUntilExit = keptUntilExit
-                invocation.request.installedThemes = installedThemes
                 return invocation.run(console: console)
             } catch {
                 console.err("navdocs: \(error.message)")
@@ -64,9 +67,11 @@ public enum NavDocsCommand {
                 return 2
             }
         case "serve":
-            return ServeCommand.run(Array(args), console: console, installedThemes: installedThemes)
+            return ServeCommand.run(Array(args), console: console)
+        case "theme":
+            return ThemeCommand.run(Array(args), console: console)
         default:
-            let hint = Suggestion.hint(for: command, in: ["build", "serve"])
+            let hint = Suggestion.hint(for: command, in: ["build", "serve", "theme"])
             console.err("navdocs: unknown command \"\(command)\"\(hint)")
             console.err(usage)
             return 2
@@ -79,8 +84,43 @@ package struct UsageError: Error {
     var message: String
 }
 
+/// The flags `build` and `serve` share, and the config keys both read, for their `--help`.
+enum CommandHelp {
+    static let siteFlags = """
+      --config FILE     the config file (default: navdocs.yml in this folder, when there is one)
+      --content DIR     the Markdown folder (config key content; default content)
+      --theme DIR       a theme folder (config key theme; default themes/default when that
+                        folder exists, else the theme built into navdocs)
+    """
+    static let outputFlags = """
+      --strict          treat warnings as errors
+      --quiet, -q       print only errors
+      --verbose, -v     print one line per build step, with its time
+    """
+    static var configKeys: String {
+        "Config keys (navdocs.yml): " + SiteConfig.keys.joined(separator: ", ") + "."
+    }
+}
+
 /// `navdocs build` with its flags resolved against the config file.
 package struct BuildInvocation {
+    static var help: String {
+        """
+        usage: navdocs build [options]
+
+        Builds the site from the content folder into the output folder: every page, the
+        search index and the theme's assets. Prints one summary line, or every error found.
+
+        \(CommandHelp.siteFlags)
+          --out DIR         the output folder (config key output; default site)
+          --base-url URL    the address the site is published at (config key base_url)
+          --incremental     keep a cache beside the output and redo only what changed
+        \(CommandHelp.outputFlags)
+
+        \(CommandHelp.configKeys)
+        """
+    }
+
     var request = BuildRequest()
     var incremental = false
     var quiet = false
@@ -119,6 +159,12 @@ package struct BuildInvocation {
     func run(console: NavDocsCommand.Console) -> Int32 {
         let started = ContinuousClock.now
         guard let settings = request.settings(console: console) else { return 2 }
+        // The output's own checks come before its lock: a build that cannot start leaves no lock file.
+        do { try SiteWriter.check(output: settings.output, protecting: settings.protectedFolders) } catch {
+            console.err(error.diagnostics)
+            console.err("error: nothing was built; the output folder was left as it was")
+            return 1
+        }
         // Held until this function returns; the system releases it if the process dies.
         let lock: OutputLock
         do { lock = try OutputLock(output: settings.output) } catch {
@@ -131,7 +177,7 @@ package struct BuildInvocation {
         let (outputDir, warnings) = (settings.output, settings.warnings)
         let writer: SiteWriter
         do {
-            writer = try SiteWriter(output: outputDir, protecting: [settings.content, settings.theme],
+            writer = try SiteWriter(output: outputDir, protecting: settings.protectedFolders,
                                     interruption: interruption.writes)
         } catch {
             console.err(error.diagnostics)

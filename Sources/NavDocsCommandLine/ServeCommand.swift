@@ -12,14 +12,30 @@ import NavServe
 package enum ServeCommand {
     typealias Options = PreviewSession.Options
 
-    static func run(_ arguments: [String], console: NavDocsCommand.Console, installedThemes: String? = nil) -> Int32 {
+    static var help: String {
+        """
+        usage: navdocs serve [options]
+
+        Builds the site into a folder of its own and serves it at http://127.0.0.1:8000/; when a
+        page, the theme or the config changes it rebuilds and reloads the open pages.
+
+        \(CommandHelp.siteFlags)
+          --host ADDRESS    the address to listen on (default 127.0.0.1)
+          --port N, -p N    the port to listen on (default 8000)
+          --open            open the site in the browser once it is served
+        \(CommandHelp.outputFlags)
+
+        \(CommandHelp.configKeys)
+        """
+    }
+
+    static func run(_ arguments: [String], console: NavDocsCommand.Console) -> Int32 {
         var options: Options
         do { options = try parse(arguments) } catch {
             console.err("navdocs: \(error.message)")
             console.err("run \"navdocs --help\" for usage")
             return 2
         }
-        options.request.installedThemes = installedThemes
         return PreviewSession(options: options, console: console).run()
     }
 

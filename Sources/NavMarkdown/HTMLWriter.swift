@@ -1,8 +1,8 @@
 import NavText
 
 /// Writes a resolved document as HTML. Text is always escaped; raw HTML from
-/// Markdown is written only when `allowRawHTML` is set; link targets that could
-/// run script are neutralised either way.
+/// Markdown is written as is when `allowRawHTML` is set, and through `HTMLSanitizer`
+/// otherwise; link targets that could run script are neutralised either way.
 package struct HTMLWriter: ~Copyable {
     var allowRawHTML = false
     /// Anchors for the document's headings, in order (from `HeadingAnchors`).
@@ -40,8 +40,8 @@ package struct HTMLWriter: ~Copyable {
         switch block {
         case .paragraph(let inlines, _):
             raw("<p>"); write(inlines); raw("</p>\n")
-        case .heading(let level, let inlines, _):
-            let anchor = nextAnchor < anchors.count ? anchors[nextAnchor] : "section"
+        case .heading(let level, let inlines, let id, _):
+            let anchor = nextAnchor < anchors.count ? anchors[nextAnchor] : id ?? "section"
             nextAnchor += 1
             raw("<h\(level) id=\""); text(anchor); raw("\">"); write(inlines)
             raw(" <a class=\"heading-anchor\" href=\"#"); text(anchor)
@@ -77,13 +77,51 @@ package struct HTMLWriter: ~Copyable {
             else { raw("<pre><code class=\"language-"); text(language); raw("\">") }
             text(literal); raw("</code></pre>\n")
         case .html(let html, _):
-            if allowRawHTML { raw(html) } else if let name = RawHTML.emptyAnchorBlock(html) { raw(RawHTML.emptyAnchor(name)); raw("\n") }
+            raw(allowRawHTML ? html : HTMLSanitizer.sanitize(html).html)
         case .thematicBreak:
             raw("<hr>\n")
         case .table(let table, _):
             writeTable(table)
         case .generated(let html):
             raw(html)
+        case .footnotes(let notes):
+            writeFootnotes(notes)
+        }
+    }
+
+    /// The footnotes section as GitHub writes it: a hidden heading that names it, each note with
+    /// a link back to each reference to it, added to its last paragraph when it ends with one.
+    private mutating func writeFootnotes(_ notes: [Footnote]) {
+        raw("<section class=\"footnotes\" data-footnotes>\n")
+        raw("<h2 id=\"footnote-label\" class=\"visually-hidden\">Footnotes</h2>\n<ol>\n")
+        for note in notes {
+            raw("<li id=\"fn-\(note.number)\">\n")
+            var blocks = note.blocks
+            var backInParagraph = false
+            if case .paragraph(let inlines, _)? = blocks.last {
+                blocks.removeLast()
+                write(blocks)
+                raw("<p>"); write(inlines); raw(" "); writeBackReferences(note); raw("</p>\n")
+                backInParagraph = true
+            }
+            if !backInParagraph {
+                write(blocks)
+                writeBackReferences(note)
+                raw("\n")
+            }
+            raw("</li>\n")
+        }
+        raw("</ol>\n</section>\n")
+    }
+
+    private mutating func writeBackReferences(_ note: Footnote) {
+        for occurrence in 1...max(1, note.references) {
+            let suffix = occurrence == 1 ? "" : "-\(occurrence)"
+            raw("<a href=\"#fnref-\(note.number)\(suffix)\" class=\"footnote-backref\" data-footnote-backref")
+            raw(" aria-label=\"Back to reference \(note.number)\(suffix)\">↩")
+            if occurrence > 1 { raw("<sup class=\"footnote-ref\">\(occurrence)</sup>") }
+            raw("</a>")
+            if occurrence < note.references { raw(" ") }
         }
     }
 
@@ -115,18 +153,24 @@ package struct HTMLWriter: ~Copyable {
     }
 
     private mutating func write(_ inlines: [Inline]) {
-        var skipNext = false
-        for (i, inline) in inlines.enumerated() {
-            if skipNext { skipNext = false; continue }
+        for inline in inlines {
             switch inline {
             case .text(let s): text(s)
             case .softBreak: raw("\n")
             case .lineBreak: raw("<br>\n")
             case .code(let s, _): raw("<code>"); text(s); raw("</code>")
-            case .html(let html, _):
-                if allowRawHTML { raw(html) }
-                else if let name = RawHTML.emptyAnchor(in: inlines, at: i) { raw(RawHTML.emptyAnchor(name)); skipNext = true }
+            case .html(let html, _): raw(allowRawHTML ? html : HTMLSanitizer.sanitize(html).html)
             case .emphasis(let c): raw("<em>"); write(c); raw("</em>")
+            case .strikethrough(let c): raw("<del>"); write(c); raw("</del>")
+            case .anchor(let id): raw("<span id=\""); text(id); raw("\"></span>")
+            case .checkbox(let checked):
+                // Named for assistive technology, which otherwise meets a box with no label.
+                raw(checked ? "<input type=\"checkbox\" class=\"task-list-item-checkbox\" checked disabled aria-label=\"Done\">"
+                    : "<input type=\"checkbox\" class=\"task-list-item-checkbox\" disabled aria-label=\"Not done\">")
+            case .footnoteReference(let number, let occurrence):
+                let id = occurrence == 1 ? "fnref-\(number)" : "fnref-\(number)-\(occurrence)"
+                raw("<sup class=\"footnote-ref\"><a href=\"#fn-\(number)\" id=\"\(id)\" data-footnote-ref")
+                raw(" aria-describedby=\"footnote-label\">\(number)</a></sup>")
             case .strong(let c): raw("<strong>"); write(c); raw("</strong>")
             case .link(let destination, let title, let c, _):
                 raw("<a href=\""); text(URLEncoding.percentEncoded(URLSafety.safeLink(destination), as: .href)); raw("\"")

@@ -4,7 +4,11 @@ import NavBase
 /// Turns Markdown into a `MarkdownDocument` with libcmark. This is the only file
 /// that sees a `cmark_node`: the tree is converted once and freed here.
 package struct MarkdownParser: Sendable {
-    package init() {}
+    /// Whether GitHub's extensions over CommonMark are read: strikethrough, task lists,
+    /// extended autolinks and footnotes (pipe tables are read either way).
+    package var gfm: Bool
+
+    package init(gfm: Bool = true) { self.gfm = gfm }
 
     /// Deeper nesting than this is refused: it is never intended, and the
     /// passes after parsing recurse over the tree.
@@ -13,6 +17,12 @@ package struct MarkdownParser: Sendable {
     /// Parses `source` (valid UTF-8). Lines are reported as `line + lineOffset`, so a
     /// page whose front matter took 4 lines passes 4 and gets positions in the file.
     package func parse(_ source: [UInt8], path: String, lineOffset: Int = 0) throws(DiagnosticList) -> MarkdownDocument {
+        try parse(source, path: path, lineOffset: lineOffset, footnotes: gfm)
+    }
+
+    /// `footnotes` is false for a footnote's own text: a note defines no notes.
+    private func parse(_ original: [UInt8], path: String, lineOffset: Int, footnotes: Bool) throws(DiagnosticList) -> MarkdownDocument {
+        let (source, definitions) = footnotes ? FootnoteDefinitions.extract(original) : (original, [:])
         let options = CMARK_OPT_SOURCEPOS
         guard let root = source.withUnsafeBufferPointer({ buffer in
             buffer.withMemoryRebound(to: CChar.self) { cmark_parse_document($0.baseAddress, $0.count, options) }
@@ -22,9 +32,22 @@ package struct MarkdownParser: Sendable {
         }
         defer { cmark_node_free(root) }
         var converter = Converter(source: source, path: path, lineOffset: lineOffset)
+        converter.gfm = gfm
         converter.root = root
-        let blocks = converter.blocks(of: root, depth: 0)
+        converter.footnoteKeys = Set(definitions.keys)
+        var blocks = converter.blocks(of: root, depth: 0)
         if !converter.errors.isEmpty { throw DiagnosticList(converter.errors) }
+        // The notes referenced, in the order first referenced; a note nothing references is not shown (GFM).
+        if !converter.footnoteOrder.isEmpty {
+            var notes: [Footnote] = []
+            for (n, key) in converter.footnoteOrder.enumerated() {
+                guard let definition = definitions[key] else { continue }
+                let body = try parse(definition.body, path: path, lineOffset: lineOffset + definition.line - 1, footnotes: false)
+                notes.append(Footnote(label: definition.label, number: n + 1, blocks: body.blocks,
+                                      references: converter.footnoteCounts[key] ?? 1))
+            }
+            blocks.append(.footnotes(notes))
+        }
         return MarkdownDocument(blocks: blocks)
     }
 
@@ -64,6 +87,15 @@ private struct Converter {
     var errors: [Diagnostic] = []
     /// The document being converted, for `referenceDefinitions()`.
     var root: OpaquePointer?
+    /// The keys of the page's footnote definitions (`FootnoteDefinitions.key`).
+    var footnoteKeys: Set<String> = []
+    /// The footnotes referenced, in the order first referenced, and how often each is.
+    var footnoteOrder: [String] = []
+    var footnoteCounts: [String: Int] = [:]
+    /// How many links (or images) the inlines being converted are inside: no autolink there.
+    private var linkDepth = 0
+    /// See `MarkdownParser.gfm`.
+    var gfm = true
     private var definitions: [UInt8]?
     private var lineStarts: [Int]?
     /// Whether `source` is all ASCII, where a byte column is the column; found out when first needed.
@@ -81,6 +113,26 @@ private struct Converter {
     /// scalars (`TextColumn`), so a line with non-ASCII text before the node is recounted.
     mutating func location(of node: OpaquePointer) -> SourceLocation {
         let line = Int(cmark_node_get_start_line(node))
+        return SourceLocation(line: line + lineOffset,
+                              column: column(line: line, byteColumn: Int(cmark_node_get_start_column(node))) + columnOffset)
+    }
+
+    /// Where a link or image whose text is `children` starts. cmark gives such a node the line
+    /// its text ends on, with the column it starts at: the line is counted back over the line
+    /// breaks in its text, so the place is the opening bracket's.
+    mutating func spanningLocation(of node: OpaquePointer, _ children: [Inline]) -> SourceLocation {
+        func breaks(_ inlines: [Inline]) -> Int {
+            inlines.reduce(0) { count, inline in
+                switch inline {
+                case .softBreak, .lineBreak: count + 1
+                case .emphasis(let c), .strong(let c), .strikethrough(let c), .link(_, _, let c, _): count + breaks(c)
+                default: count
+                }
+            }
+        }
+        let lines = breaks(children)
+        guard lines > 0 else { return location(of: node) }
+        let line = Int(cmark_node_get_start_line(node)) - lines
         return SourceLocation(line: line + lineOffset,
                               column: column(line: line, byteColumn: Int(cmark_node_get_start_column(node))) + columnOffset)
     }
@@ -117,7 +169,13 @@ private struct Converter {
         var result: [Block] = []
         var child = cmark_node_first_child(parent)
         while let node = child {
-            if let block = block(node, depth: depth + 1) { result.append(block) }
+            // A table may follow a paragraph's lines with no blank line between (GFM): cmark sees one paragraph.
+            if allowTables, cmark_node_get_type(node) == CMARK_NODE_PARAGRAPH, let (text, table) = tableAfterText(node) {
+                result.append(text)
+                result.append(table)
+            } else if let block = block(node, depth: depth + 1) {
+                result.append(block)
+            }
             child = cmark_node_next(node)
         }
         return result
@@ -131,7 +189,9 @@ private struct Converter {
             if allowTables, let table = table(node) { return .table(table, at: at) }
             return .paragraph(inlines(of: node, depth: depth), at: at)
         case CMARK_NODE_HEADING:
-            return .heading(level: Int(cmark_node_get_heading_level(node)), inlines(of: node, depth: depth), at: at)
+            let inlines = inlines(of: node, depth: depth), level = Int(cmark_node_get_heading_level(node))
+            if let (shown, id) = HeadingAttributes.split(inlines) { return .heading(level: level, shown, id: id, at: at) }
+            return .heading(level: level, inlines, id: nil, at: at)
         case CMARK_NODE_BLOCK_QUOTE:
             let children = blocks(of: node, depth: depth)
             if let (kind, body) = Self.alert(children) { return .alert(kind, body, at: at) }
@@ -144,7 +204,8 @@ private struct Converter {
             var child = cmark_node_first_child(node)
             while let item = child {
                 if tooDeep(item, depth: depth + 1) { break }
-                items.append(blocks(of: item, depth: depth + 1))
+                let blocks = blocks(of: item, depth: depth + 1)
+                items.append(gfm ? Self.taskItem(blocks) : blocks)
                 child = cmark_node_next(item)
             }
             return .list(style, items: items, at: at)
@@ -174,7 +235,64 @@ private struct Converter {
         return body.isEmpty ? nil : (kind, body)
     }
 
+    /// A list item that starts `[ ] ` or `[x] ` is a task (GFM): the marker becomes its box.
+    static func taskItem(_ item: [Block]) -> [Block] {
+        guard case .paragraph(let inlines, let at)? = item.first, case .text(let text)? = inlines.first else { return item }
+        let scalars = Array(text.unicodeScalars.prefix(4))
+        guard scalars.count >= 3, scalars[0] == "[", scalars[2] == "]", [" ", "x", "X"].contains(scalars[1]) else { return item }
+        // The marker is followed by whitespace, or ends the item's first line.
+        let rest = String(text.unicodeScalars.dropFirst(3))
+        guard rest.first == " " || rest.first == "\t" || (rest.isEmpty && inlines.count > 1) else { return item }
+        var paragraph: [Inline] = [.checkbox(checked: scalars[1] != " ")]
+        if !rest.isEmpty { paragraph.append(.text(rest)) }
+        paragraph += inlines.dropFirst()
+        return [.paragraph(paragraph, at: at)] + item.dropFirst()
+    }
+
+    /// `[^label]` in text, for a label the page defines: a numbered footnote reference.
+    mutating func footnoteReferences(_ inlines: [Inline]) -> [Inline] {
+        var result: [Inline] = []
+        for inline in inlines {
+            guard case .text(let text) = inline, text.contains("[^") else { result.append(inline); continue }
+            var rest = Substring(text)
+            while let bracket = rest.indices.first(where: { rest[$0] == "[" && rest.index(after: $0) < rest.endIndex
+                                                          && rest[rest.index(after: $0)] == "^" }) {
+                let labelStart = rest.index(bracket, offsetBy: 2)
+                guard let close = rest[labelStart...].firstIndex(of: "]") else { break }
+                let key = FootnoteDefinitions.key(String(rest[labelStart..<close]))
+                guard footnoteKeys.contains(key) else {
+                    result.append(.text(String(rest[...bracket])))
+                    rest = rest[rest.index(after: bracket)...]
+                    continue
+                }
+                if bracket > rest.startIndex { result.append(.text(String(rest[..<bracket]))) }
+                if footnoteCounts[key] == nil { footnoteOrder.append(key) }
+                footnoteCounts[key, default: 0] += 1
+                result.append(.footnoteReference(number: footnoteOrder.firstIndex(of: key)! + 1, occurrence: footnoteCounts[key]!))
+                rest = rest[rest.index(after: close)...]
+            }
+            if !rest.isEmpty { result.append(.text(String(rest))) }
+        }
+        // Neighbouring texts joined again, as the rest of the converter leaves them.
+        var merged: [Inline] = []
+        for inline in result {
+            if case .text(let next) = inline, case .text(let previous)? = merged.last { merged[merged.count - 1] = .text(previous + next) }
+            else { merged.append(inline) }
+        }
+        return merged
+    }
+
     mutating func inlines(of parent: OpaquePointer, depth: Int) -> [Inline] {
+        var result = cmarkInlines(of: parent, depth: depth)
+        guard gfm else { return result }
+        result = HeadingAttributes.inlineAnchors(result)
+        if !footnoteKeys.isEmpty { result = footnoteReferences(result) }
+        result = GFMInlines.strikethrough(result)
+        if linkDepth == 0 { result = GFMInlines.autolinks(result, at: location(of: parent)) }
+        return result
+    }
+
+    private mutating func cmarkInlines(of parent: OpaquePointer, depth: Int) -> [Inline] {
         var result: [Inline] = []
         var child = cmark_node_first_child(parent)
         while let node = child {
@@ -193,11 +311,17 @@ private struct Converter {
             case CMARK_NODE_EMPH: result.append(.emphasis(inlines(of: node, depth: depth + 1)))
             case CMARK_NODE_STRONG: result.append(.strong(inlines(of: node, depth: depth + 1)))
             case CMARK_NODE_LINK:
+                linkDepth += 1
+                let children = inlines(of: node, depth: depth + 1)
+                linkDepth -= 1
                 result.append(.link(destination: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)),
-                                    inlines(of: node, depth: depth + 1), at: location(of: node)))
+                                    children, at: spanningLocation(of: node, children)))
             case CMARK_NODE_IMAGE:
+                linkDepth += 1
+                let alt = inlines(of: node, depth: depth + 1)
+                linkDepth -= 1
                 result.append(.image(source: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)),
-                                     alt: inlines(of: node, depth: depth + 1), at: location(of: node)))
+                                     alt: alt, at: spanningLocation(of: node, alt)))
             default: break
             }
         }
@@ -214,8 +338,36 @@ private struct Converter {
     mutating func table(_ node: OpaquePointer) -> Table? {
         let first = Int(cmark_node_get_start_line(node)), last = Int(cmark_node_get_end_line(node))
         let indent = Int(cmark_node_get_start_column(node)) - 1
-        guard last > first, let lines = sourceLines(first...last, dropping: indent),
-              lines[0].line.first == UInt8(ascii: "|") || split(lines[0].line).count > 1,
+        guard last > first, let lines = sourceLines(first...last, dropping: indent) else { return nil }
+        return table(lines)
+    }
+
+    /// A paragraph whose first lines are text and whose later lines are a table: the text as a
+    /// paragraph (its lines' inlines parsed on their own) and the table.
+    mutating func tableAfterText(_ node: OpaquePointer) -> (Block, Block)? {
+        let first = Int(cmark_node_get_start_line(node)), last = Int(cmark_node_get_end_line(node))
+        let indent = Int(cmark_node_get_start_column(node)) - 1
+        guard last > first + 1, let lines = sourceLines(first...last, dropping: indent) else { return nil }
+        // Most paragraphs are not tables: a line with a pipe must come before any delimiter row.
+        guard lines.dropLast().contains(where: { $0.line.contains(UInt8(ascii: "|")) }) else { return nil }
+        for header in 1..<(lines.count - 1) {
+            guard delimiterRow(lines[header + 1].line) != nil, let table = table(Array(lines[header...])) else { continue }
+            // The text before the table is inline content of its own, parsed as the cells are.
+            let start = lines[0], end = lines[header - 1]
+            let from = start.lineStart + start.column - 1
+            var to = end.lineStart + end.column - 1 + end.line.count
+            to = min(to, source.count)
+            let at = SourceLocation(line: start.number, column: location(of: node).column)
+            let inlines = MarkdownParser.inlines(of: Array(source[from..<to]), definitions: referenceDefinitions(),
+                                                 path: path, at: at)
+            let tableAt = SourceLocation(line: lines[header].number, column: at.column)
+            return (.paragraph(inlines, at: at), .table(table, at: tableAt))
+        }
+        return nil
+    }
+
+    private mutating func table(_ lines: [SourceLine]) -> Table? {
+        guard lines.count >= 2, lines[0].line.first == UInt8(ascii: "|") || split(lines[0].line).count > 1,
               let alignments = delimiterRow(lines[1].line) else { return nil }
         let header = cells(of: lines[0])
         guard header.count == alignments.count else { return nil }
@@ -237,7 +389,10 @@ private struct Converter {
         return range.map { number in
             let start = starts[number - 1]
             var end = number < starts.count ? starts[number] : source.count
-            while end > start, source[end - 1] == UInt8(ascii: "\n") || source[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+            // Trailing spaces after a row are not a cell (GFM): nor are the line's end and a carriage return.
+            while end > start, [UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: " "), UInt8(ascii: "\t")].contains(source[end - 1]) {
+                end -= 1
+            }
             var lineStart = start
             while lineStart < end, lineStart - start < indent,
                   source[lineStart] == UInt8(ascii: " ") || source[lineStart] == UInt8(ascii: ">") { lineStart += 1 }
@@ -336,7 +491,6 @@ private struct Converter {
             }
             i += 1
         }
-        if let last = cells.last, last.0.isEmpty, line.last == UInt8(ascii: "|") { cells.removeLast() }
         return cells
     }
 }

@@ -11,7 +11,8 @@ package struct MarkdownDocument: Sendable {
 
 package indirect enum Block: Sendable {
     case paragraph([Inline], at: SourceLocation)
-    case heading(level: Int, [Inline], at: SourceLocation)
+    /// `id` is the anchor an attribute block (`{#id}`) gave the heading, nil when it names none.
+    case heading(level: Int, [Inline], id: String?, at: SourceLocation)
     case blockQuote([Block], at: SourceLocation)
     /// A GitHub alert: a block quote whose first line is `[!NOTE]`, `[!TIP]`, … alone,
     /// drawn as a callout; `children` are the quote's blocks after that line.
@@ -24,6 +25,17 @@ package indirect enum Block: Sendable {
     case table(Table, at: SourceLocation)
     /// HTML the generator produced itself (example figures); written as is.
     case generated(String)
+    /// The page's footnotes, in the order first referenced (GFM): the section at its end.
+    case footnotes([Footnote])
+}
+
+/// A footnote's definition (`[^label]: text`), numbered by its first reference.
+package struct Footnote: Sendable {
+    package var label: String
+    package var number: Int
+    package var blocks: [Block]
+    /// How many references the page makes to it: each gets a link back.
+    package var references: Int
 }
 
 /// The five alerts GitHub draws; any other `[!WORD]` leaves the block quote as written.
@@ -66,6 +78,14 @@ package indirect enum Inline: Sendable {
     case image(source: String, title: String, alt: [Inline], at: SourceLocation)
     /// A reference to a rule, resolved: links to the rule's page.
     case ruleReference(id: String, href: String, [Inline])
+    /// `~~text~~` (GFM).
+    case strikethrough([Inline])
+    /// The box of a task list item (`- [x] done`), drawn checked or not and never editable.
+    case checkbox(checked: Bool)
+    /// `[^label]`: the `occurrence`th reference to footnote `number`.
+    case footnoteReference(number: Int, occurrence: Int)
+    /// An anchor an attribute block set on the inline after it (`**locale**{ #locale }`, MkDocs' attr_list).
+    case anchor(String)
 }
 
 package extension Inline {
@@ -82,9 +102,9 @@ package extension Inline {
             switch inline {
             case .text(let s), .code(let s, _): out.append(s)
             case .softBreak, .lineBreak: out.append(UInt8(ascii: " "))
-            case .html: break
+            case .html, .checkbox, .footnoteReference, .anchor: break
             case .emphasis(let c), .strong(let c), .link(_, _, let c, _), .image(_, _, let c, _),
-                 .ruleReference(_, _, let c):
+                 .ruleReference(_, _, let c), .strikethrough(let c):
                 appendPlainText(c, to: &out)
             }
         }

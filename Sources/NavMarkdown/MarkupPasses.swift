@@ -31,7 +31,7 @@ package extension MarkupRewriter {
     mutating func rewriteChildren(of block: Block) -> Block {
         switch block {
         case .paragraph(let inlines, let at): return .paragraph(rewrite(inlines), at: at)
-        case .heading(let level, let inlines, let at): return .heading(level: level, rewrite(inlines), at: at)
+        case .heading(let level, let inlines, let id, let at): return .heading(level: level, rewrite(inlines), id: id, at: at)
         case .blockQuote(let children, let at): return .blockQuote(rewrite(children), at: at)
         case .alert(let kind, let children, let at): return .alert(kind, rewrite(children), at: at)
         case .list(let style, let items, let at): return .list(style, items: items.map { rewrite($0) }, at: at)
@@ -39,6 +39,12 @@ package extension MarkupRewriter {
             table.header = table.header.map { rewrite($0) }
             table.rows = table.rows.map { $0.map { rewrite($0) } }
             return .table(table, at: at)
+        case .footnotes(let notes):
+            return .footnotes(notes.map { note in
+                var note = note
+                note.blocks = rewrite(note.blocks)
+                return note
+            })
         case .code, .html, .thematicBreak, .generated: return block
         }
     }
@@ -53,8 +59,9 @@ package extension MarkupRewriter {
     /// `inline` with its children rewritten: the default traversal.
     mutating func rewriteChildren(of inline: Inline) -> Inline {
         switch inline {
-        case .text, .softBreak, .lineBreak, .code, .html: return inline
+        case .text, .softBreak, .lineBreak, .code, .html, .checkbox, .footnoteReference, .anchor: return inline
         case .emphasis(let children): return .emphasis(rewrite(children))
+        case .strikethrough(let children): return .strikethrough(rewrite(children))
         case .strong(let children): return .strong(rewrite(children))
         case .link(let destination, let title, let children, let at):
             return .link(destination: destination, title: title, rewrite(children), at: at)
@@ -82,6 +89,7 @@ package extension MarkupWalker {
         switch block {
         case .blockQuote(let children, _), .alert(_, let children, _): walk(children)
         case .list(_, let items, _): for item in items { walk(item) }
+        case .footnotes(let notes): for note in notes { walk(note.blocks) }
         case .paragraph, .heading, .table, .code, .html, .thematicBreak, .generated: break
         }
     }

@@ -76,7 +76,7 @@ package final class PreviewSession: @unchecked Sendable {
 
         let host = options.host.contains(":") ? "[\(options.host)]" : options.host
         let url = "http://\(host):\(server.port)/"
-        console.out("Serving \(settings.options.siteTitle) at \(url)")
+        console.out("Serving \(settings.options.siteTitle ?? "the site") at \(url)")
         if !options.quiet { console.out("Watching for changes; press Ctrl-C to stop") }
         let watcher = FileWatcher(roots: watchRoots(settings))
         if watcher == nil { console.err("navdocs: warning: cannot watch files (inotify); pages will not rebuild") }
@@ -102,8 +102,9 @@ package final class PreviewSession: @unchecked Sendable {
     /// Folders whose changes make a rebuild: content and theme with everything
     /// in them, and in the config's folder only the config and its `templates`.
     func watchRoots(_ settings: BuildSettings) -> [FileWatcher.Root] {
-        var roots = [FileWatcher.Root(path: settings.content, recursive: true),
-                     FileWatcher.Root(path: settings.theme, recursive: true)]
+        var roots = [FileWatcher.Root(path: settings.content, recursive: true)]
+        // The built-in theme cannot change while navdocs runs: only a theme folder is watched.
+        if let theme = settings.theme { roots.append(FileWatcher.Root(path: theme, recursive: true)) }
         let configFile = settings.configFile ?? options.request.configPath ?? "navdocs.yml"
         let folder = FilePaths.folder(of: configFile)
         roots.append(FileWatcher.Root(path: folder.isEmpty ? "." : folder, recursive: false,
@@ -125,7 +126,7 @@ package final class PreviewSession: @unchecked Sendable {
         let started = ContinuousClock.now
         let verbose = options.verbose
         do {
-            let result = try engine.build(settings.builder(), output: output, protecting: [settings.content, settings.theme]) { [console] step, seconds in
+            let result = try engine.build(settings.builder(), output: output, protecting: settings.protectedFolders) { [console] step, seconds in
                 if verbose { console.err(step.doneLine(seconds: seconds)) }
             }
             lock.lock(); hasSite = true; lock.unlock()

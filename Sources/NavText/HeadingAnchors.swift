@@ -21,6 +21,13 @@ package struct HeadingAnchors {
         return candidate
     }
 
+    /// Takes `id`, an anchor the author set (`{#id}`), as given; later headings that slug
+    /// to it are numbered past it, as they are past a heading of that name.
+    package mutating func claim(_ id: String) -> String {
+        occurrences[id] = occurrences[id] ?? 0
+        return id
+    }
+
     static func slug(_ title: String) -> String {
         if let ascii = asciiSlug(title) { return ascii.isEmpty ? "section" : ascii }
         return plainSlug(title)

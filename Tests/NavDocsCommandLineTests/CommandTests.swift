@@ -77,6 +77,9 @@ import Testing
         #expect(run.run(["build", "--content", run.path("content"), "--theme", run.path("theme"),
                          "--out", run.path("theme")]) == 1)
         #expect(!FileManager.default.fileExists(atPath: run.path("content/site")))
+        // A build that never started leaves no lock file beside the output it was refused.
+        #expect(!FileManager.default.fileExists(atPath: run.path("content/.site.navdocs-lock")))
+        #expect(!FileManager.default.fileExists(atPath: run.path(".theme.navdocs-lock")))
     }
 
     @Test func aFolderNavdocsDidNotWriteIsNeverReplaced() throws {

@@ -20,6 +20,7 @@ import Testing
         var options = BuildOptions()
         options.navigation = config.navigation
         options.links = config.links
+        options.exclude = config.exclude
         options.baseURL = config.baseURL
         return options
     }
@@ -125,13 +126,16 @@ import Testing
     }
 
     @Test func malformedNavEntriesAreLocated() {
-        #expect(Self.configErrors("nav: index.md\n") == [
+        #expect(Self.configErrors("nav: {a: b}\n") == [
             "navdocs.yml:1:6: error: \"nav\" must be a list; \(SiteNavigation.Message.shape)",
+        ])
+        #expect(Self.configErrors("nav: notes.txt\n") == [
+            "navdocs.yml:1:6: error: nav \"notes.txt\" must be a list of entries or the path of a summary in the content folder (SUMMARY.md)",
         ])
         #expect(Self.configErrors("nav:\n  - a.md\n  - {A: a.md, B: b.md}\n  - notes.txt\n  - ../up.md\n") == [
             "navdocs.yml:3:5: error: \(SiteNavigation.Message.shape)",
-            "navdocs.yml:4:5: error: nav entry \"notes.txt\" must name a Markdown page in the content folder (a path ending in .md)",
-            "navdocs.yml:5:5: error: nav entry \"../up.md\" must name a Markdown page in the content folder (a path ending in .md)",
+            "navdocs.yml:4:5: error: nav entry \"notes.txt\" must name a Markdown page in the content folder (a path ending in .md) or a folder (ending in /)",
+            "navdocs.yml:5:5: error: nav entry \"../up.md\" must name a Markdown page in the content folder (a path ending in .md) or a folder (ending in /)",
         ])
     }
 
@@ -230,7 +234,7 @@ import Testing
             "navdocs.yml:4:9: error: \"links.root\" must be content, site, not \"contnet\"; did you mean \"content\"?",
         ])
         #expect(Self.configErrors("links: warn\n") == [
-            "navdocs.yml:1:8: error: \"links\" must be a mapping of outside_content, root_absolute, root, known_files to values",
+            "navdocs.yml:1:8: error: \"links\" must be a mapping of outside_content, root_absolute, root, anchors, known_files to values",
         ])
     }
 

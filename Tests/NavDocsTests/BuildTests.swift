@@ -142,6 +142,26 @@ import Testing
         #expect(sink.text("p30.html") == "16 more in <a href=\"index.html\">Home</a>")
     }
 
+    @Test func aLongSectionsWindowCountsBothSidesAndLinksAGeneratedListOfEveryPage() throws {
+        var pages = ["index.md": "# Home\n"]
+        for i in 0..<40 { pages["guide/p\(i + 10).md"] = "# Page \(i + 10)\n" }
+        var files = Fixture.themeFiles
+        files["templates/page.mustache"] = "{{#nav}}{{#title}}{{#above}}[{{above}} above, {{listHref}}]{{/above}}"
+            + "{{#pages}} {{title}}{{/pages}}{{#below}} [{{below}} below of {{count}}]{{/below}}{{/title}}{{/nav}}"
+        files["templates/section-index.mustache"] = "{{page.title}}:{{#pages}} {{title}}={{href}}{{/pages}}"
+        let (sink, _) = try Fixture.build(pages, rules: [:], theme: MemoryTree(files, name: "theme")).get()
+        // 40 pages, 25 shown around the current one: 8 hidden above it and 7 below, all in the list.
+        let page = try #require(sink.text("guide/p30.html"))
+        #expect(page.hasPrefix("[8 above, ../sections/2.html] Page 18 Page 19"))
+        #expect(page.hasSuffix("Page 41 Page 42 [7 below of 40]"))
+        let listing = try #require(sink.text("sections/2.html"))
+        #expect(listing.hasPrefix("Guide: Page 10=../guide/p10.html Page 11=../guide/p11.html"))
+        #expect(listing.hasSuffix("Page 49=../guide/p49.html"))
+        // A theme without the template draws no listing, and its sidebar still works.
+        let (plain, _) = try Fixture.build(pages, rules: [:]).get()
+        #expect(plain.files["sections/2.html"] == nil)
+    }
+
     @Test func draftsAreLeftOut() throws {
         let (sink, summary) = try Fixture.build(["index.md": "# Home\n", "wip.md": "---\ndraft: true\n---\n# WIP\n"]).get()
         #expect(sink.files["wip.html"] == nil)

@@ -7,7 +7,8 @@ import Testing
 @Suite struct CachedFieldsTests {
     @Test func everyFieldOfARecordIsDeclaredAsCachedOrNot() throws {
         let page = Page(source: "a.md", displayPath: "content/a.md", frontMatter: FrontMatter(),
-                        document: MarkdownDocument(blocks: []), title: "A", headingList: .parsed([]), htmlAnchors: [],
+                        document: MarkdownDocument(blocks: []), title: "A", headingList: .parsed([]), titleAnchor: nil,
+                        htmlAnchors: [],
                         outputPath: "a.html", section: "", kind: .page, markdownBytes: 0)
         let record = BuildCache.PageRecord.Fields(source: FingerprintHasher.of([]), page: page, parseWarnings: [],
                                                   resolveWarnings: [], rulesReferenced: [], examples: 0, position: -1)

@@ -16,13 +16,13 @@ import Testing
 }
 
 @Suite struct FootnoteTests {
-    @Test func aFootnoteIsAWarningAndShownAsWritten() throws {
+    @Test func aFootnoteIsShownAsGitHubShowsItAndItsAnchorsAreTargets() throws {
         let page = "# Home\n\nHash tables[^siphash].\n\n[^siphash]: [https://example.com/](https://example.com/)\n"
-        let (sink, summary) = try Fixture.build(["index.md": page]).get()
-        #expect(sink.text("index.html")?.contains("<p>Hash tables[^siphash].</p>") == true)
-        #expect(summary.warnings.map(\.description) == [
-            #"content/index.md:3:12: warning: footnotes are not supported; "[^siphash]" is shown as written"#,
-        ])
+        let (sink, summary) = try Fixture.build(["index.md": page, "a.md": "# A\n\n[note](index.md#fn-1) [ref](index.md#fnref-1)\n"]).get()
+        let html = try #require(sink.text("index.html"))
+        #expect(html.contains(##"<p>Hash tables<sup class="footnote-ref"><a href="#fn-1" id="fnref-1" data-footnote-ref"##))
+        #expect(html.contains(##"<li id="fn-1">"## + "\n" + ##"<p><a href="https://example.com/">https://example.com/</a> <a href="#fnref-1" class="footnote-backref""##))
+        #expect(summary.warnings.isEmpty, "\(summary.warnings)")
     }
 }
 

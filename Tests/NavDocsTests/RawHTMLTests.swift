@@ -22,16 +22,30 @@ import Testing
         #expect(summary.warnings.isEmpty, "\(summary.warnings)")
     }
 
-    @Test func otherIdsAreNotTargetsInSafeMode() {
-        let errors = Fixture.errors(["index.md": "# Home\n\n<div id=\"box\">x</div>\n\n[y](#box)\n"])
+    @Test func idsOfKeptHTMLAreTargetsAndIdsOfDroppedTagsAreNot() throws {
+        let page = "# Home\n\n<div id=\"box\">x</div>\n\n<dl><dt id=\"option-x\">-x</dt><dd>y</dd></dl>\n\n"
+        let (sink, _) = try Fixture.build(["index.md": page + "[y](#box) [z](#option-x)\n"]).get()
+        #expect(sink.text("index.html")?.contains(#"<dt id="option-x">-x</dt>"#) == true)
+        let errors = Fixture.errors(["index.md": "# Home\n\n<section id=\"box\">x</section>\n\n[y](#box)\n"])
         #expect(errors == [##"content/index.md:5:1: error: index.md has no heading with anchor "#box""##])
     }
 
-    @Test func droppedRawHTMLIsAWarningOncePerPage() throws {
-        let (_, summary) = try Fixture.build(["index.md": "# Home\n\n<!-- a comment -->\n\nText<!-- ignore --> <b>bold</b>.\n\n<div>\nblock\n</div>\n"]).get()
+    @Test func droppedRawHTMLIsAWarningOncePerPageNamingTheTags() throws {
+        let page = "# Home\n\n<!-- a comment -->\n\nText<!-- ignore --> <b>bold</b> <font>x</font>.\n\n<center>\nblock\n</center>\n"
+        let (sink, summary) = try Fixture.build(["index.md": page]).get()
+        #expect(sink.text("index.html")?.contains("Text <b>bold</b> x.") == true)
         #expect(summary.warnings.map(\.description) == [
-            #"content/index.md:5:21: warning: raw HTML is dropped (3 pieces on this page, the first here); set "unsafe_html: true" to keep it"#,
+            #"content/index.md:5:33: warning: raw HTML <font>, <center> is dropped (3 pieces on this page, the first here); set "unsafe_html: true" to keep it"#,
         ])
+    }
+
+    @Test func anImageInHTMLIsCheckedLikeAMarkdownImage() throws {
+        let pages = ["guide/a.md": "# A\n\n<p align=\"center\">\n  <img src=\"../img/logo.png\" width=\"40\">\n</p>\n",
+                     "img/logo.png": "PNG"]
+        let (sink, _) = try Fixture.build(pages).get()
+        #expect(sink.text("guide/a.html")?.contains(#"<img src="../img/logo.png" width="40">"#) == true)
+        let errors = Fixture.errors(["guide/a.md": "# A\n\nText <img src=\"../img/gone.png\">\n"])
+        #expect(errors == [##"content/guide/a.md:3:6: error: link to "../img/gone.png": no such file in the content folder"##])
     }
 }
 

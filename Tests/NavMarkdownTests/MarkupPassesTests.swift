@@ -77,7 +77,7 @@ import Testing
         let markdown = "# A\n\n> ## B\n\n- ### C\n  > #### D\n\n> [!TIP]\n> ##### E\n\nnot # a heading\n"
         let blocks = try MarkdownParser().parse(Array(markdown.utf8), path: "page.md").blocks
         #expect(Block.count(blocks) { if case .heading = $0 { true } else { false } } == 5)
-        #expect(Block.contains(blocks) { if case .heading(5, _, _) = $0 { true } else { false } })
-        #expect(!Block.contains(blocks) { if case .heading(6, _, _) = $0 { true } else { false } })
+        #expect(Block.contains(blocks) { if case .heading(5, _, _, _) = $0 { true } else { false } })
+        #expect(!Block.contains(blocks) { if case .heading(6, _, _, _) = $0 { true } else { false } })
     }
 }

@@ -94,6 +94,8 @@ class InstallTests(unittest.TestCase):
                 for option in sorted(set(re.findall(r"(?<![\w-])--[a-z][a-z-]+", help_text))):
                     self.assertIn(option, text, f"{tool}.1 lists {option}")
             self.assertIn("--write-baseline", (root / "share/man/man1/navlint.1").read_text().replace("\\-", "-"))
+            # The theme is compiled in: nothing but the tools and their man pages is installed.
+            self.assertFalse((root / "share/navdocs").exists())
             # The installed navdocs builds a site that has content but no theme of its own.
             with tempfile.TemporaryDirectory() as project:
                 shutil.copytree(REPO / "content", Path(project) / "content")

@@ -378,6 +378,7 @@ struct CacheWriter {
         } else {
             list(p.headings) { out, h in out.int(h.level); out.string(h.title); out.string(h.anchor); out.location(h.location) }
         }
+        optional(p.titleAnchor) { $0.string($1) }
         list(p.htmlAnchors) { $0.string($1) }
         string(p.outputPath)
         string(p.section)
@@ -685,11 +686,13 @@ struct CacheReader {
         // Most pages are titled in their front matter: the title read there is shared, not made again.
         guard let pageTitle = string(matching: f.title),
               let headings = headingList(),
+              let titleAnchor = optional({ $0.string() }),
               let htmlAnchors = list({ $0.string() }),
               let outputPath = string(), let section = string(), let kind = word(of: [PageKind.page, .rule, .home, .notFound]),
               let markdownBytes = int() else { return nil }
         return Page(source: source, displayPath: content.displayPath(source), frontMatter: consume f,
-                    document: MarkdownDocument(blocks: []), title: pageTitle, headingList: headings, htmlAnchors: htmlAnchors,
+                    document: MarkdownDocument(blocks: []), title: pageTitle, headingList: headings, titleAnchor: titleAnchor,
+                    htmlAnchors: htmlAnchors,
                     outputPath: outputPath, section: section, kind: kind, markdownBytes: markdownBytes)
     }
 }

@@ -224,13 +224,16 @@ public final class IncrementalBuilder: @unchecked Sendable {
                 switch entry {
                 case .page(let path, let title, let at): h.add(0); h.add(path); h.add(title); h.add(at.line); h.add(at.column)
                 case .section(let title, let nested, let at): h.add(1); h.add(title); h.add(at.line); h.add(at.column); add(nested)
+                case .folder(let path, let title, let at): h.add(2); h.add(path); h.add(title); h.add(at.line); h.add(at.column)
                 }
             }
         }
         add(o.navigation?.entries ?? [])
         h.add(o.links.outsideContent.rawValue); h.add(o.links.rootAbsolute.rawValue); h.add(o.links.root.rawValue)
+        h.add(o.links.anchors.rawValue)
         h.add(o.links.knownFiles.count); for file in o.links.knownFiles { h.add(file) }
         h.add(o.editURL)
+        h.add(o.exclude.count); for glob in o.exclude { h.add(glob.pattern) }
         // A commit changes dates without changing a page's bytes: the dates are part of the key.
         if let dates = o.lastUpdated {
             for path in dates.dates.keys.sorted() { h.add(path); h.add(dates.dates[path]) }

@@ -161,6 +161,12 @@ package struct PageReuse: Sendable {
         for section in map.sections {
             h.add(section.folder); h.add(section.title); h.add(section.indexPath); h.add(section.pages.count)
             for i in section.pages { h.add(i) }
+            h.add(section.listingPath)
+            h.add(section.depths.count); for depth in section.depths { h.add(depth) }
+            for place in section.labels.keys.sorted() {
+                h.add(place)
+                for label in section.labels[place]! { h.add(label.title); h.add(label.depth) }
+            }
         }
         return h.finish()
     }
@@ -187,6 +193,7 @@ struct PageDigests: Sendable, Equatable {
         h.add(page.source); h.add(page.outputPath); h.add(page.section); h.add(page.kind.rawValue)
         h.add(page.headings.count)
         for heading in page.headings { h.add(heading.anchor) }
+        h.add(page.titleAnchor ?? "")
         h.add(page.htmlAnchors.count)
         for anchor in page.htmlAnchors { h.add(anchor) }
         links = h.finish()

@@ -9,7 +9,8 @@ public enum Generator {
 
 /// Everything one build needs to know, from `navdocs.yml` and the command line.
 public struct BuildOptions: Sendable {
-    public var siteTitle = "navdocs"
+    /// `title:`; nil when not set, and the site is then named by its first page's title.
+    public var siteTitle: String?
     public var siteDescription = ""
     /// Absolute URL the site is published at, for canonical links and the sitemap.
     public var baseURL: String?
@@ -19,6 +20,8 @@ public struct BuildOptions: Sendable {
     public var navigation: SiteNavigation?
     /// `links:` from `navdocs.yml`: links out of the content folder and root-absolute ones.
     public var links = LinkPolicy()
+    /// `exclude:` from `navdocs.yml`, and the summary `nav:` names: content files left out of the site.
+    public var exclude: [PathGlob] = []
     /// Treat warnings as errors.
     public var strict = false
     /// The build is for `navdocs serve`, whose server adds live reload to every page

@@ -8,7 +8,8 @@ import NavRules
 /// The folders and options of one build, resolved from the config file and the flags.
 public struct BuildSettings: Sendable {
     public var content: String
-    public var theme: String
+    /// The theme folder; nil for the default theme compiled into navdocs.
+    public var theme: String?
     public var output: String
     public var overrides: String?
     /// The config file read, if any; `navdocs serve` watches it.
@@ -16,8 +17,11 @@ public struct BuildSettings: Sendable {
     public var options: BuildOptions
     public var warnings: [Diagnostic]
 
+    /// The folders a build must never write into: the content and the theme folder.
+    public var protectedFolders: [String] { [content] + (theme.map { [$0] } ?? []) }
+
     public func builder() -> SiteBuilder {
-        SiteBuilder(content: DiskTree(root: content), theme: DiskTree(root: theme),
+        SiteBuilder(content: DiskTree(root: content), theme: theme.map { DiskTree(root: $0) } ?? BuiltInTheme.tree,
                     templateOverrides: overrides.map { DiskTree(root: $0) }, options: options)
     }
 }
@@ -31,9 +35,6 @@ public struct BuildRequest: Sendable {
     public var output: String?
     public var baseURL: String?
     public var strict = false
-    /// Where an installed navdocs keeps its themes (`PREFIX/share/navdocs/themes`): the default
-    /// theme comes from there when the site has no `themes/default` folder of its own.
-    public var installedThemes: String?
 
     public init() {}
 
@@ -65,11 +66,9 @@ public struct BuildRequest: Sendable {
             path.hasPrefix("/") || configDirectory == "." ? path : configDirectory + "/" + path
         }
         let contentDir = content ?? fromConfig(config.content)
-        var themeDir = theme ?? fromConfig(config.theme)
-        if theme == nil, config.theme == SiteConfig().theme, !Self.isFolder(themeDir),
-           let installed = installedThemes.map({ $0 + "/default" }), Self.isFolder(installed) {
-            themeDir = installed
-        }
+        var themeDir: String? = theme ?? fromConfig(config.theme)
+        // No theme named and no `themes/default` folder of the site's own: the built-in one.
+        if theme == nil, !config.themeIsSet, let dir = themeDir, !Self.isFolder(dir) { themeDir = nil }
         let outputDir = output ?? fromConfig(config.output)
         var options = BuildOptions()
         options.siteTitle = config.title
@@ -77,14 +76,32 @@ public struct BuildRequest: Sendable {
         options.baseURL = baseURL ?? config.baseURL
         options.unsafeHTML = config.unsafeHTML
         options.navigation = config.navigation
+        options.exclude = config.exclude
         options.links = config.links
         options.strict = strict
         options.editURL = config.editURL
-        for (flag, dir) in [("content", contentDir), ("theme", themeDir)] {
+        for (flag, dir) in [("content", contentDir)] + (themeDir.map { [("theme", $0)] } ?? []) {
             guard Self.isFolder(dir) else {
                 console.err("navdocs: \(flag) folder \"\(dir)\" not found; set it with --\(flag) or \"\(flag):\" in navdocs.yml")
                 return nil
             }
+        }
+        if let summary = config.summary {
+            // The summary is read with every build, as the pages are: an edit to it reorders the site.
+            let shown = contentDir + "/" + summary.path
+            guard let bytes = FileManager.default.contents(atPath: shown) else {
+                console.err("\(configFile):\(summary.at.line):\(summary.at.column): error: "
+                            + BuildSettings.Message.noSummary(summary.path, contentDir))
+                return nil
+            }
+            do {
+                options.navigation = try BookSummary.read(Array(bytes), path: summary.path, shownAs: shown)
+            } catch {
+                console.err(error.diagnostics)
+                return nil
+            }
+            // The summary is the order, not a page.
+            options.exclude.append(PathGlob("/" + summary.path))
         }
         if let at = config.lastUpdatedFromGit {
             // The history is read once per build, as the pages are: a rebuild sees new commits.
@@ -114,5 +131,8 @@ extension BuildSettings {
     /// The messages reading the settings raises, each named once (docs/architecture.md).
     enum Message {
         static func noGitHistory(_ reason: String) -> String { "last_updated: \(reason); pages show no date" }
+        static func noSummary(_ path: String, _ content: String) -> String {
+            "nav names the summary \(path), which is not a file in the content folder \"\(content)\""
+        }
     }
 }

@@ -53,6 +53,9 @@ package struct Page: Sendable {
         var title: String
         /// See `Page.headings`.
         var headingList: Headings
+        /// The anchor of the H1 the title came from, shown on the layout's heading; nil when
+        /// the title is the front matter's or a file name.
+        var titleAnchor: String?
         /// Other link targets: the `id`s raw HTML gives the page (`<a id="old-name"></a>`).
         var htmlAnchors: [String]
         /// Path in the output folder (`guide/titles.html`, `rules/NB001.html`).
@@ -76,18 +79,18 @@ package struct Page: Sendable {
     private var box: Box
 
     init(source: String, displayPath: String, frontMatter: FrontMatter, document: MarkdownDocument, title: String,
-         headings: [Heading], htmlAnchors: [String] = [], outputPath: String, section: String, kind: PageKind,
-         markdownBytes: Int, navTitle: String? = nil) {
+         headings: [Heading], titleAnchor: String? = nil, htmlAnchors: [String] = [], outputPath: String, section: String,
+         kind: PageKind, markdownBytes: Int, navTitle: String? = nil) {
         self.init(source: source, displayPath: displayPath, frontMatter: frontMatter, document: document, title: title,
-                  headingList: .parsed(headings), htmlAnchors: htmlAnchors, outputPath: outputPath, section: section,
+                  headingList: .parsed(headings), titleAnchor: titleAnchor, htmlAnchors: htmlAnchors, outputPath: outputPath, section: section,
                   kind: kind, markdownBytes: markdownBytes, navTitle: navTitle)
     }
 
     init(source: String, displayPath: String, frontMatter: FrontMatter, document: MarkdownDocument, title: String,
-         headingList: Headings, htmlAnchors: [String], outputPath: String, section: String, kind: PageKind,
-         markdownBytes: Int, navTitle: String? = nil) {
+         headingList: Headings, titleAnchor: String?, htmlAnchors: [String], outputPath: String, section: String,
+         kind: PageKind, markdownBytes: Int, navTitle: String? = nil) {
         box = Box(Fields(source: source, displayPath: displayPath, frontMatter: frontMatter, document: document, title: title,
-                         headingList: headingList, htmlAnchors: htmlAnchors, outputPath: outputPath, section: section,
+                         headingList: headingList, titleAnchor: titleAnchor, htmlAnchors: htmlAnchors, outputPath: outputPath, section: section,
                          kind: kind, markdownBytes: markdownBytes, navTitle: navTitle))
     }
 

@@ -4,17 +4,26 @@ import NavYAML
 
 /// `navdocs.yml`: the site's title and where its content, theme and output live.
 /// Paths are relative to the file's folder.
-public struct SiteConfig: Sendable, Equatable {
-    public var title = "navdocs"
+public struct SiteConfig: Sendable {
+    /// `title:`; nil names the site after its first page.
+    public var title: String?
     public var description = ""
     public var baseURL: String?
     public var content = "content"
     public var theme = "themes/default"
+    /// Whether the file names a theme; without one a site with no `themes/default` folder uses
+    /// the theme built into navdocs.
+    public var themeIsSet = false
     public var output = "site"
     public var unsafeHTML = false
     /// The sidebar and reading order, when the file lists them; otherwise folders and `order:` decide.
     public var navigation: SiteNavigation?
     public var links = LinkPolicy()
+    /// `exclude:`: globs of content files left out of the site (`SUMMARY.md`, `*.inc.md`, `drafts/`).
+    public var exclude: [PathGlob] = []
+    /// `nav: SUMMARY.md`: an mdBook summary in the content folder that gives the order, read
+    /// with the content; `navigation` stays nil until then.
+    public var summary: (path: String, at: SourceLocation)?
     /// `edit_url`: an address with `{path}` where each page's source path goes.
     public var editURL: String?
     /// `last_updated: git`, and where it is written (the warnings about it point there).
@@ -22,8 +31,9 @@ public struct SiteConfig: Sendable, Equatable {
 
     public init() {}
 
-    static let keys = ["title", "description", "base_url", "content", "theme", "output", "unsafe_html", "nav", "links",
-                       "edit_url", "last_updated"]
+    /// Every key `navdocs.yml` may hold, as `--help` lists them and unknown keys are matched against.
+    public static let keys = ["title", "description", "base_url", "content", "theme", "output", "unsafe_html", "nav", "links",
+                       "exclude", "edit_url", "last_updated"]
 
     /// Reads the config file's text. Unknown keys are warnings; wrong types are errors.
     public static func parse(_ bytes: [UInt8], path: String) throws(DiagnosticList) -> (SiteConfig, [Diagnostic]) {
@@ -44,10 +54,28 @@ public struct SiteConfig: Sendable, Equatable {
                 guard isWebAddress(url) else { reader.fail(value, Message.notAWebAddress(key, value)); continue }
                 config.baseURL = url
             case "content": config.content = reader.nonEmptyText(value, key: key) ?? config.content
-            case "theme": config.theme = reader.nonEmptyText(value, key: key) ?? config.theme
+            case "theme":
+                config.theme = reader.nonEmptyText(value, key: key) ?? config.theme
+                config.themeIsSet = true
             case "output": config.output = reader.nonEmptyText(value, key: key) ?? config.output
             case "unsafe_html": config.unsafeHTML = reader.bool(value, key: key) ?? config.unsafeHTML
-            case "nav": config.navigation = SiteNavigation.parse(value, reader: &reader)
+            case "nav":
+                // A file name instead of a list: the order is an mdBook summary's.
+                if let file = value.asString {
+                    guard file.hasSuffix(".md"), let normal = Paths.resolve(file, from: ""), !normal.isEmpty else {
+                        reader.fail(value, Message.summaryNotAPage(file))
+                        continue
+                    }
+                    config.summary = (normal, value.position)
+                    continue
+                }
+                config.navigation = SiteNavigation.parse(value, reader: &reader)
+            case "exclude":
+                guard let items = value.items else { reader.fail(value, Message.excludeNotAList(value)); continue }
+                for item in items {
+                    guard let glob = reader.nonEmptyText(item, label: "each of exclude") else { continue }
+                    config.exclude.append(PathGlob(glob))
+                }
             case "links": config.links = LinkPolicy.parse(value, reader: &reader)
             case "edit_url":
                 guard let url = reader.nonEmptyText(value, key: key) else { continue }
@@ -76,6 +104,12 @@ public struct SiteConfig: Sendable, Equatable {
         static let editURLWithoutPath = "\"edit_url\" must contain \"{path}\", where each page's source path goes, e.g. \"https://github.com/org/repo/edit/main/content/{path}\""
         static func lastUpdatedNotGit(_ value: YAMLNode) -> String {
             ConfigReader.Message.mustBe("last_updated", "\"git\" (each page's last commit date)", not: value)
+        }
+        static func summaryNotAPage(_ file: String) -> String {
+            "nav \"\(file)\" must be a list of entries or the path of a summary in the content folder (SUMMARY.md)"
+        }
+        static func excludeNotAList(_ value: YAMLNode) -> String {
+            ConfigReader.Message.mustBe("exclude", "a list of globs (\"SUMMARY.md\", \"drafts/\", \"**/*.inc.md\")", not: value)
         }
         static func unknownKey(_ key: String) -> String {
             "unknown config key \"\(key)\"\(Suggestion.hint(for: key, in: SiteConfig.keys))"

@@ -3,13 +3,17 @@ import NavRules
 import NavYAML
 
 /// The `nav:` list of `navdocs.yml`, MkDocs' shape: each entry is a page (`- guide/titles.md`),
-/// a titled page (`- Titles: guide/titles.md`) or a titled section (`- Guide: [ ... ]`).
+/// a titled page (`- Titles: guide/titles.md`), a titled section (`- Guide: [ ... ]`) or a
+/// folder (`- user-guide/`, `- User guide: user-guide/`), as MkDocs' nav plugins read one.
 /// It decides the sidebar's sections and the reading order; `MapSite` applies it.
 public struct SiteNavigation: Sendable, Equatable {
     public indirect enum Entry: Sendable, Equatable {
         /// A page by its path in the content folder, with the title the sidebar shows for it, if given.
         case page(path: String, title: String?, at: SourceLocation)
         case section(title: String, entries: [Entry], at: SourceLocation)
+        /// Every page of a folder (`guide`, no slash): its page first, the rest by title, then
+        /// its folders as sections of their own; pages listed elsewhere in the list stay there.
+        case folder(path: String, title: String?, at: SourceLocation)
     }
 
     public var entries: [Entry]
@@ -50,6 +54,13 @@ public struct SiteNavigation: Sendable, Equatable {
     }
 
     private static func page(_ text: String, title: String?, node: YAMLNode, reader: inout ConfigReader) -> Entry? {
+        if text.hasSuffix("/") {
+            guard let folder = Paths.resolve(text.hasPrefix("/") ? String(text.dropFirst()) : text, from: "") else {
+                reader.fail(node, Message.notAPage(text))
+                return nil
+            }
+            return .folder(path: folder, title: title, at: node.position)
+        }
         // Written as the content folder sees it: `./a.md` and `a.md` are the same page.
         guard text.hasSuffix(".md"), let normal = Paths.resolve(text.hasPrefix("/") ? String(text.dropFirst()) : text, from: ""),
               !normal.isEmpty else {
@@ -73,10 +84,16 @@ public struct LinkPolicy: Sendable, Equatable, Hashable {
         case content, site
     }
 
+    /// What a link to a heading a page does not have is: an error, or a warning with the link kept.
+    public enum AnchorTreatment: String, Sendable, CaseIterable, Hashable {
+        case error, warn
+    }
+
     public var outsideContent = Treatment.error
     /// `accept` with `root: content` is how navdocs always read `/x`: resolved against the content folder.
     public var rootAbsolute = Treatment.accept
     public var root = Root.content
+    public var anchors = AnchorTreatment.error
     /// Paths in the built site that a later step of the site's own build writes (`make site`
     /// puts navlint's sample report beside the pages): a link to one is accepted and written
     /// relative, like a page link, though navdocs neither writes nor checks the file.
@@ -84,7 +101,7 @@ public struct LinkPolicy: Sendable, Equatable, Hashable {
 
     public init() {}
 
-    static let keys = ["outside_content", "root_absolute", "root", "known_files"]
+    static let keys = ["outside_content", "root_absolute", "root", "anchors", "known_files"]
 
     static func parse(_ node: YAMLNode, reader: inout ConfigReader) -> LinkPolicy {
         var policy = LinkPolicy()
@@ -103,6 +120,7 @@ public struct LinkPolicy: Sendable, Equatable, Hashable {
             case "outside_content": policy.outsideContent = value(Treatment.self) ?? policy.outsideContent
             case "root_absolute": policy.rootAbsolute = value(Treatment.self) ?? policy.rootAbsolute
             case "root": policy.root = value(Root.self) ?? policy.root
+            case "anchors": policy.anchors = value(AnchorTreatment.self) ?? policy.anchors
             case "known_files":
                 guard let items = pair.value.items else {
                     reader.fail(pair.value, SiteNavigation.Message.knownFilesNotAList(pair.value))
@@ -127,10 +145,10 @@ public struct LinkPolicy: Sendable, Equatable, Hashable {
 extension SiteNavigation {
     /// The messages reading `nav:` and `links:` raises, each named once (docs/architecture.md).
     enum Message {
-        static let shape = "a nav entry is a page (\"- guide/titles.md\"), a titled page (\"- Titles: guide/titles.md\") or a section (\"- Guide: [ ... ]\")"
+        static let shape = "a nav entry is a page (\"- guide/titles.md\"), a titled page (\"- Titles: guide/titles.md\"), a section (\"- Guide: [ ... ]\") or a folder (\"- guide/\")"
         static let notAList = "\(ConfigReader.Message.mustBe("nav", "a list")); \(shape)"
         static func notAPage(_ text: String) -> String {
-            "nav entry \"\(text)\" must name a Markdown page in the content folder (a path ending in .md)"
+            "nav entry \"\(text)\" must name a Markdown page in the content folder (a path ending in .md) or a folder (ending in /)"
         }
         static let linksNotAMapping = ConfigReader.Message.mustBe("links", "a mapping of \(LinkPolicy.keys.joined(separator: ", ")) to values")
         static func notOneOf(_ key: String, _ names: [String], _ value: YAMLNode, hint: String) -> String {

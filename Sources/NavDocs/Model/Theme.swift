@@ -1,4 +1,5 @@
 import NavBase
+import NavDefaultTheme
 import NavRules
 import NavTemplates
 
@@ -13,6 +14,8 @@ package struct Theme: Sendable {
     var drawsExamples: Bool { library.has(ExampleFigure.template) }
     /// Themes written before the rule changelog existed have no template for it, and no link to it.
     var listsRulesByVersion: Bool { library.has("rule-changelog") }
+    /// Whether the theme draws a long section's listing page (`section-index`).
+    var listsSections: Bool { library.has("section-index") }
     /// Root-relative paths of the theme's asset files (under `assets/`).
     let assets: [String]
     let tree: FileTree
@@ -89,4 +92,10 @@ extension Theme {
     enum Message {
         static func missingTemplate(_ name: String) -> String { "the theme has no \"\(name)\" template" }
     }
+}
+
+/// The default theme as compiled into navdocs (`themes/default` in its repository), for a site
+/// that names no theme folder; `navdocs theme export` writes it out to start one.
+public enum BuiltInTheme {
+    public static let tree = MemoryTree(DefaultTheme.files, name: "built-in theme")
 }

@@ -90,6 +90,12 @@ struct GeneratedOutput: Sendable {
                         isLinkTarget: false, inSitemap: false, produce: nil),
     ]
 
+    /// The listing of every page of section `s`, for a section longer than the sidebar shows.
+    static func sectionListing(_ s: Int, path: String) -> GeneratedOutput {
+        GeneratedOutput(path: path, writtenWhen: .always, dependsOn: [.pageAddresses, .navigation, .theme, .settings],
+                        isLinkTarget: true, inSitemap: true, produce: { try SiteOutputs.sectionListing($0, section: s, path: path) })
+    }
+
     /// The generated files a site with these facts has, in `all`'s order.
     static func written(_ site: SiteFacts) -> [GeneratedOutput] { all.filter { $0.isWritten(site) } }
 }

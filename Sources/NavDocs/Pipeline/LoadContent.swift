@@ -24,7 +24,9 @@ package enum LoadContent {
     /// `unchanged` (an incremental build's) gives the cache's digest of a page whose stat it
     /// vouches for: that page is not read. A clean build reads every page and stats none.
     /// `survey` is the folder's listing and stats when taken before the step (see `ContentSurvey`).
-    static func run(_ content: FileTree, unsafeHTML: Bool, unchanged: (@Sendable (String, SourceStat) -> Fingerprint?)? = nil,
+    /// Files `exclude` matches are left out of the site as if absent.
+    static func run(_ content: FileTree, unsafeHTML: Bool, exclude: [PathGlob] = [],
+                    unchanged: (@Sendable (String, SourceStat) -> Fingerprint?)? = nil,
                     survey: ContentSurvey? = nil, report: inout StepReport) -> LoadedContent {
         let survey = survey ?? ContentSurvey(content, statsPages: unchanged != nil)
         let listing: (files: [TreeFile], warnings: [Diagnostic])
@@ -35,10 +37,17 @@ package enum LoadContent {
             return LoadedContent(pages: [], assets: [])
         }
         report.warnings += listing.warnings
-        let pageFiles = survey.pages
+        func isExcluded(_ path: String) -> Bool { exclude.contains { $0.matches(path) } }
+        var pageFiles = survey.pages
+        var stats = survey.stats
+        if !exclude.isEmpty {
+            let kept = pageFiles.indices.filter { !isExcluded(pageFiles[$0].path) }
+            pageFiles = kept.map { pageFiles[$0] }
+            if !stats.isEmpty { stats = kept.map { stats[$0] } }
+        }
         report.errors += twoIndexPages(pageFiles.map(\.path), content: content)
         var assets: [String] = []
-        for file in listing.files where !Page.isMarkdown(file.path) {
+        for file in listing.files where !Page.isMarkdown(file.path) && !isExcluded(file.path) {
             let path = file.path
             let lower = path.lowercased()
             if !unsafeHTML, scriptExtensions.contains(where: lower.hasSuffix) {
@@ -53,9 +62,9 @@ package enum LoadContent {
             assets.append(path)
         }
         // Pages are read on every core: at thousands of pages the reads add up.
-        let stats = survey.stats
-        let reads = Array(pageFiles.indices).parallelMap { i -> Result<LoadedContent.SourceFile, DiagnosticList> in
-            let (file, stat) = (pageFiles[i], stats.isEmpty ? nil : stats[i])
+        let (files, fileStats) = (pageFiles, stats)
+        let reads = Array(files.indices).parallelMap { i -> Result<LoadedContent.SourceFile, DiagnosticList> in
+            let (file, stat) = (files[i], fileStats.isEmpty ? nil : fileStats[i])
             if let stat, let digest = unchanged?(file.path, stat) {
                 return .success(.init(path: file.path, bytes: [], unread: digest, stat: stat))
             }
@@ -193,7 +202,8 @@ extension LoadContent {
         let reuse = state.reuse
         let unchanged: (@Sendable (String, SourceStat) -> Fingerprint?)? =
             reuse.records ? { @Sendable path, stat in reuse.unchangedSource(path, stat) } : nil
-        state.loaded = run(state.site.content, unsafeHTML: state.site.options.unsafeHTML, unchanged: unchanged,
+        state.loaded = run(state.site.content, unsafeHTML: state.site.options.unsafeHTML,
+                           exclude: state.site.options.exclude, unchanged: unchanged,
                            survey: state.survey, report: &report)
         // A broken theme does not stop the content's checks; its errors are reported with theirs.
         let loadedTheme = state.preparedTheme ?? LoadedTheme(state.site)

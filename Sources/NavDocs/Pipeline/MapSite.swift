@@ -14,6 +14,19 @@ package struct SiteMap: Sendable {
         var indexPath: String?
         /// Indexes into `pages`, in reading order (the section page first).
         var pages: [Int]
+        /// The generated page listing every page of a section too long for the sidebar.
+        var listingPath: String?
+        /// How deep each of `pages` sits in the sections `nav:` nests in this one (0 at its
+        /// top), in the same order; empty when the section is flat.
+        var depths: [Int] = []
+        /// The titles of nested sections with no page of their own, by the place in `pages`
+        /// they are shown before.
+        var labels: [Int: [Label]] = [:]
+
+        struct Label: Sendable, Equatable {
+            var title: String
+            var depth: Int
+        }
     }
 
     /// Pages in reading order: home, root pages, then each section.
@@ -43,6 +56,8 @@ package struct SiteMap: Sendable {
     static let ruleIndexPath = "rules/index.html"
     /// The generated page that lists the rules by the version that added them.
     static let changelogPath = "rules/changelog.html"
+    /// The generated listing of section `s`, counted from 1 as a reader counts them.
+    static func sectionListingPath(_ s: Int) -> String { "sections/\(s + 1).html" }
 
     static func changelogAnchor(_ version: String) -> String {
         "v" + version.map { $0.isLetter || $0.isNumber ? String($0) : "-" }.joined()
@@ -55,7 +70,8 @@ package enum MapSite {
     /// the sort up: the order is the same whatever it says.
     static func run(_ parsed: [Page], lastPositions: [Int?] = [], drafts: Set<String> = [], assets: [String],
                     catalog: RuleCatalog, content: FileTree, navigation: SiteNavigation? = nil,
-                    listsRulesByVersion: Bool = true, hasBaseURL: Bool = false, report: inout StepReport) -> SiteMap {
+                    listsRulesByVersion: Bool = true, listsSections: Bool = true, hasBaseURL: Bool = false,
+                    report: inout StepReport) -> SiteMap {
         // What the order and the claims need of each page, read in one pass: each page is a box
         // of its own, and at thousands of pages every pass over the boxes waits on memory.
         let facts = parsed.map(Facts.init)
@@ -220,6 +236,17 @@ package enum MapSite {
         }
         map.sections = navSections ?? sections(of: sortedFacts[..<readingCount].map(\.section), indexes: sectionIndexes,
                                                hasRules: map.hasRules)
+        // A section longer than the sidebar shows gets a page listing all of it, so every page
+        // is two clicks away; a path the content already takes keeps its page, and the section none.
+        if listsSections {
+            for s in map.sections.indices where map.sections[s].pages.count > RenderPages.navigationWindow * 2 + 1 {
+                let path = SiteMap.sectionListingPath(s)
+                guard outputs[path] == nil else { continue }
+                outputs[path] = .other("the generated \(path)")
+                map.sections[s].listingPath = path
+                map.generated.append(.sectionListing(s, path: path))
+            }
+        }
         return map
     }
 
@@ -345,6 +372,7 @@ extension MapSite {
         state.map = run(parsed.pages, lastPositions: parsed.lastPositions, drafts: Set(parsed.drafts.map(\.source)),
                         assets: state.loaded.assets, catalog: site.catalog, content: site.content,
                         navigation: site.options.navigation, listsRulesByVersion: state.theme?.listsRulesByVersion ?? false,
+                        listsSections: state.theme?.listsSections ?? false,
                         hasBaseURL: site.options.baseURL != nil, report: &report)
         return report
     }

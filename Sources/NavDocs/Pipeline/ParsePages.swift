@@ -115,12 +115,16 @@ package enum ParsePages {
         }
         var blocks = document.blocks
         var title = split.frontMatter.title
+        var anchors = HeadingAnchors()
+        var titleAnchor: String?
         // The first `# Heading` is the title, shown by the layout; beside a front-matter title
-        // it stays in the body unless it says the same.
-        if case .heading(1, let inlines, _)? = blocks.first {
+        // it stays in the body unless it says the same. It keeps its anchor, taken first, so
+        // that later headings are numbered as GitHub numbers them.
+        if case .heading(1, let inlines, let id, _)? = blocks.first {
             let heading = Inline.plainText(inlines)
             if title == nil || title == heading {
                 title = heading
+                titleAnchor = id.map { anchors.claim($0) } ?? anchors.anchor(for: heading)
                 blocks.removeFirst()
             }
         }
@@ -131,9 +135,8 @@ package enum ParsePages {
         let rawHTML = RawHTML.scan(blocks, allowRawHTML: options.unsafeHTML)
         if let first = rawHTML.firstDropped {
             outcome.warnings.append(Diagnostic(path: path, location: first, level: .warning,
-                                               message: Message.rawHTMLDropped(rawHTML.dropped)))
+                                               message: Message.rawHTMLDropped(rawHTML.dropped, tags: rawHTML.droppedTags)))
         }
-        var anchors = HeadingAnchors()
         var headings: [Heading] = []
         collectHeadings(blocks, into: &headings, anchors: &anchors)
 
@@ -162,7 +165,7 @@ package enum ParsePages {
         }
         outcome.page = Page(source: file.path, displayPath: path, frontMatter: split.frontMatter,
                             document: MarkdownDocument(blocks: blocks), title: title ?? file.path.lastComponentWithoutExtension,
-                            headings: headings, htmlAnchors: rawHTML.ids, outputPath: outputPath, section: section, kind: kind,
+                            headings: headings, titleAnchor: titleAnchor, htmlAnchors: rawHTML.ids, outputPath: outputPath, section: section, kind: kind,
                             markdownBytes: bytes.count)
         return outcome
     }
@@ -172,9 +175,10 @@ package enum ParsePages {
             var headings: [Heading]
             var anchors: HeadingAnchors
             mutating func visit(_ block: Block) -> Bool {
-                guard case .heading(let level, let inlines, let at) = block else { return true }
+                guard case .heading(let level, let inlines, let id, let at) = block else { return true }
                 let title = Inline.plainText(inlines)
-                headings.append(Heading(level: level, title: title, anchor: anchors.anchor(for: title), location: at))
+                let anchor = id.map { anchors.claim($0) } ?? anchors.anchor(for: title)
+                headings.append(Heading(level: level, title: title, anchor: anchor, location: at))
                 return false
             }
         }
@@ -206,9 +210,10 @@ extension ParsePages {
             "page is \(bytes >> 20) MB; pages are limited to \(maximumPageBytes >> 20) MB, split it"
         }
         static let noContent = "page has no content"
-        static func rawHTMLDropped(_ dropped: Int) -> String {
+        static func rawHTMLDropped(_ dropped: Int, tags: [String]) -> String {
             let count = dropped == 1 ? "1 piece" : "\(dropped) pieces"
-            return "raw HTML is dropped (\(count) on this page, the first here); set \"unsafe_html: true\" to keep it"
+            let names = tags.map { $0 == "!" ? "<!…>" : "<\($0)>" }.joined(separator: ", ")
+            return "raw HTML \(names) is dropped (\(count) on this page, the first here); set \"unsafe_html: true\" to keep it"
         }
         static func unsafeSlug(_ slug: String) -> String {
             "slug \"\(slug)\" must be letters, digits, \"-\" or \"_\"; it cannot name another folder"

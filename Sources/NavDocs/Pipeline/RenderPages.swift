@@ -155,16 +155,19 @@ package struct SiteContext: Sendable {
         if cachingNavigation { sidebars = SidebarCache(self) }
     }
 
+    /// The site's name: `title:`, or else its first page's title (a site is not named after the tool).
+    var siteTitle: String { options.siteTitle ?? map.pages.first?.title ?? "" }
+
     /// Values shared by every layout, for a page at `path` (root-relative).
     func common(path: String, title: String, kind: String, description: String? = nil,
-                current: Int? = nil) -> [String: TemplateValue] {
+                current: Int? = nil, anchor: String? = nil) -> [String: TemplateValue] {
         var values: [String: TemplateValue] = [
-            "site": .dictionary(["title": .string(options.siteTitle), "description": .string(options.siteDescription),
+            "site": .dictionary(["title": .string(siteTitle), "description": .string(options.siteDescription),
                                  "hasRules": .bool(map.hasRules)]),
             "lang": "en",
             "root": .string(Paths.root(from: path)),
             "page": .dictionary(["title": .string(title), "description": .string(description ?? options.siteDescription),
-                                 "path": .string(path), "kind": .string(kind)]),
+                                 "path": .string(path), "kind": .string(kind), "anchor": .string(anchor ?? "")]),
             "nav": navigation(from: path, current: current),
             "serve": .bool(options.serve),
         ]
@@ -181,7 +184,7 @@ package struct SiteContext: Sendable {
     func pageValues(_ i: Int) -> [String: TemplateValue] {
         let page = map.pages[i]
         var values = common(path: page.outputPath, title: page.title, kind: page.kind.rawValue,
-                            description: page.frontMatter.description, current: i)
+                            description: page.frontMatter.description, current: i, anchor: page.titleAnchor)
         let link = { (target: String) in TemplateValue.string(PathEncoding.href(from: page.outputPath, to: target)) }
         // Breadcrumbs: home, then the section page, unless the page is one of those.
         var crumbs: [TemplateValue] = []
@@ -271,16 +274,30 @@ package struct SiteContext: Sendable {
             "current": .bool(current.map { sectionOf[$0] } == s),
             "pages": .list(shown.map { k in
                 let p = section.pages[k]
-                if p != current, let entries { return entries[k] }
-                return pageEntry(p, from: path, current: p == current)
+                let entry = p != current && entries != nil ? entries![k] : pageEntry(p, from: path, current: p == current)
+                return nested(entry, at: k, in: section)
             }),
         ]
         if more > 0 {
             values["more"] = .int(more)
+            // Counted on each side of the window, each side linking to the whole list.
+            values["above"] = .int(shown.lowerBound)
+            values["below"] = .int(section.pages.count - shown.upperBound)
+            values["count"] = .int(section.pages.count)
+            if let listing = section.listingPath { values["listHref"] = .string(PathEncoding.href(from: path, to: listing)) }
             // The link to the rest names the section's own page; the root section has no
             // title of its own, so its link takes the home page's.
             values["indexTitle"] = .string(section.title.isEmpty ? home.map { map.pages[$0].title } ?? "" : section.title)
         }
+        return .dictionary(values)
+    }
+
+    /// `entry`, the `k`th page of `section`, with its depth and the titles of the nested
+    /// sections it starts, when `nav:` nests sections in this one.
+    func nested(_ entry: TemplateValue, at k: Int, in section: SiteMap.Section) -> TemplateValue {
+        guard !section.depths.isEmpty || !section.labels.isEmpty, case .dictionary(var values) = entry else { return entry }
+        values["depth"] = .int(k < section.depths.count ? section.depths[k] : 0)
+        values["labels"] = .list((section.labels[k] ?? []).map { .dictionary(["title": .string($0.title), "depth": .int($0.depth)]) })
         return .dictionary(values)
     }
 
@@ -332,7 +349,7 @@ package struct SearchSection: Sendable {
 
     private static func appendText(_ block: Block, to text: inout ByteBuffer) {
         switch block {
-        case .paragraph(let inlines, _), .heading(_, let inlines, _):
+        case .paragraph(let inlines, _), .heading(_, let inlines, _, _):
             startPiece(&text)
             Inline.appendPlainText(inlines, to: &text)
         case .blockQuote(let children, _), .alert(_, let children, _):
@@ -350,6 +367,8 @@ package struct SearchSection: Sendable {
         case .code(_, let literal, _):
             startPiece(&text)
             text.append(literal)
+        case .footnotes(let notes):
+            for note in notes { for child in note.blocks { appendText(child, to: &text) } }
         case .html, .thematicBreak, .generated: break
         }
     }

@@ -82,7 +82,7 @@ package enum ResolveReferences {
         let byID = rules
         let outcomes = indexes.parallelMap { i in
             var resolver = Resolver(map: snapshot, page: snapshot.pages[i], catalog: catalog, rulesByID: byID,
-                                    links: options.links, baseURL: options.baseURL)
+                                    links: options.links, baseURL: options.baseURL, unsafeHTML: options.unsafeHTML)
             return resolver.resolve()
         }
         for (i, outcome) in zip(indexes, outcomes) { map.pages[i].document.blocks = outcome.blocks }
@@ -134,6 +134,8 @@ private struct Resolver: MarkupRewriter {
     let rulesByID: [String: RuleDescription]
     let links: LinkPolicy
     let baseURL: String?
+    /// Raw HTML is kept as written: its images are the author's own business, as any other tag.
+    let unsafeHTML: Bool
     /// Set for the 404 page when `base_url` is: its links are absolute, as a server shows it at any depth.
     let absoluteBase: String?
     var outcome = ResolveReferences.Outcome(blocks: [])
@@ -142,8 +144,9 @@ private struct Resolver: MarkupRewriter {
     private var ruleHrefs: [String: String] = [:]
 
     init(map: SiteMap, page: Page, catalog: RuleCatalog, rulesByID: [String: RuleDescription],
-         links: LinkPolicy, baseURL: String?) {
+         links: LinkPolicy, baseURL: String?, unsafeHTML: Bool) {
         self.map = map
+        self.unsafeHTML = unsafeHTML
         self.page = page
         self.catalog = catalog
         self.rulesByID = rulesByID
@@ -167,19 +170,28 @@ private struct Resolver: MarkupRewriter {
     /// shares them with the parsed one instead of being rebuilt around them.
     static func needsRewrite(_ block: Block) -> Bool {
         switch block {
-        case .paragraph(let inlines, _), .heading(_, let inlines, _): return needsRewrite(inlines)
+        case .paragraph(let inlines, _), .heading(_, let inlines, _, _): return needsRewrite(inlines)
         case .blockQuote(let children, _), .alert(_, let children, _): return children.contains(where: needsRewrite)
         case .list(_, let items, _): return items.contains { $0.contains(where: needsRewrite) }
         case .table(let table, _):
             return table.header.contains(where: needsRewrite) || table.rows.contains { $0.contains(where: needsRewrite) }
-        case .code, .html, .thematicBreak, .generated: return false
+        case .html(let html, _): return mayHoldImage(html)
+        case .footnotes(let notes): return notes.contains { $0.blocks.contains(where: needsRewrite) }
+        case .code, .thematicBreak, .generated: return false
         }
+    }
+
+    /// Whether raw HTML may hold an `<img>` whose address is checked: most holds none.
+    static func mayHoldImage(_ html: String) -> Bool {
+        html.utf8.count > 4 && html.lowercased().contains("<img")
     }
 
     static func needsRewrite(_ inlines: [Inline]) -> Bool {
         inlines.contains { inline in
             switch inline {
-            case .text, .softBreak, .lineBreak, .html: false
+            case .text, .softBreak, .lineBreak, .checkbox, .footnoteReference, .anchor: false
+            case .html(let html, _): mayHoldImage(html)
+            case .strikethrough(let children): needsRewrite(children)
             case .code(let text, _): ResolveReferences.isRuleIDForm(text)
             case .emphasis(let children), .strong(let children): needsRewrite(children)
             case .link, .image, .ruleReference: true
@@ -190,10 +202,31 @@ private struct Resolver: MarkupRewriter {
     func keeps(_ block: Block) -> Bool { !Self.needsRewrite(block) }
     func keeps(_ inlines: [Inline]) -> Bool { !Self.needsRewrite(inlines) }
 
+    /// Raw HTML blocks have their images checked; every other block by the default traversal.
+    mutating func visit(_ block: Block) -> Block? {
+        guard case .html(let html, let at) = block else { return nil }
+        return .html(checkingImages(html, at: at), at: at)
+    }
+
+    /// `html` with each `<img src>` checked and resolved like a Markdown image, when raw HTML is
+    /// sanitized (and so the images in it are kept only on the allowlist's terms).
+    mutating func checkingImages(_ html: String, at: SourceLocation) -> String {
+        guard !unsafeHTML, Self.mayHoldImage(html) else { return html }
+        let bytes = Array(html.utf8)
+        return HTMLSanitizer.sanitize(html) { source, offset in
+            // Where the tag is: the piece starts at `at`; its later lines start at their own column 1.
+            let inPiece = TextColumn.location(ofOffset: offset, in: bytes)
+            let tag = inPiece.line == 1 ? SourceLocation(line: at.line, column: at.column + inPiece.column - 1)
+                : SourceLocation(line: at.line + inPiece.line - 1, column: inPiece.column)
+            return link(source, at: tag, isImage: true)
+        }.html
+    }
+
     /// Links, images and rule IDs resolved; emphasis and every block by the default traversal.
     mutating func visit(_ inline: Inline) -> Inline? {
         switch inline {
-        case .emphasis, .strong: return nil
+        case .html(let html, let at): return .html(checkingImages(html, at: at), at: at)
+        case .emphasis, .strong, .strikethrough: return nil
         // A site without rule pages has no page for an ID to link to: code stays code.
         case .code where !map.hasRules: return inline
         case .code(let text, let at) where ResolveReferences.isRuleID(text):
@@ -204,12 +237,6 @@ private struct Resolver: MarkupRewriter {
             outcome.warnings.append(Diagnostic(path: page.displayPath, location: at, level: .warning,
                                                message: ResolveReferences.Message.notARuleID(text, hint: hint)))
             return inline
-        case .link(_, _, let children, let at) where Self.isFootnoteReference(children):
-            // CommonMark has no footnotes: `[^1]: text` reads as a link definition and
-            // `[^1]` as a link to it. Say so, and show what the author wrote.
-            outcome.warnings.append(Diagnostic(path: page.displayPath, location: at, level: .warning,
-                                               message: ResolveReferences.Message.footnote(Inline.plainText(children))))
-            return .text("[\(Inline.plainText(children))]")
         case .link(let destination, let title, let children, let at):
             let content = rewrite(children)
             if Self.isRuleLink(destination) {
@@ -220,14 +247,8 @@ private struct Resolver: MarkupRewriter {
             return .link(destination: link(destination, at: at), title: title, content, at: at)
         case .image(let source, let title, let alt, let at):
             return .image(source: link(source, at: at, isImage: true), title: title, alt: alt, at: at)
-        case .code, .text, .softBreak, .lineBreak, .html, .ruleReference: return inline
+        case .code, .text, .softBreak, .lineBreak, .ruleReference, .checkbox, .footnoteReference, .anchor: return inline
         }
-    }
-
-    /// A link whose text is `^label`: a footnote reference, as CommonMark reads one.
-    static func isFootnoteReference(_ children: [Inline]) -> Bool {
-        guard children.count == 1, case .text(let text) = children[0] else { return false }
-        return text.utf8.first == UInt8(ascii: "^") && text.utf8.count > 1
     }
 
     /// `rule:NB001`, in any case, without lowercasing every link to find out.
@@ -286,8 +307,9 @@ private struct Resolver: MarkupRewriter {
         if let q = ResolveReferences.firstIndex(of: "?", in: path) { query = String(path[q...]); path = String(path[..<q]) }
         path = percentDecoded(path)
         if path.isEmpty {
-            if let fragment { checkAnchor(fragment, in: page, at: at) }
-            return destination
+            guard let fragment else { return destination }
+            let checked = checkAnchor(fragment, in: page, at: at)
+            return checked == fragment ? destination : query + "#" + checked
         }
         if path.utf8.first == UInt8(ascii: "/") {
             switch links.rootAbsolute {
@@ -335,10 +357,9 @@ private struct Resolver: MarkupRewriter {
             error(ResolveReferences.Message.noSuchTarget(destination, isImage: isImage, hint: hint), at: at)
             return destination
         }
-        if let fragment, let target { checkAnchor(fragment, in: map.pages[target], at: at) }
         // The page's file name as a URL (`c#.html` is `c%23.html`); what the author wrote after it stays theirs.
         var href = href(to: outputPath) + query
-        if let fragment { href += "#" + fragment }
+        if let fragment { href += "#" + (target.map { checkAnchor(fragment, in: map.pages[$0], at: at) } ?? fragment) }
         return href
     }
 
@@ -349,14 +370,27 @@ private struct Resolver: MarkupRewriter {
         return Suggestion.nearest(to: resolved, in: candidates).map { Paths.relative(from: page.source, to: $0) }
     }
 
-    mutating func checkAnchor(_ fragment: String, in target: Page, at: SourceLocation) {
+    /// `fragment` as the link is written with it: as written when `target` has that anchor, in
+    /// the anchor's own case when only the case differs (GitHub finds it; a browser does not).
+    mutating func checkAnchor(_ fragment: String, in target: Page, at: SourceLocation) -> String {
         let anchor = percentDecoded(fragment)
-        guard !anchor.isEmpty, !target.headings.contains(where: { $0.anchor == anchor }),
-              !target.htmlAnchors.contains(anchor) else { return }
+        guard !anchor.isEmpty else { return fragment }
+        let headings = target.headings
+        let anchors = (target.titleAnchor.map { [$0] } ?? []) + headings.map(\.anchor) + target.htmlAnchors
+        if anchors.contains(anchor) { return fragment }
         if anchor.hasPrefix("example_"), let n = Int(anchor.dropFirst(8)), n >= 1,
-           n <= ExampleFigure.count(in: target.document.blocks) { return }
-        let hint = Suggestion.nearest(to: anchor, in: target.headings.map(\.anchor)).map { Suggestion.hint(naming: "#" + $0) } ?? ""
-        error(ResolveReferences.Message.noSuchAnchor(target.source, anchor, hint: hint), at: at)
+           n <= ExampleFigure.count(in: target.document.blocks) { return fragment }
+        let lowered = anchor.lowercased()
+        if let match = anchors.first(where: { $0.lowercased() == lowered }) {
+            warning(ResolveReferences.Message.anchorCase(target.source, anchor, match), at: at)
+            return match
+        }
+        let hint = Suggestion.nearest(to: anchor, in: anchors).map { Suggestion.hint(naming: "#" + $0) } ?? ""
+        switch links.anchors {
+        case .error: error(ResolveReferences.Message.noSuchAnchor(target.source, anchor, hint: hint), at: at)
+        case .warn: warning(ResolveReferences.Message.noSuchAnchorKept(target.source, anchor, hint: hint), at: at)
+        }
+        return fragment
     }
 
     /// External addresses are never fetched; only a malformed web address is worth a warning.
@@ -431,10 +465,15 @@ extension ResolveReferences {
         static func noSuchAnchor(_ source: String, _ anchor: String, hint: String) -> String {
             "\(source) has no heading with anchor \"#\(anchor)\"\(hint)"
         }
+        static func noSuchAnchorKept(_ source: String, _ anchor: String, hint: String) -> String {
+            "\(source) has no heading with anchor \"#\(anchor)\"; the link is kept (links.anchors: warn)\(hint)"
+        }
+        static func anchorCase(_ source: String, _ anchor: String, _ match: String) -> String {
+            "\(source) has anchor \"#\(match)\", not \"#\(anchor)\"; the link is written with \"#\(match)\""
+        }
         static func notARuleID(_ text: String, hint: String) -> String {
             "\"\(text)\" looks like a rule ID but is not one; it stays code\(hint)"
         }
-        static func footnote(_ text: String) -> String { "footnotes are not supported; \"[\(text)]\" is shown as written" }
         static func unknownRule(_ key: String, hint: String) -> String { "unknown rule \"\(key)\"\(hint)" }
         static func noRulePages(_ id: String) -> String {
             "rule \(id) has no page: this site has no rule pages; add one with \"rule: \(id)\" in its front matter"

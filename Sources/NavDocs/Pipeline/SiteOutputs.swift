@@ -63,6 +63,19 @@ package enum SiteOutputs {
         return files
     }
 
+    /// Every page of a section the sidebar shows only a window of, in reading order.
+    static func sectionListing(_ s: GeneratedOutput.Sources, section: Int, path: String) throws -> String {
+        let listed = s.map.sections[section]
+        let title = listed.title.isEmpty ? s.context.siteTitle : listed.title
+        var values = s.context.common(path: path, title: title, kind: "section-index")
+        values["pages"] = .list(listed.pages.map { p in
+            .dictionary(["title": .string(s.map.pages[p].shownTitle),
+                         "href": .string(PathEncoding.href(from: path, to: s.map.pages[p].outputPath))])
+        })
+        values["count"] = .int(listed.pages.count)
+        return try s.theme.render("section-index", values)
+    }
+
     static func ruleIndex(_ s: GeneratedOutput.Sources) throws -> String {
         var values = s.context.common(path: SiteMap.ruleIndexPath, title: "Rules", kind: "rule-index",
                                       description: "Every navigation-bar rule navlint checks")

@@ -28,6 +28,36 @@ public final class SiteWriter: OutputSink, @unchecked Sendable {
     /// What a signal's handler stops; a writer nobody can interrupt has one of its own.
     private let interruption: WriteInterruption
 
+    /// Whether `path` may take a site: not one of, inside or around `protected`, not a file, and
+    /// empty unless navdocs wrote it. It changes nothing, so a command runs it before it takes
+    /// the output's lock and leaves no lock file behind for a build that never starts.
+    public static func check(output path: String, protecting protected: [String]) throws(DiagnosticList) {
+        let output = URL(fileURLWithPath: path).standardizedFileURL
+        let real = realPath(output)
+        for folder in protected {
+            let other = realPath(URL(fileURLWithPath: folder).standardizedFileURL)
+            if real == other || real.hasPrefix(other + "/") || other.hasPrefix(real + "/") || real == "/" {
+                throw error(path, "output folder \"\(path)\" overlaps \"\(folder)\"; choose an output folder outside the content and theme folders")
+            }
+        }
+        let fm = FileManager.default
+        var isDirectory = false
+        if fm.fileExists(atPath: output.path, isDirectory: &isDirectory) {
+            guard isDirectory else { throw error(path, "output \"\(path)\" exists and is not a folder") }
+            // The marker says the folder is a site navdocs wrote; without it, only an empty folder will do.
+            // Neither needs the folder listed: a site's root can hold thousands of pages.
+            if !fm.fileExists(atPath: output.appendingPathComponent(marker).path) && hasEntries(output.path) {
+                throw error(path, "output folder \"\(path)\" has files navdocs did not write; empty it or choose another folder")
+            }
+        }
+        // Foundation's error for a file standing where a folder must be is vague: name the file.
+        var ancestor = output.deletingLastPathComponent()
+        while !fm.fileExists(atPath: ancestor.path, isDirectory: &isDirectory) { ancestor.deleteLastPathComponent() }
+        guard isDirectory else {
+            throw error(path, "cannot create the output folder: \(ancestor.path) is a file, not a folder")
+        }
+    }
+
     /// Checks that `output` may be written and creates the staging folder.
     /// `protected` are folders the output must neither be, lie inside, nor contain.
     /// `startingFrom` is a folder of the caller's holding an earlier build of this site:
@@ -39,29 +69,8 @@ public final class SiteWriter: OutputSink, @unchecked Sendable {
         shownAs = path
         output = URL(fileURLWithPath: path).standardizedFileURL
         let parent = output.deletingLastPathComponent()
-        let real = Self.realPath(output)
-        for folder in protected {
-            let other = Self.realPath(URL(fileURLWithPath: folder).standardizedFileURL)
-            if real == other || real.hasPrefix(other + "/") || other.hasPrefix(real + "/") || real == "/" {
-                throw Self.error(path, "output folder \"\(path)\" overlaps \"\(folder)\"; choose an output folder outside the content and theme folders")
-            }
-        }
+        try Self.check(output: path, protecting: protected)
         let fm = FileManager.default
-        var isDirectory = false
-        if fm.fileExists(atPath: output.path, isDirectory: &isDirectory) {
-            guard isDirectory else { throw Self.error(path, "output \"\(path)\" exists and is not a folder") }
-            // The marker says the folder is a site navdocs wrote; without it, only an empty folder will do.
-            // Neither needs the folder listed: a site's root can hold thousands of pages.
-            if !fm.fileExists(atPath: output.appendingPathComponent(Self.marker).path) && Self.hasEntries(output.path) {
-                throw Self.error(path, "output folder \"\(path)\" has files navdocs did not write; empty it or choose another folder")
-            }
-        }
-        // Foundation's error for a file standing where a folder must be is vague: name the file.
-        var ancestor = parent
-        while !fm.fileExists(atPath: ancestor.path, isDirectory: &isDirectory) { ancestor.deleteLastPathComponent() }
-        guard isDirectory else {
-            throw Self.error(path, "cannot create the output folder: \(ancestor.path) is a file, not a folder")
-        }
         previousPath = fm.fileExists(atPath: output.appendingPathComponent(Self.marker).path) ? output.path : nil
         staging = parent.appendingPathComponent(Self.stagingName(output, getpid()))
         stagingPath = staging.path
