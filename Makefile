@@ -56,12 +56,18 @@ build:
 	$(SWIFT) build -c $(CONFIG) $(NAVLINT_STATIC) --product navlint
 
 # navlint and navdocs in $(DESTDIR)$(PREFIX)/bin, each with a man page made from its --help,
-# and the default theme in share/navdocs/themes, where an installed navdocs looks for it.
-install: deps-build build
+# the default theme in share/navdocs/themes, where an installed navdocs looks for it, and the
+# built site in share/doc/navdocs, where an installed navlint links its findings when no
+# docs URL is configured (DocsURL.installedSitePath).
+DOCDIR := $(DESTDIR)$(PREFIX)/share/doc/navdocs
+install: site
 	install -d $(DESTDIR)$(PREFIX)/bin $(MANDIR)
 	install -m 755 $(BIN)/navlint $(BIN)/navdocs $(DESTDIR)$(PREFIX)/bin/
 	install -d $(DESTDIR)$(PREFIX)/share/navdocs/themes
 	cp -R themes/default $(DESTDIR)$(PREFIX)/share/navdocs/themes/
+	rm -rf $(DOCDIR)
+	install -d $(DOCDIR)
+	cp -R site/. $(DOCDIR)/
 	for tool in navlint navdocs; do \
 		$(BIN)/$$tool --help | $(PYTHON) scripts/manpage.py $$tool "$$($(BIN)/$$tool --version)" > $(MANDIR)/$$tool.1 || exit 1; \
 		chmod 644 $(MANDIR)/$$tool.1; \

@@ -9,7 +9,9 @@ let runner = CommandRunner(fileSystem: DiskFileSystem(), environment: ProcessInf
                            readers: Linter.standardReaders + [SwiftUISupport.reader],
                            workingDirectory: FileManager.default.currentDirectoryPath,
                            stdoutIsTerminal: isatty(STDOUT_FILENO) == 1,
-                           standardInput: { [UInt8](FileHandle.standardInput.readDataToEndOfFile()) })
+                           standardInput: { [UInt8](FileHandle.standardInput.readDataToEndOfFile()) },
+                           executableDirectory: Bundle.main.executableURL?.resolvingSymlinksInPath()
+                               .deletingLastPathComponent().path)
 var output = runner.run(Array(CommandLine.arguments.dropFirst()))
 for (path, text) in output.files.sorted(by: { $0.key < $1.key }) {
     do {

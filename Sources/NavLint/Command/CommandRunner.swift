@@ -33,10 +33,13 @@ public struct CommandRunner {
     public var stdoutIsTerminal: Bool
     /// Standard input's bytes, read only for `navlint -`.
     public var standardInput: @Sendable () -> [UInt8]
+    /// The folder of the running navlint, where the site `make install` puts beside it is looked for.
+    public var executableDirectory: String?
 
     public init(fileSystem: any FileSystem, environment: [String: String], catalog: RuleCatalog = .standard,
                 readers: [any BarReader] = Linter.standardReaders, workingDirectory: String = "/",
-                stdoutIsTerminal: Bool = false, standardInput: @escaping @Sendable () -> [UInt8] = { [] }) {
+                stdoutIsTerminal: Bool = false, standardInput: @escaping @Sendable () -> [UInt8] = { [] },
+                executableDirectory: String? = nil) {
         self.fileSystem = fileSystem
         self.environment = environment
         self.catalog = catalog
@@ -44,6 +47,7 @@ public struct CommandRunner {
         self.workingDirectory = workingDirectory
         self.stdoutIsTerminal = stdoutIsTerminal
         self.standardInput = standardInput
+        self.executableDirectory = executableDirectory
     }
 
     /// `arguments` are the words after the program name.
@@ -136,8 +140,10 @@ public struct CommandRunner {
     }
 
     private func context(_ option: String?) -> (OutputContext, String) {
-        let (url, warnings) = DocsURL.resolve(option: option, environment: environment, fileSystem: fileSystem)
-        return (OutputContext(docsURL: url, catalog: catalog), warnings.map { $0 + "\n" }.joined())
+        let (docs, warnings) = DocsURL.resolve(option: option, environment: environment, fileSystem: fileSystem,
+                                               executableDirectory: executableDirectory)
+        return (OutputContext(docsURL: docs.url, namesExplain: !docs.isConfigured, catalog: catalog),
+                warnings.map { $0 + "\n" }.joined())
     }
 }
 
@@ -203,7 +209,9 @@ enum HelpText {
                             or junit (XML for CI servers)
           --docs-url URL    the docs site rule links point to; default: docs_url in
                             .navlint.yml, then $NAVDOCS_DOCS_URL, then base_url in
-                            ./navdocs.yml, then \(DocsURL.defaultURL)
+                            ./navdocs.yml, then the site make install put in
+                            \(DocsURL.installedSitePath) from navlint's folder; else
+                            findings name navlint explain RULE and no link
           --fail-on LEVEL   the lowest severity that fails the run: error, warning (default),
                             info, or never
           --app-name NAME   the app's name, for NB002; default: app_name in .navlint.yml,

@@ -21,7 +21,7 @@ enum RuleExplanation {
         for example in rule.triggeringExamples {
             out += "\nBad:\n" + render(example, context: context)
         }
-        out += "\nMore: \(context.url(for: rule.id))\n"
+        if let url = context.url(for: rule.id) { out += "\nMore: \(url)\n" }
         return out
     }
 
