@@ -158,6 +158,11 @@ private func words(_ line: String) -> [String] { line.split(separator: " ").map(
         #expect(run("rules --format json").stdout.contains(#""url": "https://docs.example/rules/XT002.html""#))
     }
 
+    @Test func explainListsTheFactsARuleReads() {
+        let output = CommandRunner(fileSystem: MemoryFileSystem(), environment: [:]).run(["explain", "NB008"])
+        #expect(output.stdout.contains("\nReads: platform, title, title-style, border, split-view (where one is unknown, the rule may stay silent)\n"))
+    }
+
     @Test func explainFindsIDsSlugsAndFormerSlugs() {
         for key in ["XT001", "xt001", "short-title", "brief-title"] {
             let output = run("explain \(key)")

@@ -8,6 +8,9 @@ enum RuleExplanation {
         if !rule.formerSlugs.isEmpty {
             out += "\nFormerly: \(rule.formerSlugs.joined(separator: ", "))\n"
         }
+        if !rule.factsRead.isEmpty {
+            out += "\nReads: \(rule.factsRead.joined(separator: ", ")) (where one is unknown, the rule may stay silent)\n"
+        }
         if !rule.options.isEmpty {
             out += "\nOptions (in .navlint.yml, under options: \(rule.id):):\n"
             for option in rule.options {

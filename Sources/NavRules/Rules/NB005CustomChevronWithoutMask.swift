@@ -5,6 +5,7 @@ struct CustomChevronWithoutMask: Rule {
         slug: "custom-chevron-without-mask",
         since: "0.1.0",
         severity: .error,
+        factsRead: ["back", "back-chevron", "back-mask"],
         summary: "Supply a transition mask with a custom back chevron",
         rationale: """
             When a screen is pushed or popped, the system slides the back button's label under the \

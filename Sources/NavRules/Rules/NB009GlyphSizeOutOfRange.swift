@@ -5,6 +5,7 @@ struct GlyphSizeOutOfRange: Rule {
         slug: "glyph-size-out-of-range",
         since: "0.1.0",
         severity: .warning,
+        factsRead: ["glyph"],
         summary: "Size custom glyphs 24–28 pt square",
         rationale: """
             Custom glyphs in the bar should carry the same visual weight as the system's own. The \

@@ -5,6 +5,7 @@ struct MacNavigationBar: Rule {
         slug: "mac-navigation-bar",
         since: "0.1.0",
         severity: .warning,
+        factsRead: ["platform"],
         summary: "Don't use a navigation bar on the Mac",
         rationale: """
             An iOS-style navigation bar has no counterpart on the Mac. There, people often move around \
