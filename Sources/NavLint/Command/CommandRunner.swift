@@ -88,6 +88,8 @@ public struct CommandRunner {
                                  stderr: BarsListing.summary(report), exitCode: report.problems.isEmpty ? 0 : 2)
         case .report(let options):
             return report(options)
+        case .examples:
+            return ExampleCheck.run(standardInput(), catalog: catalog, readers: readers)
         case .lint(let options):
             return lint(options)
         }
@@ -175,6 +177,7 @@ enum HelpText {
                   [--docs-url URL] PATH...
           navlint rules [--format text|json]
           navlint explain RULE
+          navlint examples
           navlint --help | --version
 
         PATH is a file or a folder. In a folder navlint reads:
@@ -187,6 +190,11 @@ enum HelpText {
         (any .json as a spec); any other is read as .navbar. A PATH of - reads one file from
         standard input. RULE is an ID (NB001), a slug (title-too-long) or a former slug. To
         lint a folder named "rules", "explain", "bars" or "report", write ./rules.
+
+        navlint examples is how navdocs verifies the Swift examples of its pages: it reads
+        blocks framed as "swift <byte count>", a newline, the code and a newline from
+        standard input, each as a file of its own, and prints JSON with each block's
+        findings, bars, unknown facts and mockups.
 
         navlint bars prints what navlint read from each file: every bar as a .navbar spec
         with its screen and location, the facts the file leaves to code listed as unknown,
