@@ -19,10 +19,15 @@ func executablePath() -> String? {
 let installedThemes = executablePath().map { path in
     FilePaths.join(FilePaths.folder(of: FilePaths.folder(of: path)), "share/navdocs/themes")
 }
+// A navlint that stops reading the Swift examples navdocs writes to it makes that write fail
+// with EPIPE, which the build reports, instead of ending navdocs with SIGPIPE.
+signal(SIGPIPE, SIG_IGN)
 // What the build is done with goes with the process: this holds it until `_exit`.
 let keptUntilExit = NavDocsCommand.KeptUntilExit()
 let status = NavDocsCommand.run(Array(CommandLine.arguments.dropFirst()), keptUntilExit: keptUntilExit,
-                                installedThemes: installedThemes)
+                                installedThemes: installedThemes,
+                                executableFolder: executablePath().map(FilePaths.folder(of:)),
+                                searchPath: getenv("PATH").map { String(cString: $0) })
 // Everything is written by now (the console writes unbuffered, a build waits for its cache
 // file); `exit` would only run the libraries' exit handlers first, work a short rebuild notices.
 fflush(nil)

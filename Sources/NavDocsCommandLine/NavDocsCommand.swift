@@ -14,8 +14,9 @@ public enum NavDocsCommand {
 
     static let usage = """
     usage: navdocs build [--config FILE] [--content DIR] [--theme DIR] [--out DIR]
-                         [--base-url URL] [--strict] [--incremental] [--quiet | --verbose]
-           navdocs serve [--config FILE] [--content DIR] [--theme DIR]
+                         [--base-url URL] [--navlint PATH] [--strict] [--incremental]
+                         [--quiet | --verbose]
+           navdocs serve [--config FILE] [--content DIR] [--theme DIR] [--navlint PATH]
                          [--host ADDRESS] [--port N] [--open] [--strict] [--quiet | --verbose]
            navdocs --help | --version
 
@@ -23,6 +24,9 @@ public enum NavDocsCommand {
     navdocs.yml (or --config FILE); flags override them. --incremental keeps a cache
     beside the output and redoes only what changed. serve previews the site at
     http://127.0.0.1:8000/ and rebuilds and reloads it when a file changes.
+    Swift examples (```swift good, ```swift bad NB001) are verified by the navlint in
+    navdocs' own folder, else the first on PATH, else the one --navlint PATH or
+    "navlint:" in navdocs.yml names.
     """
 
     /// Output streams, so tests can capture what the command prints.
@@ -32,9 +36,11 @@ public enum NavDocsCommand {
 
     /// Runs one command. `keptUntilExit` is given when the process exits right after (the
     /// `navdocs` executable), so a build may leave its memory to the system; see `KeptUntilExit`.
-    /// `installedThemes` is the installed copy of the themes, for sites without their own.
+    /// `installedThemes` is the installed copy of the themes, for sites without their own;
+    /// `executableFolder` and `searchPath` are where navlint is looked for (see `NavlintLocation`).
     public static func run(_ arguments: [String], console: Console = .standard, keptUntilExit: KeptUntilExit? = nil,
-                           installedThemes: String? = nil) -> Int32 {
+                           installedThemes: String? = nil, executableFolder: String? = nil,
+                           searchPath: String? = nil) -> Int32 {
         _ = Allocator.configured
         var args = arguments[...]
         guard let command = args.popFirst() else {
@@ -57,6 +63,8 @@ public enum NavDocsCommand {
                 var invocation = try BuildInvocation.parse(Array(args))
                 invocation.keptUntilExit = keptUntilExit
                 invocation.request.installedThemes = installedThemes
+                invocation.request.executableFolder = executableFolder
+                invocation.request.searchPath = searchPath
                 return invocation.run(console: console)
             } catch {
                 console.err("navdocs: \(error.message)")
@@ -64,7 +72,8 @@ public enum NavDocsCommand {
                 return 2
             }
         case "serve":
-            return ServeCommand.run(Array(args), console: console, installedThemes: installedThemes)
+            return ServeCommand.run(Array(args), console: console, installedThemes: installedThemes,
+                                    executableFolder: executableFolder, searchPath: searchPath)
         default:
             let hint = Suggestion.hint(for: command, in: ["build", "serve"])
             console.err("navdocs: unknown command \"\(command)\"\(hint)")
@@ -98,12 +107,13 @@ package struct BuildInvocation {
             case "--theme": invocation.request.theme = try value(flag)
             case "--out", "--output": invocation.request.output = try value(flag)
             case "--base-url": invocation.request.baseURL = try value(flag)
+            case "--navlint": invocation.request.navlint = try value(flag)
             case "--strict": invocation.request.strict = true
             case "--incremental": invocation.incremental = true
             case "--quiet", "-q": invocation.quiet = true
             case "--verbose", "-v": invocation.verbose = true
             default:
-                let flags = ["--config", "--content", "--theme", "--out", "--base-url", "--strict", "--incremental",
+                let flags = ["--config", "--content", "--theme", "--out", "--base-url", "--navlint", "--strict", "--incremental",
                              "--quiet", "--verbose"]
                 let hint = Suggestion.hint(for: flag, in: flags)
                 throw UsageError(message: UsageError.Message.unknownOption(arg, hint: hint))

@@ -12,7 +12,8 @@ import NavServe
 package enum ServeCommand {
     typealias Options = PreviewSession.Options
 
-    static func run(_ arguments: [String], console: NavDocsCommand.Console, installedThemes: String? = nil) -> Int32 {
+    static func run(_ arguments: [String], console: NavDocsCommand.Console, installedThemes: String? = nil,
+                    executableFolder: String? = nil, searchPath: String? = nil) -> Int32 {
         var options: Options
         do { options = try parse(arguments) } catch {
             console.err("navdocs: \(error.message)")
@@ -20,6 +21,8 @@ package enum ServeCommand {
             return 2
         }
         options.request.installedThemes = installedThemes
+        options.request.executableFolder = executableFolder
+        options.request.searchPath = searchPath
         return PreviewSession(options: options, console: console).run()
     }
 
@@ -32,6 +35,7 @@ package enum ServeCommand {
             case "--config": options.request.configPath = try value(flag)
             case "--content": options.request.content = try value(flag)
             case "--theme": options.request.theme = try value(flag)
+            case "--navlint": options.request.navlint = try value(flag)
             case "--host": options.host = try value(flag)
             case "--port", "-p":
                 let text = try value(flag)
@@ -44,7 +48,7 @@ package enum ServeCommand {
             case "--quiet", "-q": options.quiet = true
             case "--verbose", "-v": options.verbose = true
             default:
-                let flags = ["--config", "--content", "--theme", "--host", "--port", "--open", "--strict", "--quiet", "--verbose"]
+                let flags = ["--config", "--content", "--theme", "--navlint", "--host", "--port", "--open", "--strict", "--quiet", "--verbose"]
                 let hint = Suggestion.hint(for: flag, in: flags)
                 throw UsageError(message: UsageError.Message.unknownOption(arg, hint: hint))
             }

@@ -1,0 +1,171 @@
+import NavMarkdown
+import NavBase
+import NavYAML
+
+/// What navlint read from one Swift example: its findings, and the bars with the facts
+/// each leaves unknown and the mockup navlint's renderer drew of it.
+public struct SwiftExampleAnswer: Sendable, Equatable {
+    public struct Finding: Sendable, Equatable {
+        public var rule: String
+        /// Line and column in the example, counted from 1.
+        public var line: Int
+        public var column: Int
+        public var severity: String
+        public var message: String
+
+        public init(rule: String, line: Int, column: Int, severity: String, message: String) {
+            (self.rule, self.line, self.column, self.severity, self.message) = (rule, line, column, severity, message)
+        }
+    }
+
+    public struct Bar: Sendable, Equatable {
+        public var line: Int
+        public var screen: String
+        /// The `.navbar` keys of the facts the example leaves unknown (`app` among them).
+        public var unknown: [String]
+        /// The mockup's text alternative, its drawing and the drawing's width in columns.
+        public var description: String
+        public var drawing: String
+        public var columns: Int
+
+        public init(line: Int, screen: String, unknown: [String], description: String, drawing: String, columns: Int) {
+            (self.line, self.screen, self.unknown) = (line, screen, unknown)
+            (self.description, self.drawing, self.columns) = (description, drawing, columns)
+        }
+    }
+
+    public var findings: [Finding]
+    public var bars: [Bar]
+    /// Why navlint could not read the example, in its own words.
+    public var problems: [String]
+
+    public init(findings: [Finding], bars: [Bar], problems: [String] = []) {
+        (self.findings, self.bars, self.problems) = (findings, bars, problems)
+    }
+}
+
+/// Reads Swift examples the way navlint does. The build asks once, with every example whose
+/// answer it does not already have.
+public protocol SwiftExampleReader: Sendable {
+    /// Where the reader is, for the messages of a failed run.
+    var name: String { get }
+    /// One answer per block, in order; a message saying what went wrong when there is none.
+    func read(_ blocks: [String]) -> Result<[SwiftExampleAnswer], SwiftExampleReaderFailure>
+}
+
+/// Why the examples could not be read, in words a build error can carry.
+public struct SwiftExampleReaderFailure: Error, Sendable, Equatable {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+}
+
+/// navlint, run once as `navlint examples` with every block on its standard input.
+public struct NavlintProcess: SwiftExampleReader {
+    public var path: String
+    public var name: String { path }
+
+    public init(path: String) { self.path = path }
+
+    public func read(_ blocks: [String]) -> Result<[SwiftExampleAnswer], SwiftExampleReaderFailure> {
+        var input: [UInt8] = []
+        for block in blocks {
+            input += Array("swift \(block.utf8.count)\n".utf8) + Array(block.utf8) + [UInt8(ascii: "\n")]
+        }
+        let finished: ChildProcess.Finished
+        do {
+            finished = try ChildProcess.run(path, ["examples"], environment: [:], input: input)
+        } catch {
+            return .failure(SwiftExampleReaderFailure("cannot run navlint at \(path): \(error.reason)"))
+        }
+        guard finished.status == 0 else {
+            let said = String(decoding: finished.errors, as: UTF8.self).split(separator: "\n").first.map(String.init) ?? ""
+            return .failure(SwiftExampleReaderFailure("navlint at \(path) exited with status \(finished.status)"
+                                                      + (said.isEmpty ? "" : ": \(said)")))
+        }
+        return Self.answers(finished.output, count: blocks.count)
+            .mapError { SwiftExampleReaderFailure("navlint at \(path) answered in a form navdocs does not read (\($0.message)); use the navlint built with this navdocs") }
+    }
+
+    /// navlint's JSON, read with the YAML parser (JSON is YAML's flow style).
+    static func answers(_ json: [UInt8], count: Int) -> Result<[SwiftExampleAnswer], SwiftExampleReaderFailure> {
+        let root: YAMLNode?
+        do { root = try YAMLNode.parse(bytes: json) } catch { return .failure(SwiftExampleReaderFailure(error.message)) }
+        guard let examples = root?["examples"]?.items, examples.count == count else {
+            return .failure(SwiftExampleReaderFailure("expected \(count) answers"))
+        }
+        var answers: [SwiftExampleAnswer] = []
+        for example in examples {
+            guard let findings = example["findings"]?.items, let bars = example["bars"]?.items,
+                  let problems = example["problems"]?.asStringList else {
+                return .failure(SwiftExampleReaderFailure("an answer without findings, bars or problems"))
+            }
+            var answer = SwiftExampleAnswer(findings: [], bars: [], problems: problems)
+            for finding in findings {
+                guard let rule = finding["rule"]?.asString, let line = finding["line"]?.asInt,
+                      let column = finding["column"]?.asInt, let severity = finding["severity"]?.asString,
+                      let message = finding["message"]?.asString else {
+                    return .failure(SwiftExampleReaderFailure("a finding without its rule, place or message"))
+                }
+                answer.findings.append(.init(rule: rule, line: line, column: column, severity: severity, message: message))
+            }
+            for bar in bars {
+                guard let line = bar["line"]?.asInt, let screen = bar["screen"]?.asString,
+                      let unknown = bar["unknown"]?.asStringList, let description = bar["description"]?.asString,
+                      let drawing = bar["drawing"]?.asString, let columns = bar["columns"]?.asInt else {
+                    return .failure(SwiftExampleReaderFailure("a bar without its facts or mockup"))
+                }
+                answer.bars.append(.init(line: line, screen: screen, unknown: unknown, description: description,
+                                         drawing: drawing, columns: columns))
+            }
+            answers.append(answer)
+        }
+        return .success(answers)
+    }
+}
+
+/// The build's Swift examples read in one go: every ```` ```swift good|bad ```` block of the
+/// pages redone, each distinct code once, so a site pays for one navlint run however many
+/// examples it has.
+enum SwiftExampleBatch {
+    /// navlint's answers by code, `[:]` for a build without Swift examples, nil when they could
+    /// not be read (the error, at the first example, says why and what to do).
+    static func read(_ pages: [Page], with reader: (any SwiftExampleReader)?,
+                     report: inout StepReport) -> [String: SwiftExampleAnswer]? {
+        var found = SwiftExampleWalker()
+        for page in pages.sorted(by: { $0.displayPath < $1.displayPath }) {
+            found.path = page.displayPath
+            found.walk(page.document.blocks)
+        }
+        guard let first = found.first else { return [:] }
+        func fail(_ message: String) -> [String: SwiftExampleAnswer]? {
+            report.errors.append(Diagnostic(path: first.path, location: first.at, message: message))
+            return nil
+        }
+        guard let reader else { return fail(Message.noNavlint) }
+        let codes = found.codes.sorted()
+        switch reader.read(codes) {
+        case .success(let answers): return Dictionary(uniqueKeysWithValues: zip(codes, answers))
+        case .failure(let failure): return fail(Message.readerFailed(failure.message))
+        }
+    }
+
+    enum Message {
+        static let noNavlint = "Swift examples are verified by navlint, and none was found beside navdocs or on PATH; "
+            + "build it (swift build --product navlint, or make site), or name it with --navlint PATH or \"navlint:\" in navdocs.yml"
+        static func readerFailed(_ why: String) -> String { "cannot verify the Swift examples: \(why)" }
+    }
+}
+
+/// The code of every Swift example in document order, and where the first one is.
+private struct SwiftExampleWalker: MarkupWalker {
+    var path = ""
+    var codes: Set<String> = []
+    var first: (path: String, at: SourceLocation)?
+
+    mutating func visit(_ block: Block) -> Bool {
+        guard ExampleFigure.isSwiftExample(block), case .code(_, let code, let at) = block else { return true }
+        codes.insert(code)
+        if first == nil { first = (path, at) }
+        return false
+    }
+}
