@@ -1,0 +1,125 @@
+"""The rule pages' Swift examples: verified by the navlint beside navdocs, a wrong one failing
+the build at its line, a site without navlint failing with what to do, and the figures
+(code, then the bar navlint read) readable in a browser at phone and desktop widths, light
+and dark, with axe finding nothing.
+"""
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import unittest
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import e2e_support as support  # noqa: E402
+
+CONTENT = support.REPO / "content"
+FENCE = re.compile(r"^```swift (good|bad [^\n]*)\n(.*?)^```[ \t]*$", re.M | re.S)
+
+
+def build_copy(content, *extra, navdocs=None, env=None):
+    """`navdocs build --strict` of a copy of the content, with the repository's config."""
+    with tempfile.TemporaryDirectory() as out:
+        return subprocess.run([str(navdocs or support.navdocs_binary()), "build", "--strict", "--quiet",
+                               "--content", str(content), "--out", out, *extra],
+                              cwd=support.REPO, capture_output=True, text=True, env=env, timeout=600)
+
+
+class SwiftExampleBuildTests(unittest.TestCase):
+    def setUp(self):
+        self.tmp = Path(tempfile.mkdtemp(prefix="navdocs-swift-"))
+        self.content = self.tmp / "content"
+        shutil.copytree(CONTENT, self.content)
+
+    def tearDown(self):
+        shutil.rmtree(self.tmp, ignore_errors=True)
+
+    def test_every_ios_rule_page_says_how_to_fix_it_in_code(self):
+        for number in range(1, 12):
+            page = next(CONTENT.glob(f"rules/NB{number:03d}-*.md")).read_text(encoding="utf-8")
+            with self.subTest(rule=number):
+                self.assertIn("\n## Fix it in code\n", page)
+                claims = [claim for claim, _ in FENCE.findall(page)]
+                if claims:
+                    self.assertIn(f"bad NB{number:03d}", claims)
+                    self.assertIn("good", claims)
+                else:
+                    # A page without a checked pair says why navlint cannot check one.
+                    self.assertIn("no checked Swift pair", page)
+
+    def test_the_repository_content_builds_with_its_swift_examples_verified(self):
+        result = build_copy(self.content)
+        self.assertEqual(result.returncode, 0, result.stderr)
+
+    def test_a_bad_example_marked_good_fails_the_build_at_that_block(self):
+        page = next(self.content.glob("rules/NB001-*.md"))
+        text = page.read_text(encoding="utf-8")
+        fence = text.index("```swift bad NB001\n")
+        page.write_text(text.replace("```swift bad NB001\n", "```swift good\n", 1), encoding="utf-8")
+        fence_line = text[:fence].count("\n") + 1
+        title_line = fence_line + text[fence:].split("\n").index(
+            next(line for line in text[fence:].split("\n") if ".navigationTitle(" in line))
+        result = build_copy(self.content)
+        self.assertEqual(result.returncode, 1, result.stderr)
+        self.assertRegex(result.stderr, rf"(?m)^.*NB001-title-too-long\.md:{title_line}:\d+: error: "
+                                        r"Swift example marked good has a finding: NB001 ")
+        self.assertIn('mark it "swift bad NB001"', result.stderr)
+
+    def test_a_site_with_swift_examples_and_no_navlint_fails_and_says_what_to_do(self):
+        alone = self.tmp / "bin"
+        alone.mkdir()
+        shutil.copy2(support.navdocs_binary(), alone / "navdocs")
+        env = {**os.environ, "PATH": "/usr/bin:/bin"}
+        result = build_copy(self.content, navdocs=alone / "navdocs", env=env)
+        self.assertEqual(result.returncode, 1)
+        self.assertRegex(result.stderr, r"(?m)^.*rules/NB001-title-too-long\.md:\d+:1: error: Swift examples are "
+                                        r"verified by navlint, and none was found beside navdocs or on PATH; ")
+        # --navlint names one when neither place has it.
+        navlint = support.navdocs_binary().parent / "navlint"
+        named = build_copy(self.content, "--navlint", navlint, navdocs=alone / "navdocs", env=env)
+        self.assertEqual(named.returncode, 0, named.stderr)
+
+
+class SwiftExampleBrowserTests(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        import theme_browser as browser
+        cls.browser = browser
+        cls.tmp = Path(tempfile.mkdtemp(prefix="navdocs-swift-browser-"))
+        support.build("--quiet", "--out", cls.tmp / "site")
+        cls.site = cls.tmp / "site"
+        cls.driver = browser.start_chromium()
+        cls.axe = browser.axe_script()
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.driver.quit()
+        shutil.rmtree(cls.tmp, ignore_errors=True)
+
+    def test_swift_figures_fit_and_pass_axe_at_both_widths_in_both_themes(self):
+        for page in ("rules/NB003.html", "rules/NB004.html"):
+            html = (self.site / page).read_text(encoding="utf-8")
+            self.assertIn('class="example example-swift example-bad"', html)
+            self.assertIn('<code class="language-swift">', html)
+            for width in (390, 1280):
+                for scheme in ("light", "dark"):
+                    with self.subTest(page=page, width=width, scheme=scheme):
+                        self.browser.set_viewport(self.driver, width, 900)
+                        self.browser.set_color_scheme(self.driver, scheme)
+                        self.driver.get((self.site / page).as_uri())
+                        # The code scrolls inside its figure; the page itself never scrolls sideways.
+                        overflow = self.driver.execute_script(
+                            "return document.documentElement.scrollWidth - document.documentElement.clientWidth")
+                        self.assertLessEqual(overflow, 0)
+                        mockups = self.driver.execute_script(
+                            "return document.querySelectorAll('figure.example-swift pre.mockup').length")
+                        self.assertGreaterEqual(mockups, 2)
+                        violations = self.browser.run_axe(self.driver, self.axe)
+                        self.assertEqual(violations, [], self.browser.describe_violations(violations))
+
+
+if __name__ == "__main__":
+    unittest.main()
