@@ -83,6 +83,34 @@ class SwiftExampleBuildTests(unittest.TestCase):
         self.assertEqual(named.returncode, 0, named.stderr)
 
 
+    def test_an_incremental_rebuild_runs_navlint_only_for_pages_it_redoes(self):
+        # A navlint beside a copy of navdocs that notes each run, then does the real work.
+        folder = self.tmp / "bin"
+        folder.mkdir()
+        shutil.copy2(support.navdocs_binary(), folder / "navdocs")
+        runs = self.tmp / "runs"
+        real = support.navdocs_binary().parent / "navlint"
+        (folder / "navlint").write_text(f'#!/bin/sh\necho "$@" >> "{runs}"\nexec "{real}" "$@"\n')
+        (folder / "navlint").chmod(0o755)
+        out = self.tmp / "site"
+
+        def build():
+            result = subprocess.run([str(folder / "navdocs"), "build", "--incremental", "--quiet", "--content",
+                                     str(self.content), "--out", str(out)], cwd=support.REPO,
+                                    capture_output=True, text=True, timeout=600)
+            self.assertEqual(result.returncode, 0, result.stderr)
+            return runs.read_text().splitlines() if runs.exists() else []
+
+        self.assertEqual(build(), ["examples"])  # every Swift example of the site, one run
+        self.assertEqual(build(), ["examples"])  # nothing changed: none
+        guide = self.content / "guide" / "titles.md"
+        guide.write_text(guide.read_text(encoding="utf-8") + "\nOne more line.\n", encoding="utf-8")
+        self.assertEqual(build(), ["examples"])  # a page without Swift examples: none
+        rule = next(self.content.glob("rules/NB003-*.md"))
+        rule.write_text(rule.read_text(encoding="utf-8") + "\nOne more line.\n", encoding="utf-8")
+        self.assertEqual(build(), ["examples", "examples"])  # its examples: one run
+
+
 class SwiftExampleBrowserTests(unittest.TestCase):
     @classmethod
     def setUpClass(cls):
