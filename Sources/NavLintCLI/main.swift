@@ -11,7 +11,8 @@ let runner = CommandRunner(fileSystem: DiskFileSystem(), environment: ProcessInf
                            stdoutIsTerminal: isatty(STDOUT_FILENO) == 1,
                            standardInput: { [UInt8](FileHandle.standardInput.readDataToEndOfFile()) },
                            executableDirectory: Bundle.main.executableURL?.resolvingSymlinksInPath()
-                               .deletingLastPathComponent().path)
+                               .deletingLastPathComponent().path,
+                           highlightSwift: SwiftUISupport.highlight)
 var output = runner.run(Array(CommandLine.arguments.dropFirst()))
 for (path, text) in output.files.sorted(by: { $0.key < $1.key }) {
     do {

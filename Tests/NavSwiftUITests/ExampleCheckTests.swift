@@ -10,7 +10,7 @@ struct ExampleCheckTests {
         let input = blocks.map { "swift \($0.utf8.count)\n\($0)\n" }.joined()
         return CommandRunner(fileSystem: SourceTree([:]), environment: [:],
                              readers: Linter.standardReaders + [SwiftUISupport.reader],
-                             standardInput: { Array(input.utf8) }).run(arguments)
+                             standardInput: { Array(input.utf8) }, highlightSwift: SwiftUISupport.highlight).run(arguments)
     }
 
     @Test func eachBlockIsReadAloneAndAnsweredInOrder() throws {
@@ -35,6 +35,17 @@ struct ExampleCheckTests {
         #expect(answers[2].contains(#""spec": "screen: InboxView\nplatform: iphone\ntitle: Notifications"#), "\(answers[2])")
         #expect(answers[2].contains(#""unknown": ["#) && answers[2].contains(#""presentation""#))
         #expect(answers[2].contains("Notifications") && answers[2].contains(#""drawing": "┌"#))
+    }
+
+    /// The toolchain's classifier marks what a reader of Swift tells apart; plain names stay plain.
+    @Test func eachBlockComesWithItsHighlighting() throws {
+        let code = "// Inbox\nstruct InboxView: View {\n    @State var count = 2\n    var body: some View { Text(\"Hi\") }\n}"
+        let spans = try #require(SwiftUISupport.highlight?(code))
+        let utf8 = Array(code.utf8)
+        let marked = spans.map { "\($0.kind) \(String(decoding: utf8[$0.offset..<($0.offset + $0.length)], as: UTF8.self))" }
+        #expect(marked == ["comment // Inbox", "keyword struct", "type View", "attribute @State", "keyword var",
+                           "number 2", "keyword var", "keyword some", "type View", "string \"Hi\""])
+        #expect(run([code]).stdout.contains("\"highlight\": ["))
     }
 
     @Test func brokenFramingIsAUsageErrorThatSaysWhere() {

@@ -35,11 +35,13 @@ public struct CommandRunner {
     public var standardInput: @Sendable () -> [UInt8]
     /// The folder of the running navlint, where the site `make install` puts beside it is looked for.
     public var executableDirectory: String?
+    /// Swift's classifier for `navlint examples`' highlighting, where this build has one.
+    public var highlightSwift: (@Sendable (String) -> [CodeSpan])?
 
     public init(fileSystem: any FileSystem, environment: [String: String], catalog: RuleCatalog = .standard,
                 readers: [any BarReader] = Linter.standardReaders, workingDirectory: String = "/",
                 stdoutIsTerminal: Bool = false, standardInput: @escaping @Sendable () -> [UInt8] = { [] },
-                executableDirectory: String? = nil) {
+                executableDirectory: String? = nil, highlightSwift: (@Sendable (String) -> [CodeSpan])? = nil) {
         self.fileSystem = fileSystem
         self.environment = environment
         self.catalog = catalog
@@ -48,6 +50,7 @@ public struct CommandRunner {
         self.stdoutIsTerminal = stdoutIsTerminal
         self.standardInput = standardInput
         self.executableDirectory = executableDirectory
+        self.highlightSwift = highlightSwift
     }
 
     /// `arguments` are the words after the program name.
@@ -89,7 +92,7 @@ public struct CommandRunner {
         case .report(let options):
             return report(options)
         case .examples:
-            return ExampleCheck.run(standardInput(), catalog: catalog, readers: readers)
+            return ExampleCheck.run(standardInput(), catalog: catalog, readers: readers, highlight: highlightSwift)
         case .lint(let options):
             return lint(options)
         }

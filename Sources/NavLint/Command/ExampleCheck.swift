@@ -5,8 +5,9 @@ import NavRules
 /// `navlint examples`: the docs generator's way to verify Swift examples, every block of a
 /// site in one run. Standard input holds the blocks, each framed as `swift <byte count>`, a
 /// newline, the bytes and a newline; standard output answers with one JSON object per block,
-/// in order: its findings, the bars read with their unknown facts and their mockups, and any
-/// problem reading it. Each block is read alone, as the one file `ContentView.swift`, so
+/// in order: its findings, the bars read with their unknown facts and their mockups, any
+/// problem reading it, and its highlighting (`[offset, length, kind]` in UTF-8 bytes) where
+/// this navlint has the toolchain's classifier. Each block is read alone, as the one file `ContentView.swift`, so
 /// views of one example never meet another's.
 enum ExampleCheck {
     /// The name each block is read under: a `.swift` file, so the SwiftUI reader takes it.
@@ -36,7 +37,8 @@ enum ExampleCheck {
     }
 
     /// The JSON answer for `input`'s blocks, read with `readers`.
-    static func run(_ input: [UInt8], catalog: RuleCatalog, readers: [any BarReader]) -> CommandOutput {
+    static func run(_ input: [UInt8], catalog: RuleCatalog, readers: [any BarReader],
+                    highlight: (@Sendable (String) -> [CodeSpan])?) -> CommandOutput {
         let blocks: [[UInt8]]
         do {
             blocks = try self.blocks(in: input)
@@ -44,11 +46,11 @@ enum ExampleCheck {
             return CommandOutput(stderr: "navlint: error: examples: \(error.message)\n", exitCode: 2)
         }
         let linter = Linter(catalog: catalog, readers: readers)
-        let answers = blocks.map { answer(for: $0, linter: linter) }
+        let answers = blocks.map { answer(for: $0, linter: linter, highlight: highlight) }
         return CommandOutput(stdout: JSONOutput.object([("examples", .array(answers))]).rendered())
     }
 
-    private static func answer(for bytes: [UInt8], linter: Linter) -> JSONOutput {
+    private static func answer(for bytes: [UInt8], linter: Linter, highlight: (@Sendable (String) -> [CodeSpan])?) -> JSONOutput {
         let report = linter.lint(path: fileName, bytes: bytes)
         let read = linter.bars(path: fileName, bytes: bytes)
         let renderer = MockupRenderer(style: .unicode)
@@ -68,6 +70,11 @@ enum ExampleCheck {
                             ("drawing", .string(drawing.text)), ("columns", .int(drawing.columns))])
         }
         let problems = (report.problems.map(\.description) + read.notes.map(\.description)).map { JSONOutput.string($0) }
-        return .object([("findings", .array(findings)), ("bars", .array(bars)), ("problems", .array(problems))])
+        var members: [(String, JSONOutput)] = [("findings", .array(findings)), ("bars", .array(bars)), ("problems", .array(problems))]
+        if let highlight {
+            let spans = highlight(String(decoding: bytes, as: UTF8.self))
+            members.append(("highlight", .array(spans.map { .array([.int($0.offset), .int($0.length), .string($0.kind)]) })))
+        }
+        return .object(members)
     }
 }
