@@ -82,7 +82,32 @@ import Testing
         #expect(Fixture.errors(["b.md": page, "a.md": page]) == [
             "content/a.md:7:1: error: " + SwiftExampleBatch.Message.noNavlint,
         ])
-        let (sink, _) = try build(["a.md": "# Plain\n\n```swift\nlet plain = 1\n```\n"], reader: nil).get()
+        let (sink, summary) = try build(["a.md": "# Plain\n\n```swift\nlet plain = 1\n```\n"], reader: nil).get()
         #expect(sink.text("a.html")?.contains(#"<code class="language-swift">let plain = 1"#) == true)
+        #expect(summary.warnings.map(\.description) == [
+            "content/a.md:3:1: warning: " + SwiftExampleBatch.Message.plainWithoutNavlint,
+        ])
+    }
+
+    @Test func plainSwiftIsHighlightedFromTheSameRun() throws {
+        let plain = "let a = \"<b>\" // 1\n"
+        let spans: [SwiftExampleAnswer.Span] = [.init(offset: 0, length: 3, kind: "keyword"),
+                                                .init(offset: 8, length: 5, kind: "string"),
+                                                .init(offset: 14, length: 4, kind: "comment")]
+        var answers = Self.answers
+        answers[plain] = SwiftExampleAnswer(findings: [], bars: [], highlight: spans)
+        let reader = StandInReader(answers)
+        let page = "# Code\n\n```swift\n\(plain)```\n\n```swift good\n\(Self.shortCode)```\n"
+        let (sink, _) = try build(["a.md": page], reader: reader).get()
+        #expect(reader.runs.count == 1 && reader.runs[0].count == 2)
+        #expect(sink.text("a.html")?.contains(#"<pre><code class="language-swift"><span class="hl-keyword">let</span> a = "#
+            + #"<span class="hl-string">&quot;&lt;b&gt;&quot;</span> <span class="hl-comment">// 1</span>"#) == true)
+    }
+
+    /// Spans out of order, out of range or of an odd kind are left out, never half-written.
+    @Test func highlightingSkipsSpansItCannotPlace() {
+        let spans: [SwiftExampleAnswer.Span] = [.init(offset: 4, length: 3, kind: "keyword"), .init(offset: 0, length: 3, kind: "type"),
+                                                .init(offset: 6, length: 40, kind: "string"), .init(offset: 8, length: 1, kind: "x\"y")]
+        #expect(HighlightedSwift.html("var a: Int", spans: spans) == #"var <span class="hl-keyword">a: </span>Int"#)
     }
 }

@@ -128,10 +128,11 @@ class SwiftExampleBrowserTests(unittest.TestCase):
         shutil.rmtree(cls.tmp, ignore_errors=True)
 
     def test_swift_figures_fit_and_pass_axe_at_both_widths_in_both_themes(self):
-        for page in ("rules/NB003.html", "rules/NB004.html"):
+        for page in ("rules/NB003.html", "rules/NB004.html", "rules/NB012.html"):
             html = (self.site / page).read_text(encoding="utf-8")
-            self.assertIn('class="example example-swift example-bad"', html)
-            self.assertIn('<code class="language-swift">', html)
+            # Highlighted at build time by the toolchain's classifier, examples and plain code alike.
+            self.assertIn('<span class="hl-keyword">', html)
+            figures = 0 if page.endswith("NB012.html") else 2
             for width in (390, 1280):
                 for scheme in ("light", "dark"):
                     with self.subTest(page=page, width=width, scheme=scheme):
@@ -144,7 +145,7 @@ class SwiftExampleBrowserTests(unittest.TestCase):
                         self.assertLessEqual(overflow, 0)
                         mockups = self.driver.execute_script(
                             "return document.querySelectorAll('figure.example-swift pre.mockup').length")
-                        self.assertGreaterEqual(mockups, 2)
+                        self.assertGreaterEqual(mockups, figures)
                         violations = self.browser.run_axe(self.driver, self.axe)
                         self.assertEqual(violations, [], self.browser.describe_violations(violations))
 

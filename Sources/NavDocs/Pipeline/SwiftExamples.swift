@@ -1,3 +1,4 @@
+import NavText
 import NavMarkdown
 import NavBase
 import NavYAML
@@ -34,13 +35,25 @@ public struct SwiftExampleAnswer: Sendable, Equatable {
         }
     }
 
+    /// A classified stretch of the code: UTF-8 byte offset and length, and its kind
+    /// (keyword, string, comment, number, type, attribute, directive).
+    public struct Span: Sendable, Equatable {
+        public var offset: Int
+        public var length: Int
+        public var kind: String
+
+        public init(offset: Int, length: Int, kind: String) { (self.offset, self.length, self.kind) = (offset, length, kind) }
+    }
+
     public var findings: [Finding]
     public var bars: [Bar]
     /// Why navlint could not read the example, in its own words.
     public var problems: [String]
+    /// The code's highlighting; nil from a navlint without the toolchain's classifier.
+    public var highlight: [Span]?
 
-    public init(findings: [Finding], bars: [Bar], problems: [String] = []) {
-        (self.findings, self.bars, self.problems) = (findings, bars, problems)
+    public init(findings: [Finding], bars: [Bar], problems: [String] = [], highlight: [Span]? = nil) {
+        (self.findings, self.bars, self.problems, self.highlight) = (findings, bars, problems, highlight)
     }
 }
 
@@ -117,18 +130,29 @@ public struct NavlintProcess: SwiftExampleReader {
                 answer.bars.append(.init(line: line, screen: screen, unknown: unknown, description: description,
                                          drawing: drawing, columns: columns))
             }
+            if let spans = example["highlight"]?.items {
+                answer.highlight = []
+                for span in spans {
+                    guard let parts = span.items, parts.count == 3, let offset = parts[0].asInt,
+                          let length = parts[1].asInt, let kind = parts[2].asString else {
+                        return .failure(SwiftExampleReaderFailure("a highlight that is not [offset, length, kind]"))
+                    }
+                    answer.highlight?.append(.init(offset: offset, length: length, kind: kind))
+                }
+            }
             answers.append(answer)
         }
         return .success(answers)
     }
 }
 
-/// The build's Swift examples read in one go: every ```` ```swift good|bad ```` block of the
-/// pages redone, each distinct code once, so a site pays for one navlint run however many
-/// examples it has.
+/// The build's Swift read in one go: every ```` ```swift good|bad ```` example and every plain
+/// ```` ```swift ```` block (for its highlighting) of the pages redone, each distinct code once,
+/// so a site pays for one navlint run however much Swift it shows.
 enum SwiftExampleBatch {
-    /// navlint's answers by code, `[:]` for a build without Swift examples, nil when they could
-    /// not be read (the error, at the first example, says why and what to do).
+    /// navlint's answers by code, `[:]` for a build without Swift, nil when they could not be read
+    /// (the error, at the first example, says why and what to do). Without navlint, plain Swift
+    /// is shown without highlighting, and one warning says so.
     static func read(_ pages: [Page], with reader: (any SwiftExampleReader)?,
                      report: inout StepReport) -> [String: SwiftExampleAnswer]? {
         var found = SwiftExampleWalker()
@@ -136,12 +160,17 @@ enum SwiftExampleBatch {
             found.path = page.displayPath
             found.walk(page.document.blocks)
         }
-        guard let first = found.first else { return [:] }
+        guard let first = found.first ?? found.firstPlain else { return [:] }
         func fail(_ message: String) -> [String: SwiftExampleAnswer]? {
             report.errors.append(Diagnostic(path: first.path, location: first.at, message: message))
             return nil
         }
-        guard let reader else { return fail(Message.noNavlint) }
+        guard let reader else {
+            if found.first != nil { return fail(Message.noNavlint) }
+            report.warnings.append(Diagnostic(path: first.path, location: first.at, level: .warning,
+                                              message: Message.plainWithoutNavlint))
+            return [:]
+        }
         let codes = found.codes.sorted()
         switch reader.read(codes) {
         case .success(let answers): return Dictionary(uniqueKeysWithValues: zip(codes, answers))
@@ -153,19 +182,56 @@ enum SwiftExampleBatch {
         static let noNavlint = "Swift examples are verified by navlint, and none was found beside navdocs or on PATH; "
             + "build it (swift build --product navlint, or make site), or name it with --navlint PATH or \"navlint:\" in navdocs.yml"
         static func readerFailed(_ why: String) -> String { "cannot verify the Swift examples: \(why)" }
+        static let plainWithoutNavlint = "Swift code is shown without highlighting: navlint, which highlights it, was found "
+            + "neither beside navdocs nor on PATH; build it (swift build --product navlint), or name it with --navlint PATH or \"navlint:\" in navdocs.yml"
     }
 }
 
-/// The code of every Swift example in document order, and where the first one is.
+/// The code of every Swift block, and where the first example and the first plain block are.
 private struct SwiftExampleWalker: MarkupWalker {
     var path = ""
     var codes: Set<String> = []
     var first: (path: String, at: SourceLocation)?
+    var firstPlain: (path: String, at: SourceLocation)?
 
     mutating func visit(_ block: Block) -> Bool {
-        guard ExampleFigure.isSwiftExample(block), case .code(_, let code, let at) = block else { return true }
+        guard case .code(let info, let code, let at) = block else { return true }
+        if ExampleFigure.isSwiftExample(block) {
+            if first == nil { first = (path, at) }
+        } else if HighlightedSwift.isPlain(info: info) {
+            if firstPlain == nil { firstPlain = (path, at) }
+        } else {
+            return false
+        }
         codes.insert(code)
-        if first == nil { first = (path, at) }
         return false
+    }
+}
+
+/// Swift code as HTML, with each classified stretch in a `<span class="hl-KIND">`.
+enum HighlightedSwift {
+    /// A fence whose info is `swift` and nothing else: code to show, not an example.
+    static func isPlain(info: String) -> Bool {
+        info.split(whereSeparator: { $0 == " " || $0 == "\t" }) == ["swift"]
+    }
+
+    static func isPlain(_ block: Block) -> Bool {
+        guard case .code(let info, _, _) = block else { return false }
+        return isPlain(info: info)
+    }
+
+    /// `code` escaped, its spans wrapped; spans out of order or out of range are skipped, so
+    /// bad input shows plain text rather than broken markup.
+    static func html(_ code: String, spans: [SwiftExampleAnswer.Span]) -> String {
+        let bytes = Array(code.utf8)
+        var out = "", at = 0
+        func text(_ range: Range<Int>) -> String { HTMLEscaping.escape(String(decoding: bytes[range], as: UTF8.self)) }
+        for span in spans where span.offset >= at && span.length > 0 && span.offset + span.length <= bytes.count
+            && span.kind.allSatisfy({ $0.isLetter }) {
+            out += text(at..<span.offset)
+            out += "<span class=\"hl-\(span.kind)\">" + text(span.offset..<(span.offset + span.length)) + "</span>"
+            at = span.offset + span.length
+        }
+        return out + text(at..<bytes.count)
     }
 }

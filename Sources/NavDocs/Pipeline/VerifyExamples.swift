@@ -62,13 +62,20 @@ private struct Verifier: MarkupRewriter {
         self.rule = rule
     }
 
-    /// Blocks without a navbar fence in them are kept as they are.
-    func keeps(_ block: Block) -> Bool { !block.contains(where: ExampleFigure.isExample) }
+    /// Blocks without a navbar fence or Swift in them are kept as they are.
+    func keeps(_ block: Block) -> Bool {
+        !block.contains { ExampleFigure.isExample($0) || HighlightedSwift.isPlain($0) }
+    }
 
     /// A navbar fence becomes its figure; every other block is rewritten by the default traversal.
     mutating func visit(_ block: Block) -> Block? {
         guard case .code(let info, let literal, let at) = block else { return nil }
         let words = info.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        if words == ["swift"] {
+            // Plain Swift: code to read, highlighted where navlint could classify it.
+            guard let spans = swift?[literal]?.highlight else { return block }
+            return .generated("<pre><code class=\"language-swift\">" + HighlightedSwift.html(literal, spans: spans) + "</code></pre>\n")
+        }
         if words.first == "swift" { return swiftFigure(words: Array(words.dropFirst()), code: literal, at: at) ?? block }
         guard words.first == "navbar" else { return block }
         return figure(words: Array(words.dropFirst()), spec: literal, at: at) ?? block
@@ -263,7 +270,7 @@ package enum ExampleFigure {
         [
             "good": .bool(good),
             "anchor": .string(anchor(number)),
-            "code": .string(code),
+            "code": answer.highlight.map { .html(Array(HighlightedSwift.html(code, spans: $0).utf8)) } ?? .string(code),
             "mockups": .list(answer.bars.map { bar in
                 .dictionary(["description": .string(bar.description), "drawing": .string(bar.drawing),
                              "columns": .string(String(bar.columns)), "screen": .string(bar.screen)])
