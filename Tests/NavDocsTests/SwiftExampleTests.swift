@@ -104,6 +104,13 @@ import Testing
             + #"<span class="hl-string">&quot;&lt;b&gt;&quot;</span> <span class="hl-comment">// 1</span>"#) == true)
     }
 
+    @Test func yamlIsHighlightedFromLibyamlsTokensWithoutNavlint() throws {
+        let (sink, summary) = try build(["a.md": "# Config\n\n```yaml\nstrict: true # always\n```\n"], reader: nil).get()
+        #expect(sink.text("a.html")?.contains(#"<pre><code class="language-yaml"><span class="hl-type">strict</span>: "#
+            + #"<span class="hl-keyword">true</span> <span class="hl-comment"># always</span>"#) == true)
+        #expect(summary.warnings.isEmpty)
+    }
+
     /// Spans out of order, out of range or of an odd kind are left out, never half-written.
     @Test func highlightingSkipsSpansItCannotPlace() {
         let spans: [SwiftExampleAnswer.Span] = [.init(offset: 4, length: 3, kind: "keyword"), .init(offset: 0, length: 3, kind: "type"),

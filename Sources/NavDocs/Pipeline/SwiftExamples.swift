@@ -208,11 +208,19 @@ private struct SwiftExampleWalker: MarkupWalker {
     }
 }
 
-/// Swift code as HTML, with each classified stretch in a `<span class="hl-KIND">`.
+/// Code as HTML, with each classified stretch in a `<span class="hl-KIND">`: Swift from
+/// navlint's classifier, YAML from libyaml's scanner.
 enum HighlightedSwift {
     /// A fence whose info is `swift` and nothing else: code to show, not an example.
     static func isPlain(info: String) -> Bool {
         info.split(whereSeparator: { $0 == " " || $0 == "\t" }) == ["swift"]
+    }
+
+    /// A ```` ```yaml ```` or ```` ```yml ```` fence, highlighted from libyaml's tokens.
+    static func isYAML(_ block: Block) -> Bool {
+        guard case .code(let info, _, _) = block else { return false }
+        let words = info.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        return words == ["yaml"] || words == ["yml"]
     }
 
     static func isPlain(_ block: Block) -> Bool {

@@ -4,6 +4,7 @@ import NavRules
 import NavTemplates
 import NavText
 import NavThreads
+import NavYAML
 
 /// Step 5: every ```` ```navbar good ```` / ```` ```navbar bad NB001 ```` fence is parsed
 /// as a `.navbar` spec, checked with the catalog, compared with its claim and
@@ -64,13 +65,18 @@ private struct Verifier: MarkupRewriter {
 
     /// Blocks without a navbar fence or Swift in them are kept as they are.
     func keeps(_ block: Block) -> Bool {
-        !block.contains { ExampleFigure.isExample($0) || HighlightedSwift.isPlain($0) }
+        !block.contains { ExampleFigure.isExample($0) || HighlightedSwift.isPlain($0) || HighlightedSwift.isYAML($0) }
     }
 
     /// A navbar fence becomes its figure; every other block is rewritten by the default traversal.
     mutating func visit(_ block: Block) -> Block? {
         guard case .code(let info, let literal, let at) = block else { return nil }
         let words = info.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        if words == ["yaml"] || words == ["yml"] {
+            // YAML needs no navlint: libyaml's scanner, linked here already, classifies it.
+            let spans = YAMLHighlighter.spans(literal).map { SwiftExampleAnswer.Span(offset: $0.offset, length: $0.length, kind: $0.kind) }
+            return .generated("<pre><code class=\"language-\(words[0])\">" + HighlightedSwift.html(literal, spans: spans) + "</code></pre>\n")
+        }
         if words == ["swift"] {
             // Plain Swift: code to read, highlighted where navlint could classify it.
             guard let spans = swift?[literal]?.highlight else { return block }
