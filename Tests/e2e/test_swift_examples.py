@@ -50,6 +50,15 @@ class SwiftExampleBuildTests(unittest.TestCase):
                     # A page without a checked pair says why navlint cannot check one.
                     self.assertIn("no checked Swift pair", page)
 
+    def test_the_guide_pages_show_the_api_in_code_and_verify_the_bars(self):
+        for name in ("titles", "controls", "large-titles", "back-buttons", "hiding-the-bar", "borders"):
+            page = (CONTENT / "guide" / f"{name}.md").read_text(encoding="utf-8")
+            with self.subTest(page=name):
+                self.assertRegex(page, r"(?m)^```swift( good)?$")
+        # Where the snippet is a whole bar, it is a checked example.
+        for name in ("titles", "controls", "large-titles"):
+            self.assertIn("```swift good\n", (CONTENT / "guide" / f"{name}.md").read_text(encoding="utf-8"))
+
     def test_the_repository_content_builds_with_its_swift_examples_verified(self):
         result = build_copy(self.content)
         self.assertEqual(result.returncode, 0, result.stderr)
@@ -75,7 +84,7 @@ class SwiftExampleBuildTests(unittest.TestCase):
         env = {**os.environ, "PATH": "/usr/bin:/bin"}
         result = build_copy(self.content, navdocs=alone / "navdocs", env=env)
         self.assertEqual(result.returncode, 1)
-        self.assertRegex(result.stderr, r"(?m)^.*rules/NB001-title-too-long\.md:\d+:1: error: Swift examples are "
+        self.assertRegex(result.stderr, r"(?m)^.*content/[\w/.-]+\.md:\d+:1: error: Swift examples are "
                                         r"verified by navlint, and none was found beside navdocs or on PATH; ")
         # --navlint names one when neither place has it.
         navlint = support.navdocs_binary().parent / "navlint"
@@ -103,7 +112,7 @@ class SwiftExampleBuildTests(unittest.TestCase):
 
         self.assertEqual(build(), ["examples"])  # every Swift example of the site, one run
         self.assertEqual(build(), ["examples"])  # nothing changed: none
-        guide = self.content / "guide" / "titles.md"
+        guide = self.content / "guide" / "anatomy.md"
         guide.write_text(guide.read_text(encoding="utf-8") + "\nOne more line.\n", encoding="utf-8")
         self.assertEqual(build(), ["examples"])  # a page without Swift examples: none
         rule = next(self.content.glob("rules/NB003-*.md"))
