@@ -111,6 +111,46 @@ import Testing
         #expect(summary.warnings.isEmpty)
     }
 
+    /// The memory answers as the reader would: what it holds it answers itself, the rest it
+    /// asks for in one run; read back from its bytes it holds the same.
+    @Test func theMemoryAnswersAsTheReaderAndAsksOnlyForNewCode() throws {
+        let plain = "let a = 1\n"
+        var answers = Self.answers
+        answers[plain] = SwiftExampleAnswer(findings: [], bars: [], problems: ["no bar"],
+                                            highlight: [.init(offset: 0, length: 3, kind: "keyword")])
+        let reader = StandInReader(answers)
+        let memory = SwiftExampleMemory()
+        let remembering = memory.remembering(reader)
+        let first = try remembering.read([Self.longCode, plain]).get()
+        #expect(first == [answers[Self.longCode]!, answers[plain]!])
+        let second = try remembering.read([plain, Self.shortCode, Self.longCode]).get()
+        #expect(second == [answers[plain]!, answers[Self.shortCode]!, answers[Self.longCode]!])
+        #expect(reader.runs == [[Self.longCode, plain], [Self.shortCode]])
+        #expect(try remembering.read([Self.shortCode]).get() == [answers[Self.shortCode]!])
+        #expect(reader.runs.count == 2)
+
+        let copy = SwiftExampleMemory()
+        copy.read(memory.encoded())
+        let again = StandInReader(answers)
+        #expect(try copy.remembering(again).read([plain, Self.longCode, Self.shortCode]).get() == [answers[plain]!, answers[Self.longCode]!, answers[Self.shortCode]!])
+        #expect(again.runs.isEmpty)
+        copy.read(Array("not a memory".utf8) + memory.encoded())
+        #expect(copy.encoded() == memory.encoded())
+    }
+
+    @Test func anotherNavlintStartsTheMemoryAfresh() throws {
+        struct Renamed: SwiftExampleReader {
+            let inner: StandInReader
+            var name: String { "another" }
+            func read(_ blocks: [String]) -> Result<[SwiftExampleAnswer], SwiftExampleReaderFailure> { inner.read(blocks) }
+        }
+        let memory = SwiftExampleMemory()
+        let reader = StandInReader(Self.answers)
+        _ = memory.remembering(reader).read([Self.shortCode])
+        _ = memory.remembering(Renamed(inner: reader)).read([Self.shortCode])
+        #expect(reader.runs == [[Self.shortCode], [Self.shortCode]])
+    }
+
     /// Spans out of order, out of range or of an odd kind are left out, never half-written.
     @Test func highlightingSkipsSpansItCannotPlace() {
         let spans: [SwiftExampleAnswer.Span] = [.init(offset: 4, length: 3, kind: "keyword"), .init(offset: 0, length: 3, kind: "type"),

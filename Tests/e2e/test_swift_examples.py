@@ -117,7 +117,11 @@ class SwiftExampleBuildTests(unittest.TestCase):
         self.assertEqual(build(), ["examples"])  # a page without Swift examples: none
         rule = next(self.content.glob("rules/NB003-*.md"))
         rule.write_text(rule.read_text(encoding="utf-8") + "\nOne more line.\n", encoding="utf-8")
-        self.assertEqual(build(), ["examples", "examples"])  # its examples: one run
+        self.assertEqual(build(), ["examples"])  # its Swift as before: answered from the cache
+        rule.write_text(rule.read_text(encoding="utf-8").replace('Button("Invite")', 'Button("Invite People")', 1),
+                        encoding="utf-8")
+        self.assertEqual(build(), ["examples", "examples"])  # one block changed: one run, for it
+        self.assertTrue((self.tmp / ".site.navdocs-cache" / "swift-examples").exists())
 
 
 class SwiftExampleBrowserTests(unittest.TestCase):

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import NavText
 import NavMarkdown
 import NavBase
@@ -62,8 +65,15 @@ public struct SwiftExampleAnswer: Sendable, Equatable {
 public protocol SwiftExampleReader: Sendable {
     /// Where the reader is, for the messages of a failed run.
     var name: String { get }
+    /// What answers depend on besides the code: answers kept from a reader of another
+    /// identity are not reused (see `SwiftExampleMemory`).
+    var identity: String { get }
     /// One answer per block, in order; a message saying what went wrong when there is none.
     func read(_ blocks: [String]) -> Result<[SwiftExampleAnswer], SwiftExampleReaderFailure>
+}
+
+extension SwiftExampleReader {
+    public var identity: String { name }
 }
 
 /// Why the examples could not be read, in words a build error can carry.
@@ -76,6 +86,12 @@ public struct SwiftExampleReaderFailure: Error, Sendable, Equatable {
 public struct NavlintProcess: SwiftExampleReader {
     public var path: String
     public var name: String { path }
+    /// The binary's path, size and modification time: a rebuilt navlint may read code differently.
+    public var identity: String {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return path }
+        return "\(path) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+    }
 
     public init(path: String) { self.path = path }
 
