@@ -55,11 +55,16 @@ build:
 	$(SWIFT) build -c $(CONFIG) $(NAVDOCS_STATIC) --product navdocs
 	$(SWIFT) build -c $(CONFIG) $(NAVLINT_STATIC) --product navlint
 
-# navlint and navdocs in $(DESTDIR)$(PREFIX)/bin, each with a man page made from its --help.
-# The default theme is compiled into navdocs: there is no theme folder to install.
-install: deps-build build
+# navlint and navdocs in $(DESTDIR)$(PREFIX)/bin, each with a man page made from its --help, and the
+# built site in share/doc/navdocs, where an installed navlint links its findings when no docs URL is
+# configured (DocsURL.installedSitePath). The default theme is compiled into navdocs.
+DOCDIR := $(DESTDIR)$(PREFIX)/share/doc/navdocs
+install: site
 	install -d $(DESTDIR)$(PREFIX)/bin $(MANDIR)
 	install -m 755 $(BIN)/navlint $(BIN)/navdocs $(DESTDIR)$(PREFIX)/bin/
+	rm -rf $(DOCDIR)
+	install -d $(DOCDIR)
+	cp -R site/. $(DOCDIR)/
 	for tool in navlint navdocs; do \
 		$(BIN)/$$tool --help | $(PYTHON) scripts/manpage.py $$tool "$$($(BIN)/$$tool --version)" > $(MANDIR)/$$tool.1 || exit 1; \
 		chmod 644 $(MANDIR)/$$tool.1; \

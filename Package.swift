@@ -6,7 +6,8 @@
 import PackageDescription
 import Foundation
 
-// SwiftSyntax and SwiftParser as the toolchain ships them for macros: shared
+// SwiftSyntax, SwiftParser and SwiftIDEUtils (the classifier that highlights Swift examples)
+// as the toolchain ships them for macros: shared
 // libraries plus .swiftinterface files in usr/lib/swift/host, found from the
 // `swift` on PATH as a build script finds its toolchain, or named by
 // NAVLINT_SWIFTSYNTAX_DIR (empty: build without them). Without them navlint
@@ -15,7 +16,8 @@ let swiftSyntaxDirectory: String? = {
     let environment = ProcessInfo.processInfo.environment
     let files = FileManager.default
     func hasSwiftSyntax(_ directory: String) -> Bool {
-        ["libSwiftSyntax.so", "libSwiftParser.so", "SwiftSyntax.swiftmodule", "SwiftParser.swiftmodule"]
+        ["libSwiftSyntax.so", "libSwiftParser.so", "libSwiftIDEUtils.so",
+         "SwiftSyntax.swiftmodule", "SwiftParser.swiftmodule", "SwiftIDEUtils.swiftmodule"]
             .allSatisfy { files.fileExists(atPath: directory + "/" + $0) }
     }
     if let named = environment["NAVLINT_SWIFTSYNTAX_DIR"] {
@@ -34,7 +36,7 @@ let swiftSyntaxDirectory: String? = {
 // module's internal imports for @testable clients); NavSwiftUI links them.
 let swiftSyntaxImports: [SwiftSetting] = swiftSyntaxDirectory.map { [.unsafeFlags(["-I", $0])] } ?? []
 let swiftSyntaxLinking: [LinkerSetting] = swiftSyntaxDirectory.map {
-    [.unsafeFlags(["-L", $0, "-lSwiftSyntax", "-lSwiftParser", "-Xlinker", "-rpath", "-Xlinker", $0])]
+    [.unsafeFlags(["-L", $0, "-lSwiftSyntax", "-lSwiftParser", "-lSwiftIDEUtils", "-Xlinker", "-rpath", "-Xlinker", $0])]
 } ?? []
 
 // Release builds reach each concrete generic type's metadata through its accessor, not by

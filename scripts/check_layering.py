@@ -42,7 +42,8 @@ WRAPPED = {"CCmark": "NavMarkdown", "CYaml": "NavYAML", "CXML2": "NavXML",
            # glibc calls Swift's Glibc leaves out: the site writer's folder swap.
            "CLinux": "NavDocs",
            # The toolchain's SwiftSyntax, for SwiftUI source: navlint's reader only.
-           "SwiftParser": "NavSwiftUI", "SwiftSyntax": "NavSwiftUI"}
+           "SwiftParser": "NavSwiftUI", "SwiftSyntax": "NavSwiftUI",
+           "SwiftIDEUtils": "NavSwiftUI"}
 SYSTEM = {"Foundation", "FoundationEssentials", "Glibc", "Musl", "Darwin", "Dispatch", "Synchronization"}
 
 IMPORT = re.compile(r"^\s*(?:@testable\s+|@_implementationOnly\s+|(?:public|package|internal)\s+)?import\s+(?:(?:struct|enum|class|func|protocol|typealias|var|let)\s+)?(\w+)", re.M)

@@ -7,5 +7,5 @@ export PATH="$PATH:/usr/local/bin:/opt/homebrew/bin"
 if command -v navlint >/dev/null 2>&1; then
     navlint --fail-on error --color never "${SRCROOT}"
 else
-    echo "warning: navlint is not installed; see https://navdocs.dev/linter.html"
+    echo "warning: navlint is not installed; make install in a navdocs checkout installs it"
 fi

@@ -14,8 +14,9 @@ public enum NavDocsCommand {
 
     static let usage = """
     usage: navdocs build [--config FILE] [--content DIR] [--theme DIR] [--out DIR]
-                         [--base-url URL] [--strict] [--incremental] [--quiet | --verbose]
-           navdocs serve [--config FILE] [--content DIR] [--theme DIR]
+                         [--base-url URL] [--navlint PATH] [--strict] [--incremental]
+                         [--quiet | --verbose]
+           navdocs serve [--config FILE] [--content DIR] [--theme DIR] [--navlint PATH]
                          [--host ADDRESS] [--port N] [--open] [--strict] [--quiet | --verbose]
            navdocs theme export DIR
            navdocs --help | --version
@@ -27,6 +28,9 @@ public enum NavDocsCommand {
     Without a theme folder (--theme, "theme:" or a themes/default folder beside
     navdocs.yml) the default theme built into navdocs is used; theme export writes
     it to DIR to start a theme of your own.
+    Swift examples (```swift good, ```swift bad NB001) are verified by the navlint in
+    navdocs' own folder, else the first on PATH, else the one --navlint PATH or
+    "navlint:" in navdocs.yml names.
     """
 
     /// Output streams, so tests can capture what the command prints.
@@ -36,7 +40,9 @@ public enum NavDocsCommand {
 
     /// Runs one command. `keptUntilExit` is given when the process exits right after (the
     /// `navdocs` executable), so a build may leave its memory to the system; see `KeptUntilExit`.
-    public static func run(_ arguments: [String], console: Console = .standard, keptUntilExit: KeptUntilExit? = nil) -> Int32 {
+    /// `executableFolder` and `searchPath` are where navlint is looked for (see `NavlintLocation`).
+    public static func run(_ arguments: [String], console: Console = .standard, keptUntilExit: KeptUntilExit? = nil,
+                           executableFolder: String? = nil, searchPath: String? = nil) -> Int32 {
         _ = Allocator.configured
         var args = arguments[...]
         guard let command = args.popFirst() else {
@@ -60,6 +66,8 @@ public enum NavDocsCommand {
             do {
                 var invocation = try BuildInvocation.parse(Array(args))
                 invocation.keptUntilExit = keptUntilExit
+                invocation.request.executableFolder = executableFolder
+                invocation.request.searchPath = searchPath
                 return invocation.run(console: console)
             } catch {
                 console.err("navdocs: \(error.message)")
@@ -67,7 +75,7 @@ public enum NavDocsCommand {
                 return 2
             }
         case "serve":
-            return ServeCommand.run(Array(args), console: console)
+            return ServeCommand.run(Array(args), console: console, executableFolder: executableFolder, searchPath: searchPath)
         case "theme":
             return ThemeCommand.run(Array(args), console: console)
         default:
@@ -138,12 +146,13 @@ package struct BuildInvocation {
             case "--theme": invocation.request.theme = try value(flag)
             case "--out", "--output": invocation.request.output = try value(flag)
             case "--base-url": invocation.request.baseURL = try value(flag)
+            case "--navlint": invocation.request.navlint = try value(flag)
             case "--strict": invocation.request.strict = true
             case "--incremental": invocation.incremental = true
             case "--quiet", "-q": invocation.quiet = true
             case "--verbose", "-v": invocation.verbose = true
             default:
-                let flags = ["--config", "--content", "--theme", "--out", "--base-url", "--strict", "--incremental",
+                let flags = ["--config", "--content", "--theme", "--out", "--base-url", "--navlint", "--strict", "--incremental",
                              "--quiet", "--verbose"]
                 let hint = Suggestion.hint(for: flag, in: flags)
                 throw UsageError(message: UsageError.Message.unknownOption(arg, hint: hint))

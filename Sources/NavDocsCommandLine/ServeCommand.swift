@@ -29,13 +29,16 @@ package enum ServeCommand {
         """
     }
 
-    static func run(_ arguments: [String], console: NavDocsCommand.Console) -> Int32 {
+    static func run(_ arguments: [String], console: NavDocsCommand.Console,
+                    executableFolder: String? = nil, searchPath: String? = nil) -> Int32 {
         var options: Options
         do { options = try parse(arguments) } catch {
             console.err("navdocs: \(error.message)")
             console.err("run \"navdocs --help\" for usage")
             return 2
         }
+        options.request.executableFolder = executableFolder
+        options.request.searchPath = searchPath
         return PreviewSession(options: options, console: console).run()
     }
 
@@ -48,6 +51,7 @@ package enum ServeCommand {
             case "--config": options.request.configPath = try value(flag)
             case "--content": options.request.content = try value(flag)
             case "--theme": options.request.theme = try value(flag)
+            case "--navlint": options.request.navlint = try value(flag)
             case "--host": options.host = try value(flag)
             case "--port", "-p":
                 let text = try value(flag)
@@ -60,7 +64,7 @@ package enum ServeCommand {
             case "--quiet", "-q": options.quiet = true
             case "--verbose", "-v": options.verbose = true
             default:
-                let flags = ["--config", "--content", "--theme", "--host", "--port", "--open", "--strict", "--quiet", "--verbose"]
+                let flags = ["--config", "--content", "--theme", "--navlint", "--host", "--port", "--open", "--strict", "--quiet", "--verbose"]
                 let hint = Suggestion.hint(for: flag, in: flags)
                 throw UsageError(message: UsageError.Message.unknownOption(arg, hint: hint))
             }

@@ -12,7 +12,10 @@ let runner = CommandRunner(fileSystem: DiskFileSystem(), environment: ProcessInf
                            standardInput: { [UInt8](FileHandle.standardInput.readDataToEndOfFile()) },
                            cache: DiskReadCache.folder(environment: ProcessInfo.processInfo.environment).flatMap { folder in
                                DiskReadCache.currentBuild().map { DiskReadCache(folder: folder, build: $0) }
-                           })
+                           },
+                           executableDirectory: Bundle.main.executableURL?.resolvingSymlinksInPath()
+                               .deletingLastPathComponent().path,
+                           highlightSwift: SwiftUISupport.highlight)
 var output = runner.run(Array(CommandLine.arguments.dropFirst()))
 for (path, text) in output.files.sorted(by: { $0.key < $1.key }) {
     do {

@@ -184,3 +184,17 @@ public enum InputText {
         return nil
     }
 }
+
+/// A stretch of source text and what it is, for highlighting: `offset` and `length` in UTF-8
+/// bytes, `kind` one of keyword, string, comment, number, type, attribute, directive.
+public struct CodeSpan: Hashable, Sendable {
+    public var offset: Int
+    public var length: Int
+    public var kind: String
+
+    public init(offset: Int, length: Int, kind: String) {
+        self.offset = offset
+        self.length = length
+        self.kind = kind
+    }
+}

@@ -12,6 +12,16 @@ public enum SwiftUISupport {
     public static let isAvailable = false
     public static let reader: any BarReader = SwiftUIUnavailableReader()
     #endif
+
+    /// Swift source's keywords, strings, comments, numbers, types and attributes, for the docs'
+    /// highlighting; nil in a build without the toolchain's classifier.
+    public static let highlight: (@Sendable (String) -> [CodeSpan])? = {
+        #if canImport(SwiftIDEUtils)
+        return { SwiftHighlighter.spans($0) }
+        #else
+        return nil
+        #endif
+    }()
 }
 
 /// Claims `.swift` files in a build without SwiftSyntax, and says once why it

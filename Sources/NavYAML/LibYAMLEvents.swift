@@ -2,7 +2,8 @@ import CYaml
 import NavBase
 
 // The only file that touches libyaml: it runs the parser over a byte buffer
-// and hands each event to Swift as a plain value. No C pointer leaves here.
+// and hands each event to Swift as a plain value, or runs the scanner and hands
+// back each token's kind and byte range. No C pointer leaves here.
 
 /// One parse event, already converted to Swift values.
 enum YAMLEvent {
@@ -125,5 +126,53 @@ enum LibYAMLEvents {
     private static func hex(_ value: Int) -> String {
         let digits = String(value, radix: 16, uppercase: true)
         return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+}
+
+/// One token of libyaml's scanner: what it is, and its bytes in the input.
+struct YAMLToken {
+    enum Kind { case key, value, scalar(quoted: Bool), anchor, alias, tag, directive, punctuation }
+    var kind: Kind
+    var start: Int
+    var end: Int
+}
+
+enum LibYAMLTokens {
+    /// The tokens of `bytes` (valid UTF-8) in order, up to the end of the stream or the first
+    /// error: a block that is not valid YAML keeps the tokens before the error.
+    static func scan(_ bytes: [UInt8]) -> [YAMLToken] {
+        let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
+        let token = UnsafeMutablePointer<yaml_token_t>.allocate(capacity: 1)
+        let input = UnsafeMutablePointer<UInt8>.allocate(capacity: max(bytes.count, 1))
+        defer {
+            parser.deallocate()
+            token.deallocate()
+            input.deallocate()
+        }
+        input.initialize(from: bytes, count: bytes.count)
+        guard yaml_parser_initialize(parser) == 1 else { return [] }
+        defer { yaml_parser_delete(parser) }
+        yaml_parser_set_input_string(parser, input, bytes.count)
+        yaml_parser_set_encoding(parser, YAML_UTF8_ENCODING)
+        var tokens: [YAMLToken] = []
+        while yaml_parser_scan(parser, token) == 1 {
+            defer { yaml_token_delete(token) }
+            let type = token.pointee.type
+            if type == YAML_STREAM_END_TOKEN || type == YAML_NO_TOKEN { break }
+            let start = Int(token.pointee.start_mark.index), end = Int(token.pointee.end_mark.index)
+            let kind: YAMLToken.Kind
+            switch type {
+            case YAML_KEY_TOKEN: kind = .key
+            case YAML_VALUE_TOKEN: kind = .value
+            case YAML_SCALAR_TOKEN: kind = .scalar(quoted: token.pointee.data.scalar.style != YAML_PLAIN_SCALAR_STYLE)
+            case YAML_ANCHOR_TOKEN: kind = .anchor
+            case YAML_ALIAS_TOKEN: kind = .alias
+            case YAML_TAG_TOKEN: kind = .tag
+            case YAML_VERSION_DIRECTIVE_TOKEN, YAML_TAG_DIRECTIVE_TOKEN: kind = .directive
+            default: kind = .punctuation
+            }
+            tokens.append(YAMLToken(kind: kind, start: start, end: end))
+        }
+        return tokens
     }
 }

@@ -20,6 +20,7 @@ public enum Fixture {
         "assets/site.css": "body {}",
         // Examples are drawn as the default theme draws them.
         "templates/example.mustache": defaultTemplate("example"),
+        "templates/swift-example.mustache": defaultTemplate("swift-example"),
         "templates/findings.mustache": defaultTemplate("findings"),
     ]
 

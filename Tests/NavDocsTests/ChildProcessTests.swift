@@ -1,4 +1,7 @@
 import Dispatch
+#if canImport(Glibc)
+import Glibc
+#endif
 @testable import NavDocs
 import Testing
 import NavThreads
@@ -26,6 +29,21 @@ import NavThreads
         let finished = try ChildProcess.run("/usr/bin/env", ["sh", "-c", "echo \"$TZ\"; cat"],
                                             environment: ["PATH": "/usr/bin:/bin", "TZ": "UTC"])
         #expect(String(decoding: finished.output, as: UTF8.self) == "UTC\n")
+    }
+
+    @Test func inputGoesToStandardInputWhileOutputIsRead() throws {
+        // 1 MB each way: neither side can finish before the other reads.
+        let input = [UInt8](repeating: UInt8(ascii: "x"), count: 1_000_000)
+        let finished = try ChildProcess.run("/bin/cat", [], environment: [:], input: input)
+        #expect(finished.status == 0)
+        #expect(finished.output == input)
+    }
+
+    @Test func aProgramThatReadsNoInputDoesNotStallTheWriter() throws {
+        signal(SIGPIPE, SIG_IGN)
+        let input = [UInt8](repeating: 0, count: 1_000_000)
+        let finished = try ChildProcess.run("/bin/sh", ["-c", "echo done"], environment: [:], input: input)
+        #expect(String(decoding: finished.output, as: UTF8.self) == "done\n")
     }
 
     @Test func aSignalIsReportedAs128PlusItsNumber() throws {

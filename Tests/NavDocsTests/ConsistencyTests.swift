@@ -106,6 +106,7 @@ import Testing
     @Test func aThemeWithoutTheExampleTemplateFailsAtTheExample() {
         var files = Fixture.themeFiles
         files["templates/example.mustache"] = nil
+        files["templates/swift-example.mustache"] = nil
         files["templates/findings.mustache"] = nil
         let pages = ["index.md": "# Home\n\n```navbar good\ntitle: Inbox\n```\n"]
         let errors = Fixture.errors(pages, theme: MemoryTree(files, name: "theme"))

@@ -23,6 +23,8 @@ import Testing
             #expect(page.contains(#"<pre><code class="language-navbar">ignore: \#(rule.id)</code></pre>"#))
             #expect(page.contains("disabled_rules: [\(rule.id)]"))
             for option in rule.options { #expect(page.contains("    \(option.name): "), "\(rule.id) lists \(option.name)") }
+            let facts = rule.factsRead.map { "<code>\($0)</code> " }.joined()
+            #expect(page.contains("<dt>Reads</dt>\n<dd>\(facts)<span"), "\(rule.id) lists the facts it reads")
         }
         let nb001 = try #require(sink.text("rules/NB001.html"))
         #expect(nb001.contains("options:\n  NB001:\n    max_length: {iphone: 15, ipad: 15, mac: 15}"))

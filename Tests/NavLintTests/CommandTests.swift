@@ -39,30 +39,48 @@ private func words(_ line: String) -> [String] { line.split(separator: " ").map(
 }
 
 @Suite struct DocsURLTests {
-    private func resolve(option: String? = nil, env: [String: String] = [:], config: String? = nil) -> String {
-        let disk = MemoryFileSystem(config.map { ["navdocs.yml": $0] } ?? [:])
-        let (url, warnings) = DocsURL.resolve(option: option, environment: env, fileSystem: disk)
-        return ([url] + warnings).joined(separator: "\n")
+    private func resolve(option: String? = nil, env: [String: String] = [:], config: String? = nil,
+                         files: [String: String] = [:], executableDirectory: String? = nil) -> String {
+        var all = files
+        if let config { all["navdocs.yml"] = config }
+        let (docs, warnings) = DocsURL.resolve(option: option, environment: env, fileSystem: MemoryFileSystem(all),
+                                               executableDirectory: executableDirectory)
+        return ([(docs.url ?? "no link") + (docs.isConfigured ? "" : " (default)")] + warnings).joined(separator: "\n")
     }
+
+    private let installed = ["opt/nav tools/share/doc/navdocs/index.html": "<!DOCTYPE html>"]
 
     @Test func firstSourceThatIsSetWins() {
         let env = ["NAVDOCS_DOCS_URL": "https://env.example"]
         let config = "title: Docs\nbase_url: https://config.example/docs\n"
-        #expect(resolve(option: "https://option.example", env: env, config: config) == "https://option.example")
+        #expect(resolve(option: "https://option.example", env: env, config: config, files: installed,
+                        executableDirectory: "/opt/nav tools/bin") == "https://option.example")
         #expect(resolve(env: env, config: config) == "https://env.example")
-        #expect(resolve(env: ["NAVDOCS_DOCS_URL": ""], config: config) == "https://config.example/docs")
-        #expect(resolve(config: "title: Docs\n") == "https://navdocs.dev")
-        #expect(resolve() == "https://navdocs.dev")
+        #expect(resolve(env: ["NAVDOCS_DOCS_URL": ""], config: config, files: installed,
+                        executableDirectory: "/opt/nav tools/bin") == "https://config.example/docs")
+    }
+
+    @Test func unconfiguredLinksGoToTheSiteInstalledBesideNavlint() {
+        #expect(resolve(files: installed, executableDirectory: "/opt/nav tools/bin")
+                == "file:///opt/nav%20tools/share/doc/navdocs/ (default)")
+        #expect(resolve(config: "title: Docs\n", files: installed, executableDirectory: "/opt/nav tools/bin")
+                == "file:///opt/nav%20tools/share/doc/navdocs/ (default)")
+    }
+
+    @Test func withoutAnInstalledSiteThereIsNoLink() {
+        #expect(resolve() == "no link (default)")
+        #expect(resolve(executableDirectory: "/work/navdocs/.build/debug") == "no link (default)")
+        #expect(resolve(files: installed, executableDirectory: "bin") == "no link (default)")
     }
 
     @Test func brokenConfigWarnsAndFallsBack() {
         #expect(resolve(config: "base_url: a\nbase_url: b\n") == """
-            https://navdocs.dev
-            navdocs.yml:2:1: warning: duplicate key "base_url" (first on line 1); using https://navdocs.dev for rule links
+            no link (default)
+            navdocs.yml:2:1: warning: duplicate key "base_url" (first on line 1); rule links are left out
             """)
-        #expect(resolve(config: "base_url: [1, 2]\n") == """
-            https://navdocs.dev
-            navdocs.yml:1:11: warning: base_url must be a URL; using https://navdocs.dev for rule links
+        #expect(resolve(config: "base_url: [1, 2]\n", files: installed, executableDirectory: "/opt/nav tools/bin") == """
+            file:///opt/nav%20tools/share/doc/navdocs/ (default)
+            navdocs.yml:1:11: warning: base_url must be a URL; using file:///opt/nav%20tools/share/doc/navdocs/ for rule links
             """)
     }
 }
@@ -92,6 +110,28 @@ private func words(_ line: String) -> [String] { line.split(separator: " ").map(
         #expect(run("specs/good.navbar").exitCode == 0)
     }
 
+    @Test func unconfiguredFindingsNameExplainBesideTheInstalledSite() {
+        let spec = ["specs/long.navbar": "screen: Boxes\napp: Mail\ntitle: Mailboxes\n"]
+        func lint(_ files: [String: String], format: String = "text") -> String {
+            CommandRunner(fileSystem: MemoryFileSystem(files), environment: [:], catalog: testCatalog,
+                          executableDirectory: "/usr/local/bin")
+                .run(["--format", format, "specs"]).stdout
+        }
+        let installed = spec.merging(["usr/local/share/doc/navdocs/index.html": ""]) { $1 }
+        #expect(lint(installed) == """
+            specs/long.navbar:3:1: warning: screen "Boxes": title "Mailboxes" is longer than 5 [XT001 short-title]
+                file:///usr/local/share/doc/navdocs/rules/XT001.html (or navlint explain XT001)
+
+            """)
+        #expect(lint(spec) == """
+            specs/long.navbar:3:1: warning: screen "Boxes": title "Mailboxes" is longer than 5 [XT001 short-title]
+                navlint explain XT001
+
+            """)
+        #expect(!lint(spec, format: "json").contains("\"url\""))
+        #expect(lint(spec, format: "sarif").contains("See navlint explain XT001"))
+    }
+
     @Test func missingPathExitsTwo() {
         let output = run("specs/nope.navbar")
         #expect(output.stderr == """
@@ -116,6 +156,11 @@ private func words(_ line: String) -> [String] { line.split(separator: " ").map(
 
             """)
         #expect(run("rules --format json").stdout.contains(#""url": "https://docs.example/rules/XT002.html""#))
+    }
+
+    @Test func explainListsTheFactsARuleReads() {
+        let output = CommandRunner(fileSystem: MemoryFileSystem(), environment: [:]).run(["explain", "NB008"])
+        #expect(output.stdout.contains("\nReads: platform, title, title-style, border, split-view (where one is unknown, the rule may stay silent)\n"))
     }
 
     @Test func explainFindsIDsSlugsAndFormerSlugs() {

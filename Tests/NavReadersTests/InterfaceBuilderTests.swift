@@ -81,7 +81,7 @@ import NavTestSupport
         let output = run("app", ["app/Main.storyboard": Self.mail])
         #expect(output.stdout == """
             app/Main.storyboard:24:25: warning: screen "MessageViewController (message)": bar has 2 controls besides the back button ("Reply", "trash"); keep 1 and move the rest into a toolbar or menu [NB003 too-many-controls]
-                https://navdocs.dev/rules/NB003.html
+                navlint explain NB003
 
             """)
         #expect(output.exitCode == 1)

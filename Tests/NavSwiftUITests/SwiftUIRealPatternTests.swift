@@ -114,6 +114,31 @@ struct SwiftUIRealPatternTests {
         #expect(!output.stdout.contains("NB003"), "\(output)")
     }
 
+    /// NB003 and the SwiftUI reader share DismissControl's words: each one, leading on a sheet, is
+    /// its way back; only that first leading control is, so the same word again counts.
+    @Test(arguments: DismissControl.words.sorted())
+    func eachCloseWordLeadingOnASheetIsItsWayBackAndOnlyOnce(word: String) {
+        func lint(_ leading: String) -> CommandOutput {
+            navlint(["FiltersView.swift"], ["FiltersView.swift": """
+                struct FiltersView: View {
+                    var body: some View {
+                        NavigationStack {
+                            Form {}
+                                .navigationTitle("Filters")
+                                .toolbar {
+                                    ToolbarItemGroup(placement: .topBarLeading) { \(leading) }
+                                    ToolbarItem(placement: .topBarTrailing) { Button("Apply") {} }
+                                }
+                        }
+                    }
+                }
+                """])
+        }
+        let button = #"Button("\#(word.capitalized)") { dismiss() }"#
+        #expect(!lint(button).stdout.contains("NB003"), "\(lint(button))")
+        #expect(lint(button + "\n" + button).stdout.contains("NB003"))
+    }
+
     @Test func aViewPresentedByARouterInAViewExtensionIsModal() {
         let bars = swiftUIBars([
             "Router.swift": """

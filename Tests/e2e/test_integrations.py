@@ -94,8 +94,17 @@ class InstallTests(unittest.TestCase):
                 for option in sorted(set(re.findall(r"(?<![\w-])--[a-z][a-z-]+", help_text))):
                     self.assertIn(option, text, f"{tool}.1 lists {option}")
             self.assertIn("--write-baseline", (root / "share/man/man1/navlint.1").read_text().replace("\\-", "-"))
-            # The theme is compiled in: nothing but the tools and their man pages is installed.
+            # The theme is compiled in: no theme folder is installed.
             self.assertFalse((root / "share/navdocs").exists())
+            # The built docs sit beside the binaries, and the installed navlint links its findings to them.
+            page = root / "share/doc/navdocs/rules/NB001.html"
+            self.assertTrue(page.exists())
+            with tempfile.TemporaryDirectory() as work:
+                (Path(work) / "a.navbar").write_text("title: Notification Settings\n")
+                env = {k: v for k, v in os.environ.items() if k != "NAVDOCS_DOCS_URL"}
+                linted = subprocess.run([str(root / "bin/navlint"), "a.navbar"], cwd=work, env=env,
+                                        capture_output=True, text=True, timeout=120)
+                self.assertIn(f"    {page.as_uri()} (or navlint explain NB001)\n", linted.stdout)
             # The installed navdocs builds a site that has content but no theme of its own.
             with tempfile.TemporaryDirectory() as project:
                 shutil.copytree(REPO / "content", Path(project) / "content")

@@ -6,6 +6,7 @@ repository root); the SARIF schema from the shared material's spec-data (see e2e
 
 import json
 import os
+import shutil
 import subprocess
 import tempfile
 import time
@@ -56,7 +57,8 @@ class LintOutputTests(NavlintTestCase):
         lines = result.stdout.splitlines()
         self.assertRegex(lines[0], r"^settings\.navbar:1:1: warning: .*\[NB001 title-too-long\]$")
         self.assertIn("16", lines[0])
-        self.assertEqual(lines[1], "    https://navdocs.dev/rules/NB001.html")
+        # No docs URL configured and no site installed beside this navlint: no link to nowhere.
+        self.assertEqual(lines[1], "    navlint explain NB001")
         self.assertIn("navlint: checked 1 file", result.stderr)
 
     def test_clean_file_exits_0(self):
@@ -78,10 +80,11 @@ class LintOutputTests(NavlintTestCase):
         findings = json.loads(result.stdout)["findings"]
         nb001 = [f for f in findings if f["rule"] == "NB001"]
         self.assertEqual(len(nb001), 1)
-        self.assertEqual(set(nb001[0]), {"file", "line", "column", "rule", "slug", "severity", "message", "url", "screen"})
+        self.assertEqual(set(nb001[0]), {"file", "line", "column", "rule", "slug", "severity", "message", "screen"})
         self.assertEqual((nb001[0]["file"], nb001[0]["slug"], nb001[0]["severity"], nb001[0]["screen"]),
                          ("bars.json", "title-too-long", "warning", "Settings"))
-        self.assertEqual(nb001[0]["url"], "https://navdocs.dev/rules/NB001.html")
+        with_url = json.loads(self.navlint("--format", "json", "--docs-url", "https://d.example", "bars.json").stdout)
+        self.assertEqual(with_url["findings"][0]["url"], "https://d.example/rules/NB001.html")
 
     def test_json_wrong_type_is_located(self):
         self.write("bars.json", '{"bars": [\n  {"leading": 3}\n]}')
@@ -104,7 +107,26 @@ class LintOutputTests(NavlintTestCase):
         result = self.navlint("settings.navbar")
         self.assertEqual(result.returncode, 1)
         self.assertIn('navdocs.yml:2:1: warning: duplicate key "base_url"', result.stderr)
-        self.assertIn("https://navdocs.dev/rules/NB001.html", result.stdout)
+        self.assertIn("    navlint explain NB001", result.stdout)
+
+    def test_installed_navlint_links_to_the_site_installed_beside_it(self):
+        # make install's layout: PREFIX/bin/navlint and the site in PREFIX/share/doc/navdocs.
+        prefix = self.dir / "prefix with space"
+        (prefix / "bin").mkdir(parents=True)
+        shutil.copy2(NAVLINT, prefix / "bin" / "navlint")
+        site = prefix / "share" / "doc" / "navdocs"
+        site.mkdir(parents=True)
+        (site / "index.html").write_text("<!DOCTYPE html>")
+        self.write("settings.navbar", LONG_TITLE)
+        result = subprocess.run([str(prefix / "bin" / "navlint"), "settings.navbar"], cwd=self.dir,
+                                capture_output=True, text=True, timeout=120,
+                                env={k: v for k, v in os.environ.items() if k != "NAVDOCS_DOCS_URL"})
+        url = (prefix / "share/doc/navdocs/rules/NB001.html").as_uri()
+        self.assertEqual(result.stdout.splitlines()[1], f"    {url} (or navlint explain NB001)")
+        self.assertTrue(url.startswith("file:///") and "%20" in url)
+        configured = subprocess.run([str(prefix / "bin" / "navlint"), "--docs-url", "https://d.example",
+                                     "settings.navbar"], cwd=self.dir, capture_output=True, text=True, timeout=120)
+        self.assertEqual(configured.stdout.splitlines()[1], "    https://d.example/rules/NB001.html")
 
     def test_sarif_validates_against_the_schema(self):
         import jsonschema
@@ -121,8 +143,15 @@ class LintOutputTests(NavlintTestCase):
         self.assertEqual(ids, sorted(ids))
         self.assertIn("NB001", ids)
         for rule in driver["rules"]:
-            self.assertIn(rule["helpUri"], rule["help"]["markdown"])
+            # No docs URL here: help names navlint explain instead of a link.
+            self.assertNotIn("helpUri", rule)
+            self.assertIn(f"navlint explain {rule['id']}", rule["help"]["markdown"])
             self.assertIn(rule["defaultConfiguration"]["level"], {"error", "warning", "note"})
+        linked = json.loads(self.navlint("--format", "sarif", "--docs-url", "https://d.example", "specs").stdout)
+        linked_driver = linked["runs"][0]["tool"]["driver"]
+        jsonschema.validators.validator_for(schema)(schema).validate(linked)
+        for rule in linked_driver["rules"]:
+            self.assertIn(rule["helpUri"], rule["help"]["markdown"])
         results = log["runs"][0]["results"]
         self.assertTrue(results)
         for item in results:
@@ -217,7 +246,7 @@ class RuleCommandTests(NavlintTestCase):
         self.assertRegex(result.stdout, r"(?m)^NB001\s+warning\s+title-too-long\s+\S")
         rules = json.loads(self.navlint("rules", "--format", "json").stdout)
         self.assertEqual(rules[0]["id"], "NB001")
-        self.assertEqual(rules[0]["url"], "https://navdocs.dev/rules/NB001.html")
+        self.assertIsNone(rules[0]["url"])
 
     def test_explain_by_id_and_slug(self):
         by_id = self.navlint("explain", "NB001")
@@ -226,7 +255,9 @@ class RuleCommandTests(NavlintTestCase):
         self.assertIn("Good:", by_id.stdout)
         self.assertIn("Bad:", by_id.stdout)
         self.assertRegex(by_id.stdout, "[┌╭]")
-        self.assertIn("More: https://navdocs.dev/rules/NB001.html", by_id.stdout)
+        self.assertNotIn("More:", by_id.stdout)
+        self.assertIn("More: https://d.example/rules/NB001.html",
+                      self.navlint("explain", "NB001", "--docs-url", "https://d.example").stdout)
         self.assertEqual(self.navlint("explain", "title-too-long").stdout, by_id.stdout)
 
     def test_explain_unknown_rule(self):

@@ -68,7 +68,7 @@ class FormatTests(NavlintTestCase):
         lines = self.navlint("--format", "github", "a,b.navbar").stdout.splitlines()
         self.assertEqual(lines[0], "::warning file=a%2Cb.navbar,line=2,col=1,title=NB001 title-too-long::"
                                    'screen "Inbox": title "Mailboxes, 100%25 Done" has 20 characters; '
-                                   "keep it to 15 or fewer%0Ahttps://navdocs.dev/rules/NB001.html")
+                                   "keep it to 15 or fewer%0Anavlint explain NB001")
         self.assertTrue(lines[1].startswith("::warning file=a%2Cb.navbar,line=4,col=1,title=NB003"))
 
     def test_checkstyle_parses(self):

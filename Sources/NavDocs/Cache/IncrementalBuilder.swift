@@ -20,6 +20,9 @@ public final class IncrementalBuilder: @unchecked Sendable {
     /// the cache folder by the first build of a process that keeps its cache there.
     private var listing: ContentListing?
     private var listingRead = false
+    /// navlint's answers to the Swift examples, kept so a rebuild asks only about new code.
+    let swiftExamples = SwiftExampleMemory()
+    private var swiftExamplesRead = false
     /// The cache file being written after `build` returned, so the caller can report the build
     /// meanwhile; it answers what the folder then holds. See `finishSaving`.
     private var saving: Background<BuildCache.File?>?
@@ -74,6 +77,15 @@ public final class IncrementalBuilder: @unchecked Sendable {
                       interruption: WriteInterruption = WriteInterruption(),
                       progress: @escaping (BuildStep, Double) -> Void = { _, _ in }) throws(BuildFailure) -> IncrementalSummary {
         finishSaving()
+        if persistent && !swiftExamplesRead {
+            swiftExamplesRead = true
+            if let bytes = Self.readWhole(cacheFolder.path + "/" + SwiftExampleMemory.fileName) { swiftExamples.read(bytes) }
+        }
+        let site = { (memory: SwiftExampleMemory) in
+            var site = site
+            site.options.swiftExamples = site.options.swiftExamples.map(memory.remembering)
+            return site
+        }(swiftExamples)
         // What depends only on the site's settings and theme, worked out beside the cache's reading.
         let early = Background { (key: Self.key(for: site), theme: LoadedTheme(site)) }
         let (lastListing, settle) = (listing, sourceSettle)
@@ -127,11 +139,14 @@ public final class IncrementalBuilder: @unchecked Sendable {
         cache = next
         if persistent {
             // A build that started from the cache the folder holds appends what it changed.
-            let (folder, written, limit, walked) = (cacheFolder, next, logLimit, surveyed.walked)
+            let (folder, written, limit, walked, memory) = (cacheFolder, next, logLimit, surveyed.walked, swiftExamples)
             saving = Background {
                 let file = Self.save(written, after: previous, in: folder, logLimit: limit)
                 // Only a walk changes the listing; most builds keep the last one's.
                 walked?.write(to: folder.path)
+                if memory.changed {
+                    _ = SiteWriter.writeFile(memory.encoded(), at: folder.path + "/" + SwiftExampleMemory.fileName)
+                }
                 return file
             }
         }

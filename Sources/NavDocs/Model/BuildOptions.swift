@@ -35,6 +35,9 @@ public struct BuildOptions: Sendable {
     public var editURL: String?
     /// `last_updated: git`: the date each page's source was last committed.
     public var lastUpdated: PageDates?
+    /// What reads the Swift examples (navlint, found as `BuildRequest` says); nil when there is
+    /// none, and a site with Swift examples then fails at the first one.
+    public var swiftExamples: (any SwiftExampleReader)?
 
     public init() {}
 }

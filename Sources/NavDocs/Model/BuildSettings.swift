@@ -35,6 +35,12 @@ public struct BuildRequest: Sendable {
     public var output: String?
     public var baseURL: String?
     public var strict = false
+    /// `--navlint PATH`: the navlint that verifies Swift examples when none is beside navdocs or on PATH.
+    public var navlint: String?
+    /// The folder of the running navdocs, where the navlint built or installed with it sits.
+    public var executableFolder: String?
+    /// `PATH`, searched for navlint after the folder of navdocs.
+    public var searchPath: String?
 
     public init() {}
 
@@ -80,6 +86,9 @@ public struct BuildRequest: Sendable {
         options.links = config.links
         options.strict = strict
         options.editURL = config.editURL
+        options.swiftExamples = NavlintLocation.find(beside: executableFolder, searchPath: searchPath,
+                                                     named: navlint ?? config.navlint.map(fromConfig))
+            .map { NavlintProcess(path: $0) }
         for (flag, dir) in [("content", contentDir)] + (themeDir.map { [("theme", $0)] } ?? []) {
             guard Self.isFolder(dir) else {
                 console.err("navdocs: \(flag) folder \"\(dir)\" not found; set it with --\(flag) or \"\(flag):\" in navdocs.yml")
@@ -124,6 +133,25 @@ public struct BuildRequest: Sendable {
     private static func isFolder(_ path: String) -> Bool {
         var isDirectory = false
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory
+    }
+}
+
+/// Which navlint verifies the Swift examples: the one beside the running navdocs (the two are
+/// built and installed together), else the first on `PATH`, else the one the flag or the config
+/// names. A match must be an executable file.
+enum NavlintLocation {
+    static func find(beside folder: String?, searchPath: String?, named: String?) -> String? {
+        let candidates = [folder].compactMap { $0 } + (searchPath ?? "").split(separator: ":").map(String.init)
+        for directory in candidates where !directory.isEmpty {
+            let path = FilePaths.join(directory, "navlint")
+            if isExecutableFile(path) { return path }
+        }
+        return named.flatMap { isExecutableFile($0) ? $0 : nil }
+    }
+
+    private static func isExecutableFile(_ path: String) -> Bool {
+        var isDirectory = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory && access(path, X_OK) == 0
     }
 }
 

@@ -28,12 +28,14 @@ public struct SiteConfig: Sendable {
     public var editURL: String?
     /// `last_updated: git`, and where it is written (the warnings about it point there).
     public var lastUpdatedFromGit: SourceLocation?
+    /// `navlint`: the navlint that verifies Swift examples when none is beside navdocs or on PATH.
+    public var navlint: String?
 
     public init() {}
 
     /// Every key `navdocs.yml` may hold, as `--help` lists them and unknown keys are matched against.
     public static let keys = ["title", "description", "base_url", "content", "theme", "output", "unsafe_html", "nav", "links",
-                       "exclude", "edit_url", "last_updated"]
+                       "exclude", "edit_url", "last_updated", "navlint"]
 
     /// Reads the config file's text. Unknown keys are warnings; wrong types are errors.
     public static func parse(_ bytes: [UInt8], path: String) throws(DiagnosticList) -> (SiteConfig, [Diagnostic]) {
@@ -82,6 +84,7 @@ public struct SiteConfig: Sendable {
                 guard isWebAddress(url) else { reader.fail(value, Message.notAWebAddress(key, value)); continue }
                 guard url.contains("{path}") else { reader.fail(value, Message.editURLWithoutPath); continue }
                 config.editURL = url
+            case "navlint": config.navlint = reader.nonEmptyText(value, key: key)
             case "last_updated":
                 guard value.asString == "git" else { reader.fail(value, Message.lastUpdatedNotGit(value)); continue }
                 config.lastUpdatedFromGit = value.position

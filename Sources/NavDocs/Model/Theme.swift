@@ -12,6 +12,8 @@ package struct Theme: Sendable {
     let library: TemplateLibrary
     /// Whether the theme can draw examples (`example.mustache`); a site without examples needs none.
     var drawsExamples: Bool { library.has(ExampleFigure.template) }
+    /// Themes written before Swift examples existed have no template to draw them.
+    var drawsSwiftExamples: Bool { library.has(ExampleFigure.swiftTemplate) }
     /// Themes written before the rule changelog existed have no template for it, and no link to it.
     var listsRulesByVersion: Bool { library.has("rule-changelog") }
     /// Whether the theme draws a long section's listing page (`section-index`).

@@ -245,6 +245,9 @@ package struct SiteContext: Sendable {
                              "range": .string("\(option.range.lowerBound)–\(option.range.upperBound)")])
             }),
             "hasOptions": .bool(!rule.options.isEmpty),
+            // The bar's facts the check reads, by their spec keys: what a good example leaves known.
+            "factsRead": .list(rule.factsRead.map { .string($0) }),
+            "hasFactsRead": .bool(!rule.factsRead.isEmpty),
         ]
         if let base = options.baseURL { values["url"] = .string(RuleURL.url(forRuleID: rule.id, docsURL: base)) }
         return .dictionary(values)

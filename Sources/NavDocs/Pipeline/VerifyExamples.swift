@@ -4,10 +4,14 @@ import NavRules
 import NavTemplates
 import NavText
 import NavThreads
+import NavYAML
 
 /// Step 5: every ```` ```navbar good ```` / ```` ```navbar bad NB001 ```` fence is parsed
 /// as a `.navbar` spec, checked with the catalog, compared with its claim and
 /// replaced by a figure with its findings, drawn by the theme's `example` template.
+/// Every ```` ```swift good ```` / ```` ```swift bad NB001 ```` fence is read by navlint
+/// (all of a build's in one run, see `SwiftExampleReader`), compared with its claim the
+/// same way, and drawn by the `swift-example` template: the code, then the bar navlint read.
 package enum VerifyExamples {
     enum Claim: Equatable {
         case good
@@ -18,12 +22,14 @@ package enum VerifyExamples {
     /// site has, the other pages' as recorded.
     /// Without a theme (it failed to load, and said so) examples are checked but not drawn.
     static func run(_ map: inout SiteMap, catalog: RuleCatalog, theme: Theme?, plan: inout PagePlan,
-                    report: inout StepReport) -> Int {
+                    report: inout StepReport, swiftReader: (any SwiftExampleReader)? = nil) -> Int {
         let snapshot = map
         let redone = plan.redone
+        let swift = SwiftExampleBatch.read(redone.map { snapshot.pages[$0] }, with: swiftReader, report: &report)
         let outcomes = redone.parallelMap { i in
             let page = snapshot.pages[i]
-            var verifier = Verifier(page: page, catalog: catalog, theme: theme)
+            let rule = page.frontMatter.rule.flatMap { catalog.description(matching: $0) }
+            var verifier = Verifier(page: page, catalog: catalog, theme: theme, swift: swift, rule: rule)
             let blocks = verifier.rewrite(page.document.blocks)
             return (blocks, verifier.errors, verifier.count)
         }
@@ -40,22 +46,43 @@ private struct Verifier: MarkupRewriter {
     let page: Page
     let catalog: RuleCatalog
     let theme: Theme?
+    /// navlint's answers to the build's Swift examples, by the example's code; none when they
+    /// could not be read (the batch said why).
+    let swift: [String: SwiftExampleAnswer]?
+    /// The rule the page documents: a good Swift example on it must leave the facts it reads known.
+    let rule: RuleDescription?
     var errors: [Diagnostic] = []
     var count = 0
 
-    init(page: Page, catalog: RuleCatalog, theme: Theme?) {
+    init(page: Page, catalog: RuleCatalog, theme: Theme?, swift: [String: SwiftExampleAnswer]? = nil,
+         rule: RuleDescription? = nil) {
         self.page = page
         self.catalog = catalog
         self.theme = theme
+        self.swift = swift
+        self.rule = rule
     }
 
-    /// Blocks without a navbar fence in them are kept as they are.
-    func keeps(_ block: Block) -> Bool { !block.contains(where: ExampleFigure.isExample) }
+    /// Blocks without a navbar fence or Swift in them are kept as they are.
+    func keeps(_ block: Block) -> Bool {
+        !block.contains { ExampleFigure.isExample($0) || HighlightedSwift.isPlain($0) || HighlightedSwift.isYAML($0) }
+    }
 
     /// A navbar fence becomes its figure; every other block is rewritten by the default traversal.
     mutating func visit(_ block: Block) -> Block? {
         guard case .code(let info, let literal, let at) = block else { return nil }
         let words = info.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        if words == ["yaml"] || words == ["yml"] {
+            // YAML needs no navlint: libyaml's scanner, linked here already, classifies it.
+            let spans = YAMLHighlighter.spans(literal).map { SwiftExampleAnswer.Span(offset: $0.offset, length: $0.length, kind: $0.kind) }
+            return .generated("<pre><code class=\"language-\(words[0])\">" + HighlightedSwift.html(literal, spans: spans) + "</code></pre>\n")
+        }
+        if words == ["swift"] {
+            // Plain Swift: code to read, highlighted where navlint could classify it.
+            guard let spans = swift?[literal]?.highlight else { return block }
+            return .generated("<pre><code class=\"language-swift\">" + HighlightedSwift.html(literal, spans: spans) + "</code></pre>\n")
+        }
+        if words.first == "swift" { return swiftFigure(words: Array(words.dropFirst()), code: literal, at: at) ?? block }
         guard words.first == "navbar" else { return block }
         return figure(words: Array(words.dropFirst()), spec: literal, at: at) ?? block
     }
@@ -129,6 +156,56 @@ private struct Verifier: MarkupRewriter {
         }
     }
 
+    /// A Swift example checked against what navlint read from it, drawn as code over its bars.
+    mutating func swiftFigure(words: [String], code: String, at: SourceLocation) -> Block? {
+        let claim: VerifyExamples.Claim
+        switch self.claim(words, at: at) {
+        case .success(let c): claim = c
+        case .failure(let d): errors.append(d); return nil
+        }
+        // Without answers the batch has reported why, once for the build.
+        guard let answer = swift?[code] else { return nil }
+        // The example's own lines follow the fence's.
+        func inBlock(_ line: Int, _ column: Int) -> SourceLocation {
+            SourceLocation(line: at.line + line, column: column + at.column - 1)
+        }
+        for problem in answer.problems { error(VerifyExamples.Message.swiftUnreadable(problem), at: at) }
+        guard answer.problems.isEmpty else { return nil }
+        guard !answer.bars.isEmpty else { error(VerifyExamples.Message.swiftWithoutBar, at: at); return nil }
+        let found = Array(Set(answer.findings.map(\.rule))).sorted()
+        switch claim {
+        case .good:
+            for finding in answer.findings {
+                error(VerifyExamples.Message.swiftGoodWithFinding(finding.rule, finding.message),
+                      at: inBlock(finding.line, finding.column))
+            }
+            if let rule {
+                let unknown = Array(Set(answer.bars.flatMap(\.unknown)).intersection(rule.factsRead))
+                let ordered = rule.factsRead.filter(unknown.contains)
+                if !ordered.isEmpty { error(VerifyExamples.Message.swiftGoodLeavesUnknown(rule.id, ordered), at: at) }
+            }
+        case .bad(let expected) where expected != found:
+            let produced = found.isEmpty ? "no findings"
+                : answer.findings.map { "\($0.rule) at line \(at.line + $0.line) (\($0.message))" }.joined(separator: ", ")
+            error(VerifyExamples.Message.swiftBadNotAsMarked(expected, produced: produced), at: at)
+        default: break
+        }
+        count += 1
+        guard let theme else { return nil }
+        guard theme.drawsSwiftExamples else {
+            error(VerifyExamples.Message.noSwiftFigureTemplate, at: at)
+            return nil
+        }
+        let values = ExampleFigure.swiftValues(answer: answer, good: claim == .good, code: code, number: count,
+                                               from: page.outputPath) { catalog.description(matching: $0)?.slug ?? "" }
+        do throws(ThemeError) {
+            return .generated(String(decoding: try theme.renderBytes(ExampleFigure.swiftTemplate, values), as: UTF8.self))
+        } catch {
+            errors.append(error.diagnostic)
+            return nil
+        }
+    }
+
     func describe(_ findings: [Finding]) -> String {
         findings.map { "\($0.ruleID) (\($0.specMessage))" }.joined(separator: ", ")
     }
@@ -147,14 +224,33 @@ package enum ExampleFigure {
     static func anchor(_ number: Int) -> String { "example_\(number)" }
 
     /// Whether a fence's info string makes it an example: its first word (words end at a
-    /// space or tab) is `navbar`. Read in place, without splitting the info into words.
+    /// space or tab) is `navbar`, or it is `swift` followed by a verdict (`swift good`,
+    /// `swift bad NB001`; a plain `swift` block is code, not an example). Read in place,
+    /// without splitting the info into words.
     static func isExample(info: String) -> Bool {
-        var bytes = info.utf8.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }[...]
-        for expected in "navbar".utf8 {
-            guard bytes.first == expected else { return false }
-            bytes = bytes.dropFirst()
+        var bytes = info.utf8[...]
+        if let rest = word("navbar", at: &bytes) { return rest }
+        guard word("swift", at: &bytes) == true else { return false }
+        return word("good", at: &bytes) != nil || word("bad", at: &bytes) != nil
+    }
+
+    /// Whether `bytes`, past blanks, start with the word `expected`: nil if not, else whether
+    /// the word ends the info or a blank follows it. On a match, `bytes` moves past the word.
+    private static func word(_ expected: String, at bytes: inout Substring.UTF8View.SubSequence) -> Bool? {
+        var rest = bytes.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+        for byte in expected.utf8 {
+            guard rest.first == byte else { return nil }
+            rest = rest.dropFirst()
         }
-        return bytes.first.map { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") } ?? true
+        guard rest.first.map({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) ?? true else { return nil }
+        bytes = rest
+        return true
+    }
+
+    /// Whether `block` is a Swift example (```` ```swift good ```` or ```` ```swift bad … ````).
+    static func isSwiftExample(_ block: Block) -> Bool {
+        guard case .code(let info, _, _) = block, isExample(info: info) else { return false }
+        return info.drop { $0 == " " || $0 == "\t" }.hasPrefix("swift")
     }
 
     /// How many examples a page will show, for checking links to their anchors.
@@ -169,6 +265,30 @@ package enum ExampleFigure {
     /// The template that draws a figure (the default theme's `example.mustache`, which
     /// includes `findings.mustache`); only a site with examples needs it.
     static let template = "example"
+
+    /// The template that draws a Swift example; only a site with Swift examples needs it.
+    static let swiftTemplate = "swift-example"
+
+    /// What the theme's `swift-example` template gets: the verdict, the code, each bar navlint
+    /// read with its mockup and text alternative, and under a bad example each finding.
+    static func swiftValues(answer: SwiftExampleAnswer, good: Bool, code: String, number: Int,
+                            from pagePath: String, slug: (String) -> String) -> [String: TemplateValue] {
+        [
+            "good": .bool(good),
+            "anchor": .string(anchor(number)),
+            "code": answer.highlight.map { .html(Array(HighlightedSwift.html(code, spans: $0).utf8)) } ?? .string(code),
+            "mockups": .list(answer.bars.map { bar in
+                .dictionary(["description": .string(bar.description), "drawing": .string(bar.drawing),
+                             "columns": .string(String(bar.columns)), "screen": .string(bar.screen)])
+            }),
+            "hasFindings": .bool(!answer.findings.isEmpty),
+            "findings": .list(answer.findings.map { finding in
+                .dictionary(["severity": .string(finding.severity), "id": .string(finding.rule),
+                             "slug": .string(slug(finding.rule)), "message": .string(finding.message),
+                             "href": .string(PathEncoding.href(from: pagePath, to: RuleURL.path(forRuleID: finding.rule)))])
+            }),
+        ]
+    }
 
     /// What the theme's `example` template gets: the verdict, each bar's mockup and text
     /// alternative, under a bad example each finding with the link to its rule, and the spec.
@@ -215,6 +335,18 @@ extension VerifyExamples {
         static func badNotAsMarked(_ expected: [String], produced: String) -> String {
             "example marked bad \(expected.joined(separator: " ")) produced \(produced); expected exactly \(expected.joined(separator: " "))"
         }
+        static func swiftUnreadable(_ problem: String) -> String { "navlint could not read this Swift example: \(problem)" }
+        static let swiftWithoutBar = "navlint finds no navigation bar in this Swift example; show a view with a title or toolbar inside a NavigationStack"
+        static func swiftGoodWithFinding(_ rule: String, _ message: String) -> String {
+            "Swift example marked good has a finding: \(rule) (\(message)); fix the example or mark it \"swift bad \(rule)\""
+        }
+        static func swiftGoodLeavesUnknown(_ rule: String, _ keys: [String]) -> String {
+            "Swift example marked good leaves unknown what \(rule) reads (\(keys.joined(separator: ", "))), so it shows nothing about the rule; write the example so navlint can read them"
+        }
+        static func swiftBadNotAsMarked(_ expected: [String], produced: String) -> String {
+            "Swift example marked bad \(expected.joined(separator: " ")) produced \(produced); expected exactly \(expected.joined(separator: " "))"
+        }
+        static let noSwiftFigureTemplate = "the theme has no \"\(ExampleFigure.swiftTemplate)\" template to draw this Swift example; add templates/\(ExampleFigure.swiftTemplate).mustache"
         static let noFigureTemplate = "the theme has no \"\(ExampleFigure.template)\" template to draw this example; add templates/\(ExampleFigure.template).mustache"
     }
 }
@@ -225,7 +357,8 @@ extension VerifyExamples {
         state.retired.keep(state.map)
         var report = StepReport()
         let (catalog, theme) = (state.site.catalog, state.theme)
-        state.examples = run(&state.map, catalog: catalog, theme: theme, plan: &state.plan, report: &report)
+        state.examples = run(&state.map, catalog: catalog, theme: theme, plan: &state.plan, report: &report,
+                             swiftReader: state.options.swiftExamples)
         return report
     }
 }

@@ -3,8 +3,9 @@ import Dispatch
 import Glibc
 #endif
 
-/// Another program, started with `posix_spawn`: `git log` for the pages' dates, and the
-/// browser opener of `navdocs serve --open`. Its standard input is /dev/null.
+/// Another program, started with `posix_spawn`: `git log` for the pages' dates, navlint for
+/// the Swift examples, and the browser opener of `navdocs serve --open`. Its standard input
+/// is the bytes `run` is given, else /dev/null.
 package enum ChildProcess {
     package struct Finished: Sendable {
         /// The exit status, or 128 plus the signal that ended it.
@@ -18,27 +19,29 @@ package enum ChildProcess {
         package var reason: String
     }
 
-    /// Runs `executable` with `arguments` and waits for it, reading what it writes to its
-    /// standard output and error to their ends.
-    package static func run(_ executable: String, _ arguments: [String],
-                            environment: [String: String]) throws(NotStarted) -> Finished {
-        var output: [Int32] = [-1, -1], errors: [Int32] = [-1, -1]
+    /// Runs `executable` with `arguments` and waits for it, writing `input` to its standard
+    /// input and reading what it writes to its standard output and error to their ends.
+    package static func run(_ executable: String, _ arguments: [String], environment: [String: String],
+                            input: [UInt8]? = nil) throws(NotStarted) -> Finished {
+        var output: [Int32] = [-1, -1], errors: [Int32] = [-1, -1], source: [Int32] = [-1, -1]
         guard pipe(&output) == 0 else { throw NotStarted(reason: String(cString: strerror(errno))) }
-        guard pipe(&errors) == 0 else {
-            output.forEach { close($0) }
+        guard pipe(&errors) == 0, input == nil || pipe(&source) == 0 else {
+            (output + errors).filter { $0 >= 0 }.forEach { close($0) }
             throw NotStarted(reason: String(cString: strerror(errno)))
         }
-        // Only the child's standard output and error are to hold the write ends.
-        for fd in output + errors { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        // Only the child is to hold its ends of the pipes.
+        for fd in output + errors + source where fd >= 0 { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         let pid: pid_t
         do throws(NotStarted) {
-            pid = try spawn(executable, arguments, environment: environment, output: output[1], errors: errors[1])
+            pid = try spawn(executable, arguments, environment: environment, input: input == nil ? nil : source[0],
+                            output: output[1], errors: errors[1])
         } catch {
-            output.forEach { close($0) }; errors.forEach { close($0) }
+            (output + errors + source).filter { $0 >= 0 }.forEach { close($0) }
             throw error
         }
         close(output[1]); close(errors[1])
-        let (out, err) = readToEnd(output[0], errors[0])
+        if input != nil { close(source[0]) }
+        let (out, err) = exchange(input ?? [], into: source[1], output[0], errors[0])
         close(output[0]); close(errors[0])
         return Finished(status: wait(for: pid), output: out, errors: err)
     }
@@ -47,16 +50,18 @@ package enum ChildProcess {
     /// another thread waits for it to end, so it leaves no zombie behind.
     package static func start(_ executable: String, _ arguments: [String],
                               environment: [String: String]) throws(NotStarted) {
-        let pid = try spawn(executable, arguments, environment: environment, output: nil, errors: nil)
+        let pid = try spawn(executable, arguments, environment: environment, input: nil, output: nil, errors: nil)
         DispatchQueue.global().async { _ = wait(for: pid) }
     }
 
     private static func spawn(_ executable: String, _ arguments: [String], environment: [String: String],
-                              output: Int32?, errors: Int32?) throws(NotStarted) -> pid_t {
+                              input: Int32?, output: Int32?, errors: Int32?) throws(NotStarted) -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        if let input { posix_spawn_file_actions_adddup2(&actions, input, 0) } else {
+            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        }
         for (fd, target) in [(output, Int32(1)), (errors, Int32(2))] {
             if let fd { posix_spawn_file_actions_adddup2(&actions, fd, target) } else {
                 posix_spawn_file_actions_addopen(&actions, target, "/dev/null", O_WRONLY, 0)
@@ -71,20 +76,32 @@ package enum ChildProcess {
         return pid
     }
 
-    /// Both pipes read as they fill: a program that writes much to one while the other is
-    /// read could otherwise stall on a full pipe.
-    private static func readToEnd(_ first: Int32, _ second: Int32) -> ([UInt8], [UInt8]) {
+    /// The input written and both pipes read as they fill, in one loop: a program that
+    /// writes much to one pipe while navdocs waits on another could otherwise stall on a
+    /// full pipe. `sink` (-1 for none) is closed once `input` is written, or the program
+    /// stops reading.
+    private static func exchange(_ input: [UInt8], into sink: Int32, _ first: Int32, _ second: Int32) -> ([UInt8], [UInt8]) {
         var read: [[UInt8]] = [[], []]
         var open = [first, second]
         var chunk = [UInt8](repeating: 0, count: 65536)
+        var sink = sink, written = 0
+        if sink >= 0, input.isEmpty { close(sink); sink = -1 }
         while open.contains(where: { $0 >= 0 }) {
             var polled = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+            if sink >= 0 { polled.append(pollfd(fd: sink, events: Int16(POLLOUT), revents: 0)) }
             guard poll(&polled, nfds_t(polled.count), -1) >= 0 || errno == EINTR else { break }
+            if sink >= 0, polled[2].revents != 0 {
+                // At most PIPE_BUF bytes, which a pipe ready for writing takes without blocking.
+                let n = input[written...].prefix(Int(PIPE_BUF)).withUnsafeBytes { Glibc.write(sink, $0.baseAddress, $0.count) }
+                if n > 0 { written += n }
+                if written == input.count || (n < 0 && errno != EINTR && errno != EAGAIN) { close(sink); sink = -1 }
+            }
             for i in open.indices where open[i] >= 0 && polled[i].revents != 0 {
                 let n = chunk.withUnsafeMutableBytes { Glibc.read(open[i], $0.baseAddress, $0.count) }
                 if n > 0 { read[i] += chunk[..<n] } else if n == 0 || errno != EINTR { open[i] = -1 }
             }
         }
+        if sink >= 0 { close(sink) }
         return (read[0], read[1])
     }
 

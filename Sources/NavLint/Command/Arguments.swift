@@ -10,6 +10,8 @@ public enum NavLintCommand: Hashable, Sendable {
     case report(ReportOptions)
     case rules(format: RulesFormat, docsURL: String?)
     case explain(rule: String, docsURL: String?)
+    /// `navlint examples`: Swift examples from standard input, verified for the docs generator.
+    case examples
     case help
     case version
 }
@@ -200,6 +202,11 @@ extension NavLintCommand {
             guard words.count == 1 else { throw UsageError("navlint rules takes no paths") }
             guard failOn == nil else { throw UsageError("--fail-on applies to linting, not to navlint rules") }
             return .rules(format: try choice(format ?? "text", for: "--format", RulesFormat.self), docsURL: docsURL)
+        case "examples":
+            guard words.count == 1, format == nil, failOn == nil, appName == nil, docsURL == nil, lintValues.isEmpty, !quiet else {
+                throw UsageError("navlint examples takes no options and no paths; it reads its blocks from standard input")
+            }
+            return .examples
         case "explain":
             guard words.count == 2 else { throw UsageError("navlint explain takes one rule, as in navlint explain NB001") }
             guard format == nil, failOn == nil, appName == nil else { throw UsageError("navlint explain takes only --docs-url") }

@@ -35,11 +35,16 @@ public struct CommandRunner {
     public var standardInput: @Sendable () -> [UInt8]
     /// Where readers keep what they worked out for the next run, unless `--no-cache`.
     public var cache: (any ReadCache)?
+    /// The folder of the running navlint, where the site `make install` puts beside it is looked for.
+    public var executableDirectory: String?
+    /// Swift's classifier for `navlint examples`' highlighting, where this build has one.
+    public var highlightSwift: (@Sendable (String) -> [CodeSpan])?
 
     public init(fileSystem: any FileSystem, environment: [String: String], catalog: RuleCatalog = .standard,
                 readers: [any BarReader] = Linter.standardReaders, workingDirectory: String = "/",
                 stdoutIsTerminal: Bool = false, standardInput: @escaping @Sendable () -> [UInt8] = { [] },
-                cache: (any ReadCache)? = nil) {
+                cache: (any ReadCache)? = nil,
+                executableDirectory: String? = nil, highlightSwift: (@Sendable (String) -> [CodeSpan])? = nil) {
         self.cache = cache
         self.fileSystem = fileSystem
         self.environment = environment
@@ -48,6 +53,8 @@ public struct CommandRunner {
         self.workingDirectory = workingDirectory
         self.stdoutIsTerminal = stdoutIsTerminal
         self.standardInput = standardInput
+        self.executableDirectory = executableDirectory
+        self.highlightSwift = highlightSwift
     }
 
     /// `arguments` are the words after the program name.
@@ -90,6 +97,8 @@ public struct CommandRunner {
                                  stderr: BarsListing.summary(report), exitCode: report.problems.isEmpty ? 0 : 2)
         case .report(let options):
             return report(options)
+        case .examples:
+            return ExampleCheck.run(standardInput(), catalog: catalog, readers: readers, highlight: highlightSwift)
         case .lint(let options):
             return lint(options)
         }
@@ -144,8 +153,10 @@ public struct CommandRunner {
     }
 
     private func context(_ option: String?) -> (OutputContext, String) {
-        let (url, warnings) = DocsURL.resolve(option: option, environment: environment, fileSystem: fileSystem)
-        return (OutputContext(docsURL: url, catalog: catalog), warnings.map { $0 + "\n" }.joined())
+        let (docs, warnings) = DocsURL.resolve(option: option, environment: environment, fileSystem: fileSystem,
+                                               executableDirectory: executableDirectory)
+        return (OutputContext(docsURL: docs.url, namesExplain: !docs.isConfigured, catalog: catalog),
+                warnings.map { $0 + "\n" }.joined())
     }
 }
 
@@ -177,6 +188,7 @@ enum HelpText {
                   [--docs-url URL] PATH...
           navlint rules [--format text|json]
           navlint explain RULE
+          navlint examples
           navlint --help | --version
 
         PATH is a file or a folder. In a folder navlint reads:
@@ -189,6 +201,11 @@ enum HelpText {
         (any .json as a spec); any other is read as .navbar. A PATH of - reads one file from
         standard input. RULE is an ID (NB001), a slug (title-too-long) or a former slug. To
         lint a folder named "rules", "explain", "bars" or "report", write ./rules.
+
+        navlint examples is how navdocs verifies the Swift examples of its pages: it reads
+        blocks framed as "swift <byte count>", a newline, the code and a newline from
+        standard input, each as a file of its own, and prints JSON with each block's
+        findings, bars, unknown facts and mockups.
 
         navlint bars prints what navlint read from each file: every bar as a .navbar spec
         with its screen and location, the facts the file leaves to code listed as unknown,
@@ -211,7 +228,9 @@ enum HelpText {
                             or junit (XML for CI servers)
           --docs-url URL    the docs site rule links point to; default: docs_url in
                             .navlint.yml, then $NAVDOCS_DOCS_URL, then base_url in
-                            ./navdocs.yml, then \(DocsURL.defaultURL)
+                            ./navdocs.yml, then the site make install put in
+                            \(DocsURL.installedSitePath) from navlint's folder; else
+                            findings name navlint explain RULE and no link
           --fail-on LEVEL   the lowest severity that fails the run: error, warning (default),
                             info, or never
           --app-name NAME   the app's name, for NB002; default: app_name in .navlint.yml,

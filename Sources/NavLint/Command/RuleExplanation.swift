@@ -8,6 +8,9 @@ enum RuleExplanation {
         if !rule.formerSlugs.isEmpty {
             out += "\nFormerly: \(rule.formerSlugs.joined(separator: ", "))\n"
         }
+        if !rule.factsRead.isEmpty {
+            out += "\nReads: \(rule.factsRead.joined(separator: ", ")) (where one is unknown, the rule may stay silent)\n"
+        }
         if !rule.options.isEmpty {
             out += "\nOptions (in .navlint.yml, under options: \(rule.id):):\n"
             for option in rule.options {
@@ -21,7 +24,7 @@ enum RuleExplanation {
         for example in rule.triggeringExamples {
             out += "\nBad:\n" + render(example, context: context)
         }
-        out += "\nMore: \(context.url(for: rule.id))\n"
+        if let url = context.url(for: rule.id) { out += "\nMore: \(url)\n" }
         return out
     }
 

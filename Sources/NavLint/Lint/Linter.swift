@@ -130,6 +130,11 @@ public struct Linter: Sendable {
         return report
     }
 
+    /// The bars of one file's contents; `path` decides the reader.
+    public func bars(path: String, bytes: [UInt8]) -> BarsReport {
+        bars(paths: [path], on: SingleFile(path: path, bytes: bytes))
+    }
+
     /// The bars in the given files and under the given folders, in file order, then by position.
     public func bars(paths: [String], on fileSystem: any FileSystem) -> BarsReport {
         var bars: [(key: BarOrder, bar: ReadBar)] = []

@@ -9,7 +9,7 @@ enum GitHubReport {
             let command = f.severity == .info ? "notice" : f.severity.rawValue
             return "::\(command) file=\(property(item.path)),line=\(f.location.line),col=\(f.location.column),"
                 + "title=\(property("\(f.ruleID) \(f.slug)"))::"
-                + data("\(item.displayMessage)\n\(context.url(for: f.ruleID))") + "\n"
+                + data("\(item.displayMessage)\n\(context.reference(for: f.ruleID))") + "\n"
         }.joined()
         // A file that could not be linted fails the check; say where on the pull request too.
         for problem in report.problems {
@@ -65,7 +65,7 @@ enum JUnitReport {
     static func render(_ report: LintReport, context: OutputContext) -> String {
         var cases: [String] = report.findings.map { item in
             let f = item.finding
-            let text = "\(item.path):\(f.location.line):\(f.location.column): \(f.severity.rawValue): \(item.displayMessage)\n\(context.url(for: f.ruleID))"
+            let text = "\(item.path):\(f.location.line):\(f.location.column): \(f.severity.rawValue): \(item.displayMessage)\n\(context.reference(for: f.ruleID))"
             return "    <testcase classname=\"\(XMLText.escape(item.path))\" name=\"\(f.ruleID) \(f.slug) at \(f.location.line):\(f.location.column)\">\n"
                 + "      <failure type=\"\(f.severity.rawValue)\" message=\"\(XMLText.escape(item.displayMessage))\">\(XMLText.escape(text))</failure>\n"
                 + "    </testcase>\n"

@@ -8,22 +8,33 @@ public enum OutputFormat: String, CaseIterable, Sendable {
 
 /// Everything a formatter needs besides the report.
 public struct OutputContext: Sendable {
-    /// The docs site root rule URLs are built on.
-    public var docsURL: String
+    /// The docs site root rule URLs are built on; `nil` leaves links out.
+    public var docsURL: String?
+    /// Whether text names `navlint explain` beside each link: no one chose the docs URL.
+    public var namesExplain: Bool
     public var catalog: RuleCatalog
     public var version: String
     /// Text output with ANSI colours, for a terminal.
     public var color: Bool
 
-    public init(docsURL: String, catalog: RuleCatalog = .standard, version: String = NavLintVersion.current,
-                color: Bool = false) {
+    public init(docsURL: String?, namesExplain: Bool = false, catalog: RuleCatalog = .standard,
+                version: String = NavLintVersion.current, color: Bool = false) {
         self.docsURL = docsURL
+        self.namesExplain = namesExplain || docsURL == nil
         self.catalog = catalog
         self.version = version
         self.color = color
     }
 
-    func url(for ruleID: String) -> String { RuleURL.url(forRuleID: ruleID, docsURL: docsURL) }
+    func url(for ruleID: String) -> String? { docsURL.map { RuleURL.url(forRuleID: ruleID, docsURL: $0) } }
+
+    /// The line under a finding in text: the rule's page, and `navlint explain` where no
+    /// one chose where the docs live.
+    func reference(for ruleID: String) -> String {
+        let explain = "navlint explain \(ruleID)"
+        guard let url = url(for: ruleID) else { return explain }
+        return namesExplain ? "\(url) (or \(explain))" : url
+    }
 }
 
 public enum NavLintVersion {
@@ -110,7 +121,7 @@ enum TextReport {
             let f = item.finding
             return paint.bold("\(item.path):\(f.location.line):\(f.location.column):") + " "
                 + paint.severity(f.severity) + " "
-                + "\(item.displayMessage) [\(f.ruleID) \(f.slug)]\n    \(paint.dim(context.url(for: f.ruleID)))\n"
+                + "\(item.displayMessage) [\(f.ruleID) \(f.slug)]\n    \(paint.dim(context.reference(for: f.ruleID)))\n"
         }.joined()
     }
 }
@@ -174,8 +185,8 @@ enum JSONReport {
             ("slug", .string(f.slug)),
             ("severity", .string(f.severity.rawValue)),
             ("message", .string(f.message)),
-            ("url", .string(context.url(for: f.ruleID))),
         ]
+        if let url = context.url(for: f.ruleID) { members.append(("url", .string(url))) }
         if let screen = item.screen { members.append(("screen", .string(screen))) }
         if let objectID = item.objectID { members.append(("objectID", .string(objectID))) }
         return .object(members)

@@ -10,12 +10,10 @@ enum SARIFReport {
     static func render(_ report: LintReport, context: OutputContext) -> String {
         let descriptions = context.catalog.descriptions
         let indexByID = Dictionary(uniqueKeysWithValues: descriptions.enumerated().map { ($1.id, $0) })
-        let driver: JSONOutput = .object([
-            ("name", .string("navlint")),
-            ("version", .string(context.version)),
-            ("informationUri", .string(context.docsURL)),
-            ("rules", .array(descriptions.map { rule($0, context: context) })),
-        ])
+        var driverMembers: [(String, JSONOutput)] = [("name", .string("navlint")), ("version", .string(context.version))]
+        if let docsURL = context.docsURL { driverMembers.append(("informationUri", .string(docsURL))) }
+        driverMembers.append(("rules", .array(descriptions.map { rule($0, context: context) })))
+        let driver: JSONOutput = .object(driverMembers)
         let run: [(String, JSONOutput)] = [
             ("tool", .object([("driver", driver)])),
             ("invocations", .array([invocation(report)])),
@@ -31,15 +29,19 @@ enum SARIFReport {
 
     private static func rule(_ rule: RuleDescription, context: OutputContext) -> JSONOutput {
         let url = context.url(for: rule.id)
-        return .object([
+        let see = url ?? "navlint explain \(rule.id)"
+        let seeMarkdown = url.map { "[\(rule.id) \(rule.slug)](\($0))" } ?? "`navlint explain \(rule.id)`"
+        var members: [(String, JSONOutput)] = [
             ("id", .string(rule.id)),
             ("name", .string(rule.slug)),
             ("shortDescription", .object([("text", .string(rule.summary))])),
             ("fullDescription", .object([("text", .string(rule.rationale))])),
-            ("helpUri", .string(url)),
+        ]
+        if let url { members.append(("helpUri", .string(url))) }
+        return .object(members + [
             ("help", .object([
-                ("text", .string("\(rule.summary). \(rule.rationale) See \(url)")),
-                ("markdown", .string("**\(rule.summary)**\n\n\(rule.rationale)\n\n[\(rule.id) \(rule.slug)](\(url))")),
+                ("text", .string("\(rule.summary). \(rule.rationale) See \(see)")),
+                ("markdown", .string("**\(rule.summary)**\n\n\(rule.rationale)\n\n\(seeMarkdown)")),
             ])),
             ("defaultConfiguration", .object([("level", .string(rule.severity.sarifLevel))])),
             ("properties", .object([("since", .string(rule.since))])),

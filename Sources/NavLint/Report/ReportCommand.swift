@@ -19,8 +19,9 @@ extension CommandRunner {
         } catch {
             return CommandOutput(stderr: error.description + "\n", exitCode: 2)
         }
-        let (docsURL, warnings) = DocsURL.resolve(option: options.docsURL ?? config.configuration.docsURL,
-                                                  environment: environment, fileSystem: fileSystem)
+        let (docs, warnings) = DocsURL.resolve(option: options.docsURL ?? config.configuration.docsURL,
+                                               environment: environment, fileSystem: fileSystem,
+                                               executableDirectory: executableDirectory)
         var linter = Linter(catalog: catalog, readers: readers, appName: options.appName, config: config)
         // The lint below reads what the bars' read has just cached.
         linter.cache = options.usesCache ? cache : nil
@@ -38,7 +39,7 @@ extension CommandRunner {
         }
         let model = BarsReportModel(bars: bars, findings: findings, catalog: catalog,
                                     configuration: config.configuration.rules)
-        let page = ReportPage.render(model, docsURL: docsURL, catalog: catalog,
+        let page = ReportPage.render(model, docsURL: docs.url, catalog: catalog,
                                      appName: options.appName ?? config.configuration.appName)
         // No "wrote": the executable writes the file after this, and says so if it cannot.
         var lines = warnings + bars.notes.map(\.description) + bars.problems.map(\.description)

@@ -8,7 +8,7 @@ import NavRules
 /// The bytes are a function of the model, the docs URL and the app name: no time, no
 /// machine's paths beyond those the command line named.
 enum ReportPage {
-    static func render(_ model: BarsReportModel, docsURL: String, catalog: RuleCatalog, appName: String? = nil) -> String {
+    static func render(_ model: BarsReportModel, docsURL: String?, catalog: RuleCatalog, appName: String? = nil) -> String {
         var html = """
             <!DOCTYPE html>
             <html lang="en">
@@ -33,14 +33,21 @@ enum ReportPage {
     }
 
     /// Where rule links go; a relative docs URL (a report published beside the site) is not worth showing.
-    private static func docsLine(_ docsURL: String) -> String {
+    private static func docsLine(_ docsURL: String?) -> String {
+        guard let docsURL else { return "<code>navlint explain</code> followed by a rule's ID explains it." }
         guard docsURL.contains("://") else { return "Each finding links to its rule's page." }
         return "Each finding links to its rule's page on <a href=\"\(escape(docsURL))\">\(escape(docsURL))</a>."
     }
 
+    /// A rule's name as a link to its page, or as text where there is no docs site to link to.
+    private static func ruleLink(_ ruleID: String, text: String, docsURL: String?) -> String {
+        guard let docsURL else { return "<code>\(escape(text))</code>" }
+        return "<a href=\"\(escape(RuleURL.url(forRuleID: ruleID, docsURL: docsURL)))\">\(escape(text))</a>"
+    }
+
     // MARK: Summary
 
-    private static func summary(_ model: BarsReportModel, docsURL: String, catalog: RuleCatalog) -> String {
+    private static func summary(_ model: BarsReportModel, docsURL: String?, catalog: RuleCatalog) -> String {
         var html = "<section class=\"summary\" aria-labelledby=\"summary-title\">\n<h2 id=\"summary-title\">Summary</h2>\n<dl class=\"tiles\">\n"
         let severities = model.findingsBySeverity.filter { $0.count > 0 }
             .map { "\($0.count) \($0.severity.rawValue)\($0.count == 1 || $0.severity == .info ? "" : "s")" }
@@ -69,7 +76,7 @@ enum ReportPage {
             html += "<table><thead><tr><th scope=\"col\">Rule</th><th scope=\"col\">Severity</th><th scope=\"col\" class=\"count\">Findings</th></tr></thead><tbody>\n"
             for row in model.findingsByRule {
                 let name = catalog.description(matching: row.ruleID)?.name ?? row.ruleID
-                html += "<tr><td><a href=\"\(escape(RuleURL.url(forRuleID: row.ruleID, docsURL: docsURL)))\">\(escape(row.ruleID))</a> \(escape(name))</td>"
+                html += "<tr><td>\(ruleLink(row.ruleID, text: row.ruleID, docsURL: docsURL)) \(escape(name))</td>"
                     + "<td>\(severityBadge(row.severity))</td><td class=\"count\">\(row.count)</td></tr>\n"
             }
             html += "</tbody></table>\n"
@@ -101,7 +108,7 @@ enum ReportPage {
 
     // MARK: Bars
 
-    private static func bars(_ model: BarsReportModel, docsURL: String, catalog: RuleCatalog) -> String {
+    private static func bars(_ model: BarsReportModel, docsURL: String?, catalog: RuleCatalog) -> String {
         var html = "<section id=\"bars\" aria-labelledby=\"bars-title\">\n<h2 id=\"bars-title\">Bars</h2>\n"
         html += filters(model)
         if model.files.isEmpty { html += "<p>No bars were read.</p>\n" }
@@ -153,7 +160,7 @@ enum ReportPage {
         bar.bar.screen ?? "Bar at line \(bar.bar.locations.bar.line)"
     }
 
-    private static func card(_ card: BarsReportModel.Card, file: Int, heading: String, docsURL: String, catalog: RuleCatalog) -> String {
+    private static func card(_ card: BarsReportModel.Card, file: Int, heading: String, docsURL: String?, catalog: RuleCatalog) -> String {
         let item = card.bar, bar = item.bar
         let at = bar.locations.bar
         let rules = Array(Set(card.findings.map(\.finding.ruleID))).sorted()
@@ -175,8 +182,8 @@ enum ReportPage {
             html += "<ul class=\"findings\" aria-label=\"Findings\">\n"
             for finding in card.findings {
                 let rule = finding.finding
-                html += "<li>\(severityBadge(rule.severity)) <a href=\"\(escape(RuleURL.url(forRuleID: rule.ruleID, docsURL: docsURL)))\">"
-                    + "\(escape(rule.ruleID)) \(escape(rule.slug))</a> \(escape(rule.message))"
+                html += "<li>\(severityBadge(rule.severity)) "
+                    + ruleLink(rule.ruleID, text: "\(rule.ruleID) \(rule.slug)", docsURL: docsURL) + " \(escape(rule.message))"
                     + " <span class=\"at\">line \(rule.location.line)</span></li>\n"
             }
             html += "</ul>\n"

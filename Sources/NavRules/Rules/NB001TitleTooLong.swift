@@ -7,6 +7,7 @@ struct TitleTooLong: Rule {
         since: "0.1.0",
         formerSlugs: ["long-title"],
         severity: .warning,
+        factsRead: ["platform", "title"],
         summary: "Keep titles to 15 characters or fewer",
         rationale: """
             A short title leaves the bar space for a back button and a control without anything \

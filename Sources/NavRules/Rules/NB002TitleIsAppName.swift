@@ -5,6 +5,7 @@ struct TitleIsAppName: Rule {
         slug: "title-is-app-name",
         since: "0.1.0",
         severity: .warning,
+        factsRead: ["app", "title"],
         summary: "Don't use the app's name as the title",
         rationale: """
             People already know which app they opened, so a title that repeats its name tells them \

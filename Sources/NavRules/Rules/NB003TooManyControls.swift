@@ -5,6 +5,7 @@ struct TooManyControls: Rule {
         slug: "too-many-controls",
         since: "0.1.0",
         severity: .warning,
+        factsRead: ["back", "leading", "trailing", "presentation"],
         summary: "Use at most one control besides the back button",
         rationale: """
             Every extra button competes for the same narrow strip and makes the bar harder to scan. \

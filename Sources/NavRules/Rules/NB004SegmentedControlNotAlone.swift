@@ -5,6 +5,7 @@ struct SegmentedControlNotAlone: Rule {
         slug: "segmented-control-not-alone",
         since: "0.1.0",
         severity: .warning,
+        factsRead: ["title", "back", "leading", "trailing", "segmented"],
         summary: "Show a segmented control alone in the bar",
         rationale: """
             A segmented control in the bar is already the screen's main switch, so a title or buttons \

@@ -5,12 +5,13 @@ struct CustomChevronWithoutMask: Rule {
         slug: "custom-chevron-without-mask",
         since: "0.1.0",
         severity: .error,
+        factsRead: ["back", "back-chevron", "back-mask"],
         summary: "Supply a transition mask with a custom back chevron",
         rationale: """
             When a screen is pushed or popped, the system slides the back button's label under the \
-            chevron using a mask image. Replace the chevron with your own image and leave out the \
-            mask, and that animation breaks. Ship a mask with the custom chevron, or keep the \
-            system one.
+            chevron using a mask image. Replace the chevron with your own image, and the system's mask \
+            may no longer fit it. The rule cannot see the image's shape, so it asks for a mask with \
+            every custom chevron, or the system one.
             """,
         nonTriggeringExamples: [
             RuleExample("""

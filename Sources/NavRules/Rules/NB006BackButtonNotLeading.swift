@@ -5,6 +5,7 @@ struct BackButtonNotLeading: Rule {
         slug: "back-button-not-leading",
         since: "0.1.0",
         severity: .error,
+        factsRead: ["back", "back-position"],
         summary: "Put the back button on the leading side",
         rationale: """
             People look for the way back to the previous screen on the leading edge, where every \

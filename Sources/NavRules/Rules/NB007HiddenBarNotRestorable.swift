@@ -5,6 +5,7 @@ struct HiddenBarNotRestorable: Rule {
         slug: "hidden-bar-not-restorable",
         since: "0.1.0",
         severity: .error,
+        factsRead: ["hides", "restore"],
         summary: "Let people bring back a hidden bar",
         rationale: """
             Hiding the bar gives immersive content such as a full-screen photo more room, but people \

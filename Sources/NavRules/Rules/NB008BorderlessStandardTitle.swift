@@ -5,6 +5,7 @@ struct BorderlessStandardTitle: Rule {
         slug: "borderless-standard-title",
         since: "0.1.0",
         severity: .warning,
+        factsRead: ["platform", "title", "title-style", "border", "split-view"],
         summary: "Keep the border under a standard title",
         rationale: """
             Without its bottom edge, a bar with a standard-size title blends into the content, and its \

@@ -5,11 +5,13 @@ struct GlyphSizeOutOfRange: Rule {
         slug: "glyph-size-out-of-range",
         since: "0.1.0",
         severity: .warning,
+        factsRead: ["glyph"],
         summary: "Size custom glyphs 24–28 pt square",
         rationale: """
-            Custom glyphs in the bar should carry the same visual weight as the system's own. That \
-            means a square from 24 to 28 points, or in pixels 48 to 56 at @2x and 72 to 84 at @3x. \
-            Glyphs outside that range look cramped or heavy next to standard controls.
+            Custom glyphs in the bar should carry the same visual weight as the system's own. The \
+            guidance aims at a 24-point square and leaves room up to 28 for balance; the rule checks that \
+            range, in pixels 48 to 56 at @2x and 72 to 84 at @3x, and treats 24 as the floor too. Glyphs \
+            outside it tend to look cramped or heavy next to standard controls.
             """,
         nonTriggeringExamples: [
             RuleExample("""

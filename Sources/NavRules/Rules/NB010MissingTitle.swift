@@ -5,6 +5,7 @@ struct MissingTitle: Rule {
         slug: "missing-title",
         since: "0.1.0",
         severity: .info,
+        factsRead: ["title", "title-redundant", "segmented"],
         summary: "Give the bar a title unless the content names the screen",
         rationale: """
             A title confirms where people are as they move through the app. Leave it out only when \

@@ -5,6 +5,7 @@ struct LargeTitleWithBorder: Rule {
         slug: "large-title-with-border",
         since: "0.1.0",
         severity: .info,
+        factsRead: ["title-style", "border"],
         summary: "Consider leaving the border off under a large title",
         rationale: """
             With no line under it, a large title flows into the content and reads as its heading. \

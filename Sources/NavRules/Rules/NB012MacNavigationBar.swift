@@ -5,10 +5,11 @@ struct MacNavigationBar: Rule {
         slug: "mac-navigation-bar",
         since: "0.1.0",
         severity: .warning,
+        factsRead: ["platform"],
         summary: "Don't use a navigation bar on the Mac",
         rationale: """
-            Mac apps don't put an iOS-style navigation bar at the top of a window. There, people move \
-            around with a sidebar or a Back button in the toolbar, and the window's name sits in its \
+            An iOS-style navigation bar has no counterpart on the Mac. There, people often move around \
+            with a sidebar or a Back button in the toolbar, and the window's name typically sits in its \
             title bar. Rework the screen around those Mac conventions.
             """,
         nonTriggeringExamples: [

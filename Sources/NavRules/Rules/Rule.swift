@@ -34,6 +34,10 @@ public struct RuleDescription: Hashable, Sendable {
     /// Slugs this rule was known by before; they keep resolving.
     public var formerSlugs: [String]
     public var severity: Severity
+    /// The `.navbar` keys of the facts the check reads, in the format's key order: a bar that
+    /// leaves one unknown may get no finding where a known value would give one. A verified
+    /// good example must leave every one of them known; the docs list them.
+    public var factsRead: [String]
     /// One line, no trailing period.
     public var summary: String
     /// Why the rule matters to people using the app, in a few sentences.
@@ -44,13 +48,14 @@ public struct RuleDescription: Hashable, Sendable {
     public var triggeringExamples: [RuleExample]
 
     public init(id: String, slug: String, since: String, formerSlugs: [String] = [], severity: Severity,
-                summary: String, rationale: String, options: [RuleOption] = [],
+                factsRead: [String] = [], summary: String, rationale: String, options: [RuleOption] = [],
                 nonTriggeringExamples: [RuleExample], triggeringExamples: [RuleExample]) {
         self.id = id
         self.slug = slug
         self.since = since
         self.formerSlugs = formerSlugs
         self.severity = severity
+        self.factsRead = factsRead
         self.summary = summary
         self.rationale = rationale
         self.options = options

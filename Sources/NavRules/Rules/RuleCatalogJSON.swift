@@ -1,8 +1,8 @@
 /// The catalog as JSON: what `navlint rules --format json` prints and what the
 /// docs site publishes as `rules.json`, from this one function.
 public enum RuleCatalogJSON {
-    /// A JSON array of rules in ID order; `url` gives each rule's page address.
-    public static func encode(_ catalog: RuleCatalog, url: (String) -> String) -> String {
+    /// A JSON array of rules in ID order; `url` gives each rule's page address, `null` where there is none.
+    public static func encode(_ catalog: RuleCatalog, url: (String) -> String?) -> String {
         var out = "[\n"
         for (i, rule) in catalog.descriptions.enumerated() {
             out += "  {\n"
@@ -15,7 +15,7 @@ public enum RuleCatalogJSON {
             out += "    \"summary\": \(quote(rule.summary)),\n"
             out += "    \"rationale\": \(quote(rule.rationale)),\n"
             out += "    \"options\": \(options(rule.options)),\n"
-            out += "    \"url\": \(quote(url(rule.id)))\n"
+            out += "    \"url\": \(url(rule.id).map(quote) ?? "null")\n"
             out += i == catalog.descriptions.count - 1 ? "  }\n" : "  },\n"
         }
         return out + "]\n"

@@ -1,0 +1,80 @@
+import NavBase
+import NavReaders
+import NavRules
+
+/// `navlint examples`: the docs generator's way to verify Swift examples, every block of a
+/// site in one run. Standard input holds the blocks, each framed as `swift <byte count>`, a
+/// newline, the bytes and a newline; standard output answers with one JSON object per block,
+/// in order: its findings, the bars read with their unknown facts and their mockups, any
+/// problem reading it, and its highlighting (`[offset, length, kind]` in UTF-8 bytes) where
+/// this navlint has the toolchain's classifier. Each block is read alone, as the one file `ContentView.swift`, so
+/// views of one example never meet another's.
+enum ExampleCheck {
+    /// The name each block is read under: a `.swift` file, so the SwiftUI reader takes it.
+    static let fileName = "ContentView.swift"
+
+    /// Why the framing could not be read, with the byte offset where it broke.
+    struct FramingError: Error, Equatable {
+        var message: String
+    }
+
+    static func blocks(in input: [UInt8]) throws(FramingError) -> [[UInt8]] {
+        var blocks: [[UInt8]] = []
+        var index = 0
+        while index < input.count {
+            guard let end = input[index...].firstIndex(of: UInt8(ascii: "\n")) else {
+                throw FramingError(message: "block header at byte \(index) has no end of line")
+            }
+            let header = String(decoding: input[index..<end], as: UTF8.self).split(separator: " ")
+            guard header.count == 2, header[0] == "swift", let count = Int(header[1]), count >= 0,
+                  end + 1 + count < input.count, input[end + 1 + count] == UInt8(ascii: "\n") else {
+                throw FramingError(message: "expected \"swift <byte count>\" and that many bytes at byte \(index)")
+            }
+            blocks.append(Array(input[(end + 1)..<(end + 1 + count)]))
+            index = end + 2 + count
+        }
+        return blocks
+    }
+
+    /// The JSON answer for `input`'s blocks, read with `readers`.
+    static func run(_ input: [UInt8], catalog: RuleCatalog, readers: [any BarReader],
+                    highlight: (@Sendable (String) -> [CodeSpan])?) -> CommandOutput {
+        let blocks: [[UInt8]]
+        do {
+            blocks = try self.blocks(in: input)
+        } catch {
+            return CommandOutput(stderr: "navlint: error: examples: \(error.message)\n", exitCode: 2)
+        }
+        let linter = Linter(catalog: catalog, readers: readers)
+        let answers = blocks.map { answer(for: $0, linter: linter, highlight: highlight) }
+        return CommandOutput(stdout: JSONOutput.object([("examples", .array(answers))]).rendered())
+    }
+
+    private static func answer(for bytes: [UInt8], linter: Linter, highlight: (@Sendable (String) -> [CodeSpan])?) -> JSONOutput {
+        let report = linter.lint(path: fileName, bytes: bytes)
+        let read = linter.bars(path: fileName, bytes: bytes)
+        let renderer = MockupRenderer(style: .unicode)
+        let findings: [JSONOutput] = report.findings.map { item in
+            .object([("rule", .string(item.finding.ruleID)), ("line", .int(item.finding.location.line)),
+                     ("column", .int(item.finding.location.column)), ("severity", .string(item.finding.severity.rawValue)),
+                     ("message", .string(item.finding.message))])
+        }
+        let bars: [JSONOutput] = read.bars.map { item in
+            let drawing = renderer.drawing(of: item.bar)
+            // `app` is no `Known` value: a bar without one has it unknown all the same.
+            let unknown = (item.bar.app == nil ? ["app"] : []) + item.bar.unknownKeys
+            return .object([("line", .int(item.bar.locations.bar.line)), ("screen", .string(item.bar.screen ?? "")),
+                            ("unknown", .array(unknown.map { .string($0) })),
+                            ("spec", .string(NavbarSpec.lines(for: item.bar).joined(separator: "\n"))),
+                            ("description", .string(BarDescription.text(for: item.bar))),
+                            ("drawing", .string(drawing.text)), ("columns", .int(drawing.columns))])
+        }
+        let problems = (report.problems.map(\.description) + read.notes.map(\.description)).map { JSONOutput.string($0) }
+        var members: [(String, JSONOutput)] = [("findings", .array(findings)), ("bars", .array(bars)), ("problems", .array(problems))]
+        if let highlight {
+            let spans = highlight(String(decoding: bytes, as: UTF8.self))
+            members.append(("highlight", .array(spans.map { .array([.int($0.offset), .int($0.length), .string($0.kind)]) })))
+        }
+        return .object(members)
+    }
+}
