@@ -36,7 +36,9 @@ PAGES = {
 GENERATED = ("rules/index.html", "rules/changelog.html", "search.html", "404.html")
 WIDTHS = (1280, 390)
 REDIRECT_STUB = "rules/title-too-long.html"
-CSS_BUDGET = 30_000
+# GFM's footnotes and task lists, code highlighting in both themes and results grouped by page
+# each need their rules; the budget still catches a stylesheet that grows without a reason.
+CSS_BUDGET = 32_000
 JS_BUDGET = 20_000
 
 
