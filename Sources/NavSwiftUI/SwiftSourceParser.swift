@@ -257,7 +257,8 @@ private struct FileWalk {
         if let variable = decl.as(VariableDeclSyntax.self) {
             for binding in variable.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-                collectConstant(name, binding)
+                // A stored `var` (`@State private var title = ""`) changes as the app runs; a `let` or a getter does not.
+                if variable.bindingSpecifier.tokenKind == .keyword(.let) || binding.initializer == nil { collectConstant(name, binding) }
                 guard let accessors = binding.accessorBlock?.accessors else { continue }
                 var statements: [CodeBlockItemSyntax.Item]?
                 switch accessors {
@@ -328,6 +329,15 @@ private struct FileWalk {
 }
 
 /// Where in a body the walk is.
+/// A `switch` case as a condition: `style is .modal`, `style is something else` for `default:`.
+private enum SwitchCondition {
+    static func text(subject: ExprSyntax, label: SwitchCaseSyntax.Label) -> String {
+        let written = label.trimmedDescription.trimmingCharacters(in: [":"])
+        if written == "default" { return "\(subject.trimmedDescription) is something else" }
+        return "\(subject.trimmedDescription) is \(written.hasPrefix("case ") ? String(written.dropFirst("case ".count)) : written)"
+    }
+}
+
 private struct WalkContext {
     /// How a view written here arrives, when it is the direct content of a container, link or sheet.
     var arrival: Arrival?
@@ -416,11 +426,15 @@ private struct BodyWalk {
         } else if let branch = expr.as(IfExprSyntax.self) {
             walk(branch, into: &view, context: context)
         } else if let choice = expr.as(SwitchExprSyntax.self) {
+            let start = view.modifiers.count
+            var cases = 0
             for case .switchCase(let switchCase) in choice.cases {
                 var inner = context
-                inner.conditions.append("\(choice.subject.trimmedDescription) is \(switchCase.label.trimmedDescription)")
+                inner.conditions.append(SwitchCondition.text(subject: choice.subject, label: switchCase.label))
                 walk(statements: switchCase.statements.map(\.item), into: &view, context: inner)
+                cases += 1
             }
+            hoistShared(from: start, branches: cases, in: &view, context: context)
         } else if let closure = expr.as(ClosureExprSyntax.self) {
             walk(statements: closure.statements.map(\.item), into: &view, context: context)
         } else if let reference = expr.as(DeclReferenceExprSyntax.self) {
@@ -453,16 +467,45 @@ private struct BodyWalk {
     }
 
     private mutating func walk(_ branch: IfExprSyntax, into view: inout ViewSource, context: WalkContext) {
-        var inner = context
-        inner.conditions.append(branch.conditions.trimmedDescription)
-        walk(statements: branch.body.statements.map(\.item), into: &view, context: inner)
+        let start = view.modifiers.count
         var otherwise = context
-        otherwise.conditions.append("not \(branch.conditions.trimmedDescription)")
-        switch branch.elseBody {
-        case .ifExpr(let next)?: walk(next, into: &view, context: otherwise)
-        case .codeBlock(let block)?: walk(statements: block.statements.map(\.item), into: &view, context: otherwise)
-        default: break
+        var current: IfExprSyntax? = branch
+        var branches = 0
+        while let clause = current {
+            var inner = otherwise
+            inner.conditions.append(clause.conditions.trimmedDescription)
+            walk(statements: clause.body.statements.map(\.item), into: &view, context: inner)
+            branches += 1
+            otherwise.conditions.append("not \(clause.conditions.trimmedDescription)")
+            current = nil
+            switch clause.elseBody {
+            case .ifExpr(let next)?: current = next
+            case .codeBlock(let block)?:
+                walk(statements: block.statements.map(\.item), into: &view, context: otherwise)
+                hoistShared(from: start, branches: branches + 1, in: &view, context: context)
+            default: break
+            }
         }
+    }
+
+    /// A modifier every branch of an `if … else` or a `switch` applies, the same source each time
+    /// (`case .pushed: content` and `case .modal: NavigationView { content }`), applies whatever
+    /// the branch: it keeps only the conditions around the branching.
+    private func hoistShared(from start: Int, branches: Int, in view: inout ViewSource, context: WalkContext) {
+        guard branches > 1, view.modifiers.count - start >= branches else { return }
+        let added = view.modifiers[start...]
+        var seen: Set<String> = []
+        var kept: [NavigationModifier] = []
+        for modifier in added {
+            let key = "\(modifier.name)@\(modifier.location)"
+            let copies = added.filter { "\($0.name)@\($0.location)" == key }
+            guard Set(copies.map { $0.condition ?? "" }).count == branches else { kept.append(modifier); continue }
+            guard seen.insert(key).inserted else { continue }
+            var shared = modifier
+            shared.condition = context.condition
+            kept.append(shared)
+        }
+        view.modifiers.replaceSubrange(start..., with: kept)
     }
 
     private mutating func walk(_ call: FunctionCallExprSyntax, into view: inout ViewSource, context: WalkContext) {
@@ -521,6 +564,10 @@ private struct BodyWalk {
                 var inner = context.nested
                 if case .presented(nil, let location)? = context.arrival {
                     inner.arrival = .presented(wrapped: container, location: location)
+                } else if case .root(let column)? = context.arrival, column.kind == .split {
+                    // `detail: { NavigationStack { … } }`: the stack is a column of the split view,
+                    // and its root is that column's screen.
+                    inner.arrival = .root(column)
                 } else {
                     inner.arrival = .root(container)
                 }
@@ -624,12 +671,10 @@ private struct BodyWalk {
     private mutating func toolbar(_ expr: ExprSyntax) -> [ToolbarNode] {
         if let branch = expr.as(IfExprSyntax.self) { return [toolbar(branch)] }
         if let choice = expr.as(SwitchExprSyntax.self) {
-            let subject = choice.subject.trimmedDescription
             return [.choice(cases: choice.cases.compactMap { item -> SwitchCase? in
                 guard case .switchCase(let switchCase) = item else { return nil }
-                let label = switchCase.label.trimmedDescription.trimmingCharacters(in: [":"])
-                let condition = label == "default" ? "\(subject) is something else" : "\(subject) is \(label.dropFirst("case ".count))"
-                return SwitchCase(condition: condition, nodes: toolbar(switchCase.statements.map(\.item)))
+                return SwitchCase(condition: SwitchCondition.text(subject: choice.subject, label: switchCase.label),
+                                  nodes: toolbar(switchCase.statements.map(\.item)))
             })]
         }
         if let reference = unmodifiedReference(expr) {
@@ -653,7 +698,7 @@ private struct BodyWalk {
                 return [.item(placement: placement, controls: [menu], location: location)]
             }
             return [.item(placement: placement, controls: controls(content, condition: nil), location: location)]
-        case "ToolbarTitleMenu", "ToolbarSpacer", "DefaultToolbarItem":
+        case "ToolbarTitleMenu", "ToolbarSpacer", "DefaultToolbarItem", "EmptyView":
             return [.ignored]
         case "ForEach":
             return [.reference("ForEach", location: location)]
@@ -824,6 +869,8 @@ private struct BodyWalk {
             return controls(closures.first?.closure.statements.map(\.item) ?? [], condition: condition)
         case "Spacer", "Divider":
             control.isSpace = true
+        case "EmptyView":
+            return []  // draws nothing: `ToolbarItem { EmptyView() }` fills a `switch` case that has no item
         case "EditButton": control.label = .string("Edit", lookup: .none)
         case "ShareLink":
             control.label = call.arguments.first(where: { $0.label == nil }).map { value(of: $0.expression) } ?? .string("Share", lookup: .none)
@@ -982,7 +1029,11 @@ private struct BodyWalk {
             case ("Text", nil), ("LocalizedStringKey", nil):
                 return value(of: first.expression)
             case ("Text", "verbatim"):
-                if case .string(let text, _) = value(of: first.expression) { return .string(text, lookup: .none) }
+                switch value(of: first.expression) {
+                case .string(let text, _): return .string(text, lookup: .none)
+                case .reference(let path): return .reference(path)  // `Text(verbatim: L10n.saveLabel)`: already localized
+                default: break
+                }
             case ("NSLocalizedString", nil), ("String", "localized"), ("LocalizedStringResource", nil):
                 guard case .string(let key, _) = value(of: first.expression) else { break }
                 // `NSLocalizedString(_, value:comment:)`, `String(localized:defaultValue:)`: the value shown without a table.

@@ -121,9 +121,10 @@ private struct BarBuilder {
                     variant.leading = .known(items.leading)
                     variant.trailing = .known(items.trailing)
                     if let platform = items.platform { variant.platform = .known(platform) }
-                    if let remark = items.remark { variantRemarks.append(remark) }
+                    variantRemarks += items.remarks
+                    if let state = items.state { variantRemarks.append("items when \(state)") }
                 }
-                let state = [title.remark, state?.remark].compactMap { $0?.split(separator: " ", maxSplits: 1).last.map(String.init) }
+                let state = [title.remark?.split(separator: " ", maxSplits: 1).last.map(String.init), state?.state.map { "when \($0)" }].compactMap { $0 }
                 var read = ReadBar(path: path, bar: variant, objectID: view.typeName, remarks: variantRemarks,
                                    state: state.isEmpty ? nil : state.joined(separator: ", "))
                 read.keyFiles = keyFiles.filter { $0.value != path }
@@ -304,7 +305,7 @@ private struct BarBuilder {
     private func title(of view: ViewSource) -> Known<String?> {
         let titles = titleModifiers(of: view).filter { $0.condition == nil }
         guard let last = titles.last, let value = last.arguments.first?.value else { return .unknown }
-        let values = resolveTitle(value)
+        let values = resolveTitle(ownConstant(value, of: view))
         return values.count == 1 ? values[0] : .unknown
     }
 
@@ -315,14 +316,15 @@ private struct BarBuilder {
             remarks.append("title \(conditional.arguments.first.map { describe($0.value) } ?? "") when \(conditional.condition!)")
         }
         guard let last = all.last(where: { $0.condition == nil }), let argument = last.arguments.first else {
-            if let same = sameTitleInBothBranches(all) {
+            if let same = sameTitleInBothBranches(all, of: view) {
                 bar.locations.keys["title"] = all[0].location
                 return [(same, nil)]
             }
             return [(.unknown, nil)]
         }
         bar.locations.keys["title"] = last.location
-        if case .ternary(let condition, let yes, let no) = argument.value {
+        let value = ownConstant(argument.value, of: view)
+        if case .ternary(let condition, let yes, let no) = value {
             let a = resolveTitle(yes), b = resolveTitle(no)
             if a.count == 1, b.count == 1, a[0].isKnown, a[0] == b[0] { return [(a[0], nil)] }
             if a.count == 1, b.count == 1, a[0].isKnown, b[0].isKnown {
@@ -330,16 +332,32 @@ private struct BarBuilder {
             }
             return [(.unknown, nil)]
         }
-        let values = resolveTitle(argument.value)
+        let values = resolveTitle(value)
         return [(values.count == 1 ? values[0] : .unknown, nil)]
     }
 
+    /// `.navigationTitle(bookmarksTitle)` where the view declares `private let bookmarksTitle = NSLocalizedString(…)`
+    /// or a getter that returns one string: the view's own constant, read as `Strings.title` is.
+    private func ownConstant(_ value: SwiftValue, of view: ViewSource) -> SwiftValue {
+        switch value {
+        case .other(let written):
+            let name = written.hasPrefix("self.") ? String(written.dropFirst(5)) : written
+            let path = "\(view.typeName).\(name)"
+            guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), constants[path] != nil else { return value }
+            return .reference(path)
+        case .ternary(let condition, let yes, let no):
+            return .ternary(condition: condition, ownConstant(yes, of: view), ownConstant(no, of: view))
+        default:
+            return value
+        }
+    }
+
     /// `if c { A().navigationTitle("T") } else { B().navigationTitle("T") }`: one title whichever branch runs.
-    private func sameTitleInBothBranches(_ modifiers: [NavigationModifier]) -> Known<String?>? {
+    private func sameTitleInBothBranches(_ modifiers: [NavigationModifier], of view: ViewSource) -> Known<String?>? {
         guard modifiers.count == 2, let first = modifiers[0].condition, let second = modifiers[1].condition else { return nil }
         let a = first.components(separatedBy: ", "), b = second.components(separatedBy: ", ")
         guard a.count == b.count, a.dropLast() == b.dropLast(), b.last == "not " + a.last! else { return nil }
-        let values = modifiers.compactMap { $0.arguments.first.map { resolveTitle($0.value) } }
+        let values = modifiers.compactMap { $0.arguments.first.map { resolveTitle(ownConstant($0.value, of: view)) } }
         guard values.count == 2, values[0].count == 1, values[0] == values[1], values[0][0].isKnown else { return nil }
         return values[0][0]
     }
@@ -422,7 +440,10 @@ private struct BarBuilder {
     private struct Items {
         var leading: [String] = []
         var trailing: [String] = []
-        var remark: String?
+        /// What only this state shows, such as the remarks of a `ToolbarContent` one `switch` case names.
+        var remarks: [String] = []
+        /// The conditions that give this state, when the toolbar has several.
+        var state: String?
         /// Where the items follow a size class: compact is iPhone, regular iPad.
         var platform: Platform?
     }
@@ -454,13 +475,19 @@ private struct BarBuilder {
             if let file = segmented.file { keyFiles["segmented"] = file }
         }
         if collector.unknownSides {
+            for remark in collector.states.flatMap(\.remarks) where !remarks.contains(remark) { remarks.append(remark) }
             bar.leading = .unknown
             bar.trailing = .unknown
             return [nil]
         }
-        if collector.states.count == 1 { return [Items(leading: collector.states[0].leading, trailing: collector.states[0].trailing)] }
-        return collector.states.map {
-            Items(leading: $0.leading, trailing: $0.trailing, remark: "items when \($0.conditions.joined(separator: ", "))", platform: $0.platform)
+        let states = collector.distinctStates
+        if states.count == 1 {
+            remarks += states[0].remarks
+            return [Items(leading: states[0].leading, trailing: states[0].trailing)]
+        }
+        return states.map {
+            Items(leading: $0.leading, trailing: $0.trailing, remarks: $0.remarks,
+                  state: $0.conditions.joined(separator: ", "), platform: $0.platform)
         }
     }
 
@@ -485,6 +512,10 @@ private struct BarBuilder {
         switch control.label {
         case .string(let text, _): return self.text(of: control.label) ?? text
         case .reference(let path): return text(of: control.label) ?? path
+        case .ternary(_, let shown, let otherwise):
+            // `Image(systemName: isOn ? "bell" : "bell.slash")`: the same control either way, named by its first form.
+            let first = label(Control(label: shown, location: control.location))
+            return first == "custom view" ? label(Control(label: otherwise, location: control.location)) : first
         case .other(let text) where text.count <= 40 && !text.contains("\n"):
             if let shown = viewLabels[text] { return label(Control(label: shown, location: control.location)) }
             // What the code says, as a developer reads it: `homeMode.icon()`, `Count: \(count)`.
@@ -503,8 +534,10 @@ private struct BarBuilder {
 
     /// A control as the remarks name it: its label, else what the source says.
     fileprivate func source(_ control: Control) -> String {
-        if case .other(let text) = control.label { return text }
-        return "\"\(label(control))\""
+        guard case .other(let text) = control.label else { return "\"\(label(control))\"" }
+        // A view built by a `switch` or a closure: its first line says what it is, the rest is noise in a remark.
+        guard let firstLine = text.split(separator: "\n").first, firstLine.count < text.count else { return text }
+        return String(firstLine.drop { $0 == " " }) + " …"
     }
 
     fileprivate func resolvedSegments(_ values: [SwiftValue]) -> Known<[String]?> {
@@ -539,6 +572,27 @@ private struct ItemCollector {
         var trailing: [String] = []
         var conditions: [String] = []
         var platform: Platform?
+        var remarks: [String] = []
+
+        /// The same bar: what each side shows, the device and what is remarked.
+        func shows(_ other: State) -> Bool {
+            leading == other.leading && trailing == other.trailing && platform == other.platform && remarks == other.remarks
+        }
+    }
+
+    /// The states, where branches that show the same bar are one state: an `if` whose branches
+    /// differ in a subtitle the bar never shows is one bar, not two.
+    var distinctStates: [State] {
+        var distinct: [State] = []
+        for state in states {
+            if let index = distinct.firstIndex(where: { $0.shows(state) }) {
+                distinct[index].conditions = distinct[index].conditions.isEmpty || state.conditions.isEmpty
+                    ? [] : ["\(distinct[index].conditions.joined(separator: ", ")) or \(state.conditions.joined(separator: ", "))"]
+            } else {
+                distinct.append(state)
+            }
+        }
+        return distinct
     }
 
     let builder: BarBuilder
@@ -581,7 +635,7 @@ private struct ItemCollector {
                 }
                 yes.add(then, condition: nil)
                 no.add(otherwise ?? [], condition: nil)
-                states = yes.states + no.states
+                states = ownRemarks(of: yes) + ownRemarks(of: no)
                 merge(yes)
                 merge(no)
             } else {
@@ -597,7 +651,7 @@ private struct ItemCollector {
                     collector.add(branch.nodes, condition: nil)
                     return collector
                 }
-                states = branches.flatMap(\.states)
+                states = branches.flatMap { ownRemarks(of: $0) }
                 for branch in branches { merge(branch) }
             } else {
                 for branch in cases { add(branch.nodes, condition: [condition, branch.condition].compactMap { $0 }.joined(separator: ", ")) }
@@ -618,8 +672,20 @@ private struct ItemCollector {
         }
     }
 
+    /// A branch's states, each carrying what the branch remarked beyond what was remarked before it:
+    /// what a `switch` case's content says belongs to that case's bar only.
+    private func ownRemarks(of branch: ItemCollector) -> [State] {
+        let added = branch.remarks.filter { !remarks.contains($0) }
+        return branch.states.map { state in
+            var state = state
+            state.remarks += added.filter { !state.remarks.contains($0) }
+            return state
+        }
+    }
+
     private mutating func merge(_ branch: ItemCollector) {
-        remarks += branch.remarks.filter { !remarks.contains($0) }
+        // Items a branch cannot read make every side unknown, and the reason is the bar's.
+        if branch.unknownSides { remarks += branch.remarks.filter { !remarks.contains($0) } }
         unknownSides = unknownSides || branch.unknownSides
         firstLeading = firstLeading ?? branch.firstLeading
         firstTrailing = firstTrailing ?? branch.firstTrailing

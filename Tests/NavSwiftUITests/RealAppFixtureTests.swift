@@ -24,9 +24,10 @@ struct RealAppFixtureTests {
 
     @Test func aRoutersSheetShowsTheNamespacedEditorAsAModalScreen() throws {
         let editor = try #require(RealSwiftUITests.bars(in: Self.iceCubes)["MainView"])
-        #expect(editor.map(\.bar.presentation) == [.known(.modal), .known(.modal)])  // iOS 26 and earlier
-        #expect(editor.map(\.bar.leading) == [.known(["xmark"]), .known(["xmark"])])
-        #expect(editor.map(\.bar.title) == [.unknown, .unknown])  // focusedStore.mode.title
+        // `if #available(iOS 26, *)` draws the same items either way: one bar, not one per branch.
+        #expect(editor.map(\.bar.presentation) == [.known(.modal)])
+        #expect(editor.map(\.bar.leading) == [.known(["xmark"])])
+        #expect(editor.map(\.bar.title) == [.unknown])  // focusedStore.mode.title
     }
 
     @Test func withoutTheRouterNoFileShowsTheEditor() throws {
@@ -35,6 +36,33 @@ struct RealAppFixtureTests {
         files["AppRegistry.swift"] = nil
         let editor = try #require(swiftUIBars(files).first { $0.objectID == "MainView" })
         #expect(editor.bar.presentation == .unknown)
+    }
+
+    // MARK: States of a toolbar and of a body
+
+    @Test func aSwitchInTheToolbarIsOneBarPerCaseWithItsOwnRemarks() throws {
+        // AccountDetailView.swift lines 177-193: `.display` shows AccountDetailToolbar, `default:` an EmptyView item.
+        let account = try #require(RealSwiftUITests.bars(in: Self.iceCubes)["AccountDetailView"])
+        #expect(account.map(\.bar.trailing) == [.known(["ellipsis"]), .known([])])
+        #expect(account.map(\.state) == ["when viewState is .display(let account, _, _, _)", "when viewState is something else"])
+        // The reply button sits under `if !isCurrentUser` in AccountDetailToolbar, which only `.display` shows.
+        #expect(account.map { $0.remarks.contains(#"trailing "arrowshape.turn.up.left" only when !isCurrentUser"#) } == [true, false])
+    }
+
+    @Test func contentEveryCaseOfTheBodyShowsKeepsItsItems() throws {
+        // OnboardingAuthLoginView.swift: `switch style` shows `content` pushed or inside a NavigationView with a Cancel.
+        let login = try #require(RealSwiftUITests.bars(in: "home-assistant-iOS")["OnboardingAuthLoginView"])
+        #expect(login.map(\.bar.trailing) == [.known(["arrowClockwise"])])
+        #expect(login.map(\.bar.titleStyle) == [.known(.standard)])
+        #expect(login.first?.remarks.contains(#"leading "L10n.cancelLabel" only when style is .modal"#) == true)
+    }
+
+    @Test func aStackInsideASplitViewsDetailColumnIsThatColumn() throws {
+        // Hackers' ContentView.swift line 184: `detail: { NavigationStack(path:) { … EmptyDetailView() } }`.
+        let empty = try #require(RealSwiftUITests.bars(in: "weiran-Hackers")["EmptyDetailView"]?.first?.bar)
+        #expect(empty.splitView == .known(true))
+        #expect(empty.platform == .unknown)
+        #expect(empty.titleStyle == .known(.standard))
     }
 
     // MARK: Items from a ToolbarContent type in another file

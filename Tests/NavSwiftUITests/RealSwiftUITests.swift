@@ -140,7 +140,7 @@ struct RealSwiftUITests {
         #expect(picker.leading == .known(["Close"]))          // CloseButton's Button(role: .close)
         #expect(picker.trailing == .known(["arrowClockwise"]))
         #expect(bars.keys.sorted() == ["AssistPipelinePicker (sheet at 34:10)", "CarPlayTabsSelectionView (sheet at 52:10)",
-                                       "ConnectionErrorDetailsView"])  // nothing from WatchApp/
+                                       "ConnectionErrorDetailsView", "OnboardingAuthLoginView"])  // nothing from WatchApp/
         let lint = Self.navlint([Self.fixtures + "/home-assistant-iOS"])
         #expect(!lint.stdout.contains("[NB0"), "\(lint.stdout)")
         #expect(lint.stderr.contains("WatchApp/WatchAreasListView.swift:1:1: note: a watchOS target (folder WatchApp) has no iOS navigation bars"),

@@ -482,6 +482,90 @@ struct SwiftUIRealPatternTests {
         #expect(bars.map(\.bar.trailing) == [.known(["Share"]), .known(["Search"])])
     }
 
+    @Test func aCaseThatShowsNothingIsAStateWithoutItems() {
+        // `ToolbarItem { EmptyView() }` fills a `default:` that has nothing to show.
+        let bars = swiftUIBars("""
+            struct ProfileView: View {
+                var body: some View {
+                    NavigationStack {
+                        List {}
+                            .navigationTitle("Profile")
+                            .toolbar {
+                                switch state {
+                                case .loaded(let account):
+                                    ProfileToolbar(account: account)
+                                default:
+                                    ToolbarItem { EmptyView() }
+                                }
+                            }
+                    }
+                }
+            }
+            struct ProfileToolbar: ToolbarContent {
+                var body: some ToolbarContent {
+                    ToolbarItem(placement: .topBarTrailing) { Menu("More") {} }
+                    ToolbarItem(placement: .topBarTrailing) { if !isMe { Button("Mention") {} } }
+                }
+            }
+            """)
+        #expect(bars.map(\.bar.trailing) == [.known(["More"]), .known([])])
+        // What the loaded state's toolbar only sometimes shows is said of that state alone.
+        #expect(bars.map { $0.remarks.contains(#"trailing "Mention" only when !isMe"#) } == [true, false])
+    }
+
+    @Test func branchesThatShowTheSameBarAreOneState() {
+        let bars = swiftUIBars("""
+            struct ComposeView: View {
+                var body: some View {
+                    NavigationStack {
+                        Form {}
+                            .navigationTitle("New Post")
+                            .toolbar {
+                                if #available(iOS 26, *) {
+                                    ToolbarItem(placement: .topBarTrailing) { Button("Send") {}.buttonStyle(.glassProminent) }
+                                } else {
+                                    ToolbarItem(placement: .topBarTrailing) { Button("Send") {} }
+                                }
+                            }
+                    }
+                }
+            }
+            """)
+        #expect(bars.map(\.bar.trailing) == [.known(["Send"])])
+        #expect(bars.map(\.state) == [nil])
+    }
+
+    @Test func aModifierEveryBranchOfTheBodyAppliesIsNotConditional() {
+        // Pushed, or presented with a Cancel of its own: the shared `content` has the refresh button either way.
+        let bars = swiftUIBars("""
+            struct LoginView: View {
+                var style: Style
+                var body: some View {
+                    switch style {
+                    case .pushed:
+                        content
+                    case .modal:
+                        NavigationView {
+                            content
+                                .toolbar { ToolbarItem(placement: .cancellationAction) { Button("Cancel") {} } }
+                        }
+                    }
+                }
+                private var content: some View {
+                    WebView()
+                        .navigationTitle("Log In")
+                        .navigationBarTitleDisplayMode(.inline)
+                        .toolbar { ToolbarItem(placement: .topBarTrailing) { Button("Reload") {} } }
+                }
+            }
+            """)
+        let bar = bars.first?.bar
+        #expect(bar?.title == .known("Log In"))
+        #expect(bar?.titleStyle == .known(.standard))
+        #expect(bar?.trailing == .known(["Reload"]))
+        #expect(bars.first?.remarks.contains(#"leading "Cancel" only when style is .modal"#) == true)
+    }
+
     // MARK: Display mode
 
     @Test(arguments: [(".inline", TitleStyle.standard), (".large", .large), (".automatic", .large), (".inlineLarge", .large)])
@@ -516,6 +600,28 @@ struct SwiftUIRealPatternTests {
             }
         }
         """
+
+    @Test func aStackInADetailColumnIsThatColumn() {
+        let bars = swiftUIBars("""
+            struct MailView: View {
+                var body: some View {
+                    NavigationSplitView {
+                        List {}.navigationTitle("Mailboxes")
+                    } detail: {
+                        NavigationStack(path: $path) {
+                            MessageView()
+                        }
+                    }
+                }
+            }
+            struct MessageView: View {
+                var body: some View { ScrollView {}.navigationTitle("Message").navigationBarTitleDisplayMode(.inline) }
+            }
+            """)
+        let message = bars.first { $0.bar.screen == "MessageView" }?.bar
+        #expect(message?.splitView == .known(true))
+        #expect(message?.platform == .unknown)
+    }
 
     @Test func aSplitViewsColumnsHaveAnUnknownPlatform() {
         let bars = swiftUIBars(["MailView.swift": Self.splitView])
