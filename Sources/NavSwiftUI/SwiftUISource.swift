@@ -38,6 +38,17 @@ struct ViewSource: Sendable, Codable {
     var shows: [Shown] = []
     /// How the enclosing view shows an inline screen; `nil` for a type.
     var inlineArrival: Arrival?
+    /// The type's private `@State` flags, by name, and what changes them.
+    var switches: [String: StateSwitch] = [:]
+}
+
+/// A private `@State` Bool: its first value and the changes its type's code makes to it.
+struct StateSwitch: Hashable, Sendable, Codable {
+    var initial: Bool
+    /// The values a tap gesture's action gives it: `true`, `false`, or `nil` for `toggle()`.
+    var tapChanges: [Bool?] = []
+    /// Changed anywhere else, or handed out as a binding.
+    var changesOtherwise = false
 }
 
 struct Container: Hashable, Sendable, Codable {
@@ -136,11 +147,19 @@ struct SwitchCase: Sendable, Codable {
     var nodes: [ToolbarNode]
 }
 
+/// The points a resizable image is drawn in, from literal `.frame(width:height:)` arguments.
+struct GlyphFrame: Hashable, Sendable, Codable {
+    var width: Double
+    var height: Double
+}
+
 /// One control in a bar, with what its label says.
 struct Control: Hashable, Sendable, Codable {
     var label: SwiftValue
     /// `Image("asset")`: a custom glyph whose size sits in the asset catalog.
     var customGlyph: String?
+    /// `Image("asset").resizable().frame(width: 24, height: 24)`: the glyph drawn at that size in points.
+    var glyphFrame: GlyphFrame?
     /// A `Picker` styled `.segmented`, with its segments' labels when they are literals.
     var segments: [SwiftValue]?
     /// Conditions inside a group (`if isEditing { EditButton() }`).
