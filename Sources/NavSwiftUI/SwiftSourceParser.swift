@@ -19,6 +19,7 @@ enum SwiftSourceParser {
         walk.views += UIKitPresentations.presenters(in: tree, lines: walk.lines)
         var file = walk.file(path: path)
         file.suppressions = suppressions(in: tree, lines: walk.lines)
+        file.backIndicators = BackIndicators.settings(in: tree, lines: walk.lines)
         for item in tree.statements {
             if let declaration = item.item.as(ImportDeclSyntax.self), let first = declaration.path.first { file.imports.insert(first.name.text) }
         }
@@ -1127,6 +1128,97 @@ private enum StateSwitches {
         let writes = Writes(flags)
         writes.walk(members)
         return writes.flags
+    }
+}
+
+/// Where the code sets UIKit's back chevron, which a SwiftUI app does through UIKit's appearance
+/// as a UIKit app does: `appearance.setBackIndicatorImage(chevron, transitionMaskImage: mask)`
+/// with `UINavigationBar.appearance().standardAppearance = appearance` in the same code, or
+/// `UINavigationBar.appearance().backIndicatorImage = chevron`. A setting on anything else (one
+/// controller's bar, `appearance(whenContainedInInstancesOf:)`) is on some bars only.
+private enum BackIndicators {
+    static let appearances: Set<String> = ["standardAppearance", "compactAppearance", "scrollEdgeAppearance", "compactScrollEdgeAppearance"]
+
+    static func settings(in tree: SourceFileSyntax, lines: SourceLines) -> [BackIndicatorSetting] {
+        final class Finder: SyntaxVisitor {
+            let lines: SourceLines
+            var found: [BackIndicatorSetting] = []
+            init(lines: SourceLines) { self.lines = lines; super.init(viewMode: .sourceAccurate) }
+
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+                      member.declName.baseName.text == "setBackIndicatorImage", let base = member.base,
+                      let image = node.arguments.first(where: { $0.label == nil }),
+                      let mask = node.arguments.first(where: { $0.label?.text == "transitionMaskImage" }) else { return .visitChildren }
+                let everyBar = BackIndicators.isEveryBarsAppearance(base)
+                    || base.as(DeclReferenceExprSyntax.self).map { BackIndicators.isGivenToEveryBar($0.baseName.text, near: node) } == true
+                found.append(BackIndicatorSetting(part: .both, image: !isNil(image.expression), mask: !isNil(mask.expression),
+                                                  everyBar: everyBar, location: lines.location(member.declName)))
+                return .visitChildren
+            }
+
+            override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+                let elements = Array(node.elements)
+                guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+                      let target = elements[0].as(MemberAccessExprSyntax.self), let base = target.base else { return .visitChildren }
+                let part: BackIndicatorSetting.Part
+                switch target.declName.baseName.text {
+                case "backIndicatorImage": part = .image
+                case "backIndicatorTransitionMaskImage": part = .mask
+                default: return .visitChildren
+                }
+                let given = !isNil(elements[2])
+                found.append(BackIndicatorSetting(part: part, image: part == .image && given, mask: part == .mask && given,
+                                                  everyBar: BackIndicators.isEveryBarsProxy(base), location: lines.location(target.declName)))
+                return .visitChildren
+            }
+
+            private func isNil(_ expr: ExprSyntax) -> Bool { expr.is(NilLiteralExprSyntax.self) }
+        }
+        let finder = Finder(lines: lines)
+        finder.walk(tree)
+        return finder.found
+    }
+
+    /// `UINavigationBar.appearance()`, with no containment.
+    static func isEveryBarsProxy(_ expr: ExprSyntax) -> Bool {
+        guard let call = expr.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "appearance" else { return false }
+        return member.base?.trimmedDescription == "UINavigationBar"
+    }
+
+    /// `UINavigationBar.appearance().standardAppearance` and its kin.
+    static func isEveryBarsAppearance(_ expr: ExprSyntax) -> Bool {
+        guard let member = expr.as(MemberAccessExprSyntax.self), appearances.contains(member.declName.baseName.text),
+              let base = member.base else { return false }
+        return isEveryBarsProxy(base)
+    }
+
+    /// Whether the code around `node` (the function, closure or accessor it is in) gives `name` to
+    /// every bar: `UINavigationBar.appearance().standardAppearance = name`.
+    static func isGivenToEveryBar(_ name: String, near node: FunctionCallExprSyntax) -> Bool {
+        var current = Syntax(node)
+        while let parent = current.parent {
+            current = parent
+            if current.is(FunctionDeclSyntax.self) || current.is(InitializerDeclSyntax.self) || current.is(ClosureExprSyntax.self)
+                || current.is(AccessorDeclSyntax.self) || current.is(PatternBindingSyntax.self) || current.is(SourceFileSyntax.self) { break }
+        }
+        let block = current
+        final class Assignments: SyntaxVisitor {
+            let name: String
+            var given = false
+            init(_ name: String) { self.name = name; super.init(viewMode: .sourceAccurate) }
+            override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+                let elements = Array(node.elements)
+                if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+                   elements[2].as(DeclReferenceExprSyntax.self)?.baseName.text == name,
+                   BackIndicators.isEveryBarsAppearance(elements[0]) { given = true }
+                return .visitChildren
+            }
+        }
+        let assignments = Assignments(name)
+        assignments.walk(block)
+        return assignments.given
     }
 }
 

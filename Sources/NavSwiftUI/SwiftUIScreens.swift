@@ -46,7 +46,7 @@ struct SwiftUIScreens {
         }
         let builder = BarBuilder(strings: strings, constants: constants, viewLabels: viewLabels, toolbarContents: toolbarContents,
                                  toolbarContentFiles: toolbarContentFiles, types: types, arrivals: arrivals,
-                                 embedded: embedded)
+                                 embedded: embedded, backChevron: BackChevron(files))
         return all.flatMap { builder.bars(for: $0.view, path: $0.path) }.map { bar in
             guard !suppressions.isEmpty else { return bar }
             var bar = bar
@@ -82,6 +82,8 @@ private struct BarBuilder {
     let arrivals: [String: [(arrival: Arrival, from: ViewSource, path: String)]]
     /// Views some view of the run shows as part of itself (`TabView { InboxView() }`, `WindowGroup { … }`).
     let embedded: Set<String>
+    /// The chevron the run's code gives every back button.
+    let backChevron: BackChevron
 
     func bars(for view: ViewSource, path: String) -> [ReadBar] {
         let modifiers = view.modifiers
@@ -109,6 +111,11 @@ private struct BarBuilder {
 
         let titles = titleVariants(of: view, bar: &bar, remarks: &remarks)
         var keyFiles: [String: String] = [:]
+        if case .pushed = place, let set = backChevron.setAt {
+            bar.locations.keys["back-chevron"] = set.location
+            keyFiles["back-chevron"] = set.path
+            remarks.append("back chevron and its mask from UINavigationBar's appearance (\(set.path):\(set.location.line))")
+        }
         var standIn: BackStandIn?
         let states = itemStates(of: view, bar: &bar, keyFiles: &keyFiles, remarks: &remarks, standIn: &standIn,
                                 room: SwiftUIScreens.maximumVariants / titles.count)
@@ -210,7 +217,7 @@ private struct BarBuilder {
             case .known(nil): label = .known("Back")
             case .unknown: label = .unknown
             }
-            bar.back = .known(BackButton(label: label, chevron: .known(.system), hasMask: .known(false)))
+            bar.back = .known(BackButton(label: label, chevron: backChevron.chevron, hasMask: backChevron.hasMask))
             bar.splitView = .unknown
             remarks.append("pushed from \(from.screenName)")
         case .ownRoot(let container):
@@ -582,6 +589,38 @@ private struct BarBuilder {
     }
 
     fileprivate func toolbarContent(named name: String) -> [ToolbarNode]? { toolbarContents[name] }
+}
+
+/// The back chevron a run's code gives every bar, through UIKit's appearance (`BackIndicatorSetting`).
+/// No code that sets one leaves the system's. UIKit draws a custom chevron only with a mask
+/// beside it (`setBackIndicatorImage` takes both; the older properties want both set), so a
+/// setting of one without the other, settings that disagree, or one on some bars only leave
+/// the chevron unknown: a finding on them would rest on a guess of what UIKit draws.
+struct BackChevron {
+    var chevron: Known<ChevronStyle> = .known(.system)
+    var hasMask: Known<Bool> = .known(false)
+    /// Where the custom chevron is set, for its findings.
+    var setAt: (path: String, location: SourceLocation)?
+
+    init(_ files: [SwiftFile]) {
+        let settings = files.flatMap { file in file.backIndicators.map { (file.path, $0) } }
+        guard !settings.isEmpty else { return }
+        (chevron, hasMask) = (.unknown, .unknown)
+        guard settings.allSatisfy({ $0.1.everyBar }) else { return }
+        var outcomes: Set<ChevronStyle?> = []
+        for (_, setting) in settings where setting.part == .both {
+            outcomes.insert(setting.image && setting.mask ? .custom : !setting.image && !setting.mask ? .system : nil)
+        }
+        let images = settings.filter { $0.1.part == .image }.map(\.1.image), masks = settings.filter { $0.1.part == .mask }.map(\.1.mask)
+        if !images.isEmpty || !masks.isEmpty {
+            let given = Set(images + masks)
+            outcomes.insert(!images.isEmpty && !masks.isEmpty && given == [true] ? .custom : given == [false] ? .system : nil)
+        }
+        guard outcomes.count == 1, let only = outcomes.first, let style = only else { return }
+        chevron = .known(style)
+        hasMask = .known(style == .custom)
+        if style == .custom, let first = settings.first(where: { $0.1.part != .mask }) { setAt = (first.0, first.1.location) }
+    }
 }
 
 /// A trailing control that says it goes back: its label, what its back button shows

@@ -21,6 +21,23 @@ struct SwiftFile: Sendable, Codable {
     var suppressions = InlineSuppressions()
     /// The modules imported at the top level (`UIKit`, `AppKit`).
     var imports: Set<String> = []
+    /// Where the code sets UIKit's back chevron or its mask.
+    var backIndicators: [BackIndicatorSetting] = []
+}
+
+/// One place the code sets the back chevron: `setBackIndicatorImage(_:transitionMaskImage:)` on
+/// a `UINavigationBarAppearance`, which takes both images, or one of the older properties
+/// `backIndicatorImage` and `backIndicatorTransitionMaskImage`, which take one each.
+struct BackIndicatorSetting: Hashable, Sendable, Codable {
+    enum Part: String, Hashable, Sendable, Codable { case both, image, mask }
+    var part: Part
+    /// Whether what is given is an image rather than `nil`: for `both`, each of the two.
+    var image: Bool
+    var mask: Bool
+    /// Set on every bar of the app: on `UINavigationBar.appearance()`, or on an appearance the same
+    /// code gives it as its standard, compact or scroll-edge appearance. Else on some bars only.
+    var everyBar: Bool
+    var location: SourceLocation
 }
 
 /// A view type, or an inline screen inside one (the content of a `.sheet` or a

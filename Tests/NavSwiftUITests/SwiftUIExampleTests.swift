@@ -382,6 +382,73 @@ struct SwiftUIExampleTests {
         #expect(bars.map(\.bar.trailing) == [.known(["Back"]), .known(["Back"])])
     }
 
+    /// A pushed message screen, and an app file that sets the chevron in `setup`.
+    private func chevronBars(_ setup: String) -> [ReadBar] {
+        swiftUIBars([
+            "InboxView.swift": """
+                struct InboxView: View {
+                    var body: some View {
+                        NavigationStack { List { NavigationLink("Go") { MessageView() } }.navigationTitle("Inbox") }
+                    }
+                }
+                struct MessageView: View {
+                    var body: some View { Text("x").navigationTitle("Message") }
+                }
+                """,
+            "TrailsApp.swift": """
+                @main
+                struct TrailsApp: App {
+                    init() {
+                \(setup)
+                    }
+                    var body: some Scene { WindowGroup { InboxView() } }
+                }
+                """,
+        ]).filter { $0.objectID == "MessageView" }
+    }
+
+    @Test func aChevronAndItsMaskOnEveryBarsAppearanceAreACustomChevronWithAMask() {
+        for setup in [
+            """
+                    let appearance = UINavigationBarAppearance()
+                    if #available(iOS 16, *) {
+                        appearance.setBackIndicatorImage(UIImage(named: "TrailChevron"), transitionMaskImage: UIImage(named: "TrailChevronMask"))
+                    }
+                    UINavigationBar.appearance().standardAppearance = appearance
+            """,
+            """
+                    UINavigationBar.appearance().backIndicatorImage = UIImage(named: "TrailChevron")
+                    UINavigationBar.appearance().backIndicatorTransitionMaskImage = UIImage(named: "TrailChevronMask")
+            """,
+        ] {
+            let message = chevronBars(setup).first
+            #expect(message?.bar.back == .known(BackButton(label: "Inbox", chevron: .custom, hasMask: true)), "\(setup)")
+            #expect(message?.keyFiles["back-chevron"] == "TrailsApp.swift")
+        }
+    }
+
+    @Test func aChevronWithoutItsMaskOrOnSomeBarsOnlyIsAChevronUIKitMayNotDraw() {
+        for setup in [
+            // UIKit draws the older property's chevron only with a mask.
+            "        UINavigationBar.appearance().backIndicatorImage = UIImage(named: \"TrailChevron\")",
+            "        UINavigationBarAppearance().setBackIndicatorImage(UIImage(named: \"TrailChevron\"), transitionMaskImage: nil)",
+            // One kind of container's bars, and an appearance nobody gives every bar.
+            """
+                    UINavigationBar.appearance(whenContainedInInstancesOf: [UIImagePickerController.self]).backIndicatorImage = UIImage(named: "A")
+                    UINavigationBar.appearance(whenContainedInInstancesOf: [UIImagePickerController.self]).backIndicatorTransitionMaskImage = UIImage(named: "B")
+            """,
+            """
+                    let appearance = UINavigationBarAppearance()
+                    appearance.setBackIndicatorImage(UIImage(named: "TrailChevron"), transitionMaskImage: UIImage(named: "TrailChevronMask"))
+            """,
+        ] {
+            let message = chevronBars(setup).first
+            #expect(message?.bar.back == .known(BackButton(label: .known("Inbox"), chevron: .unknown, hasMask: .unknown)), "\(setup)")
+        }
+        // No code that sets a chevron: the system's.
+        #expect(chevronBars("").first?.bar.back == .known(BackButton(label: "Inbox")))
+    }
+
     @Test func aHiddenToolbarBackgroundHidesTheBorder() {
         let bar = swiftUIBar("""
             struct InboxView: View {
