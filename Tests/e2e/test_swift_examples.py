@@ -17,7 +17,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import e2e_support as support  # noqa: E402
 
 CONTENT = support.REPO / "content"
-FENCE = re.compile(r"^```swift (good|bad [^\n]*)\n(.*?)^```[ \t]*$", re.M | re.S)
+FENCE = re.compile(r"^```swift (good(?: [^\n]*)?|bad [^\n]*)\n(.*?)^```[ \t]*$", re.M | re.S)
 
 
 def build_copy(content, *extra, navdocs=None, env=None):
