@@ -19,6 +19,7 @@ enum SwiftSourceParser {
         walk.views += UIKitPresentations.presenters(in: tree, lines: walk.lines)
         var file = walk.file(path: path)
         file.suppressions = suppressions(in: tree, lines: walk.lines)
+        file.backIndicators = BackIndicators.settings(in: tree, lines: walk.lines)
         for item in tree.statements {
             if let declaration = item.item.as(ImportDeclSyntax.self), let first = declaration.path.first { file.imports.insert(first.name.text) }
         }
@@ -168,7 +169,7 @@ private enum CompilationCondition {
 /// The navigation modifiers the reader records; others are walked through.
 private let navigationModifiers: Set<String> = [
     "navigationTitle", "navigationBarTitle", "navigationBarTitleDisplayMode", "toolbarTitleDisplayMode", "toolbar", "navigationBarItems",
-    "navigationBarBackButtonHidden", "toolbarBackground", "toolbarBackgroundVisibility", "navigationBarHidden", "toolbarRole",
+    "navigationBarBackButtonHidden", "toolbarBackground", "toolbarBackgroundVisibility", "navigationBarHidden", "toolbarVisibility", "toolbarRole",
     "searchable",
 ]
 private let presentations: Set<String> = ["sheet", "fullScreenCover", "popover"]
@@ -196,6 +197,10 @@ private struct FileWalk {
     var typePath: [String] = []
     var constants: [String: SwiftValue] = [:]
     var viewLabels: [String: SwiftValue] = [:]
+    /// The private `@State` flags of each type, and the types an extension in this file adds to
+    /// (whose flags may be written there, out of the walk's sight).
+    var switches: [String: [String: StateSwitch]] = [:]
+    var extended: Set<String> = []
 
     init(lines: SourceLines) { self.lines = lines }
 
@@ -234,6 +239,8 @@ private struct FileWalk {
             } else { return }
             let inherited = type.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
             if inherited.contains("PreviewProvider") { return }
+            if decl.is(ExtensionDeclSyntax.self) { extended.insert(name) }
+            else if switches[name] == nil { switches[name] = StateSwitches.read(type.memberBlock) }
             let outerPath = typePath
             typePath = decl.is(ExtensionDeclSyntax.self) ? name.split(separator: ".").map(String.init) : typePath + [name]
             for member in type.memberBlock.members { collect(decl: member.decl, in: name) }
@@ -320,8 +327,10 @@ private struct FileWalk {
                 var view = ViewSource(typeName: type.name, screenName: type.name, location: type.location)
                 body.walk(statements: type.body, into: &view, context: WalkContext())
                 if type.kind == "presenter" { view.modifiers = [] }
+                let flags = extended.contains(type.name) ? [:] : switches[type.name] ?? [:]
+                view.switches = flags
                 views.append(view)
-                views += body.inlineScreens
+                views += body.inlineScreens.map { var screen = $0; screen.switches = flags; return screen }
                 if type.kind == "view", let label = body.singleControlLabel(type.body) { viewLabels[type.name] = label }
             }
         }
@@ -881,7 +890,11 @@ private struct BodyWalk {
                 if case .string(let name, _) = control.label { control.label = .string(name, lookup: .none) }
             } else if let asset = call.arguments.first(where: { $0.label == nil }) {
                 control.label = value(of: asset.expression)
-                if case .string(let name, _) = control.label { control.label = .string(name, lookup: .none); control.customGlyph = name }
+                if case .string(let name, _) = control.label {
+                    control.label = .string(name, lookup: .none)
+                    control.customGlyph = name
+                    control.glyphFrame = glyphFrame(expr)
+                }
             } else if let symbol = call.arguments.first(where: { $0.label?.text == "systemSymbol" }),
                       let name = value(of: symbol.expression).memberName {
                 control.label = .string(name, lookup: .none)  // SFSafeSymbols: `.arrowClockwise`
@@ -934,6 +947,7 @@ private struct BodyWalk {
                 }) {
                     control.label = readable.label
                     control.customGlyph = readable.customGlyph
+                    control.glyphFrame = readable.glyphFrame
                 } else {
                     drawn = inner[0].label
                 }
@@ -956,6 +970,41 @@ private struct BodyWalk {
             }
         }
         return [control]
+    }
+
+    /// The size `.resizable().frame(width: 24, height: 24)` gives an image: the innermost frame, when
+    /// both sides are number literals and nothing between it and `.resizable()` changes the size
+    /// (a `.padding` would draw the image smaller than its frame). An image that is not resizable
+    /// keeps its asset's size whatever its frame says, so it has none.
+    private func glyphFrame(_ expr: ExprSyntax) -> GlyphFrame? {
+        let keepsSize: Set<String> = ["renderingMode", "interpolation", "antialiased", "scaledToFit", "aspectRatio",
+                                      "foregroundColor", "foregroundStyle", "tint", "symbolRenderingMode", "accessibilityLabel"]
+        var chain: [FunctionCallExprSyntax] = []  // outermost first
+        var current = expr
+        while let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let base = member.base {
+            chain.append(call)
+            current = base
+        }
+        var frame: GlyphFrame?
+        for call in chain.reversed() {
+            let name = call.calledExpression.as(MemberAccessExprSyntax.self)!.declName.baseName.text
+            if name == "resizable" { frame = GlyphFrame(width: 0, height: 0); continue }
+            guard frame != nil else { continue }
+            if name == "frame" {
+                func number(_ label: String) -> Double? {
+                    guard let argument = call.arguments.first(where: { $0.label?.text == label })?.expression else { return nil }
+                    if let integer = argument.as(IntegerLiteralExprSyntax.self) { return Double(integer.literal.text) }
+                    if let float = argument.as(FloatLiteralExprSyntax.self) { return Double(float.literal.text) }
+                    return nil
+                }
+                guard call.arguments.allSatisfy({ ["width", "height", "alignment"].contains($0.label?.text) }),
+                      let width = number("width"), let height = number("height") else { return nil }
+                return GlyphFrame(width: width, height: height)
+            }
+            guard keepsSize.contains(name) else { return nil }
+        }
+        return nil
     }
 
     /// `save` in `Button(action: save)`, `reloadServers` in `Button { viewModel.reloadServers() } label: { … }`.
@@ -1051,6 +1100,176 @@ private struct BodyWalk {
             }
         }
         return .other(expr.trimmedDescription)
+    }
+}
+
+/// The `@State private var flag = false` properties of a view type and every place its code
+/// changes them: a flag that only a tap gesture in the type's own declaration changes, and that no
+/// binding (`$flag`) hands to other code, changes on a tap and at no other time.
+private enum StateSwitches {
+    static func read(_ members: MemberBlockSyntax) -> [String: StateSwitch] {
+        var flags: [String: StateSwitch] = [:]
+        for member in members.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self), variable.bindings.count == 1,
+                  let binding = variable.bindings.first,
+                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                  let initial = binding.initializer?.value.as(BooleanLiteralExprSyntax.self),
+                  variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "State" }),
+                  variable.modifiers.contains(where: { ["private", "fileprivate"].contains($0.name.text) }) else { continue }
+            flags[name] = StateSwitch(initial: initial.literal.text == "true")
+        }
+        guard !flags.isEmpty else { return [:] }
+        final class Writes: SyntaxVisitor {
+            var flags: [String: StateSwitch]
+            init(_ flags: [String: StateSwitch]) { self.flags = flags; super.init(viewMode: .sourceAccurate) }
+
+            override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+                var name = node.baseName.text
+                if name.hasPrefix("$") {
+                    name.removeFirst()
+                    flags[name]?.changesOtherwise = true  // a binding: any code may set it
+                    return .skipChildren
+                }
+                guard flags[name] != nil else { return .skipChildren }
+                // `flag` or `self.flag`, then what is done to it.
+                var reference = ExprSyntax(node)
+                if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
+                    guard member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" else { return .skipChildren }
+                    reference = ExprSyntax(member)
+                }
+                if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.base?.id == reference.id {
+                    guard member.declName.baseName.text == "toggle", member.parent?.is(FunctionCallExprSyntax.self) == true else {
+                        return .skipChildren  // `flag.description`: a read
+                    }
+                    record(name, value: nil, at: member)
+                } else if let sequence = reference.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self) {
+                    let elements = Array(sequence.elements)
+                    if elements.count == 3, elements[0].id == reference.id, elements[1].is(AssignmentExprSyntax.self) {
+                        if let value = elements[2].as(BooleanLiteralExprSyntax.self) { record(name, value: value.literal.text == "true", at: sequence) }
+                        else { flags[name]?.changesOtherwise = true }
+                    } else if elements.first?.id == reference.id, elements.dropFirst().first?.is(BinaryOperatorExprSyntax.self) == true,
+                              let op = elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text,
+                              op.hasSuffix("=") && !["==", "!=", "<=", ">="].contains(op) {
+                        flags[name]?.changesOtherwise = true  // `flag |= …`
+                    }
+                } else if reference.parent?.is(InOutExprSyntax.self) == true {
+                    flags[name]?.changesOtherwise = true
+                }
+                return .skipChildren
+            }
+
+            /// A change made in a tap gesture's action (through `withAnimation` at most), or elsewhere.
+            private func record(_ name: String, value: Bool?, at node: some SyntaxProtocol) {
+                var current = Syntax(node)
+                while let parent = current.parent {
+                    if let closure = parent.as(ClosureExprSyntax.self) {
+                        let call = closure.parent?.as(FunctionCallExprSyntax.self)
+                            ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)  // an argument's closure
+                        let called = call?.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                            ?? call?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                        if called == "onTapGesture" { flags[name]?.tapChanges.append(value); return }
+                        guard called == "withAnimation" else { break }
+                    }
+                    if parent.is(MemberBlockItemSyntax.self) { break }
+                    current = parent
+                }
+                flags[name]?.changesOtherwise = true
+            }
+        }
+        let writes = Writes(flags)
+        writes.walk(members)
+        return writes.flags
+    }
+}
+
+/// Where the code sets UIKit's back chevron, which a SwiftUI app does through UIKit's appearance
+/// as a UIKit app does: `appearance.setBackIndicatorImage(chevron, transitionMaskImage: mask)`
+/// with `UINavigationBar.appearance().standardAppearance = appearance` in the same code, or
+/// `UINavigationBar.appearance().backIndicatorImage = chevron`. A setting on anything else (one
+/// controller's bar, `appearance(whenContainedInInstancesOf:)`) is on some bars only.
+private enum BackIndicators {
+    static let appearances: Set<String> = ["standardAppearance", "compactAppearance", "scrollEdgeAppearance", "compactScrollEdgeAppearance"]
+
+    static func settings(in tree: SourceFileSyntax, lines: SourceLines) -> [BackIndicatorSetting] {
+        final class Finder: SyntaxVisitor {
+            let lines: SourceLines
+            var found: [BackIndicatorSetting] = []
+            init(lines: SourceLines) { self.lines = lines; super.init(viewMode: .sourceAccurate) }
+
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+                      member.declName.baseName.text == "setBackIndicatorImage", let base = member.base,
+                      let image = node.arguments.first(where: { $0.label == nil }),
+                      let mask = node.arguments.first(where: { $0.label?.text == "transitionMaskImage" }) else { return .visitChildren }
+                let everyBar = BackIndicators.isEveryBarsAppearance(base)
+                    || base.as(DeclReferenceExprSyntax.self).map { BackIndicators.isGivenToEveryBar($0.baseName.text, near: node) } == true
+                found.append(BackIndicatorSetting(part: .both, image: !isNil(image.expression), mask: !isNil(mask.expression),
+                                                  everyBar: everyBar, location: lines.location(member.declName)))
+                return .visitChildren
+            }
+
+            override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+                let elements = Array(node.elements)
+                guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+                      let target = elements[0].as(MemberAccessExprSyntax.self), let base = target.base else { return .visitChildren }
+                let part: BackIndicatorSetting.Part
+                switch target.declName.baseName.text {
+                case "backIndicatorImage": part = .image
+                case "backIndicatorTransitionMaskImage": part = .mask
+                default: return .visitChildren
+                }
+                let given = !isNil(elements[2])
+                found.append(BackIndicatorSetting(part: part, image: part == .image && given, mask: part == .mask && given,
+                                                  everyBar: BackIndicators.isEveryBarsProxy(base), location: lines.location(target.declName)))
+                return .visitChildren
+            }
+
+            private func isNil(_ expr: ExprSyntax) -> Bool { expr.is(NilLiteralExprSyntax.self) }
+        }
+        let finder = Finder(lines: lines)
+        finder.walk(tree)
+        return finder.found
+    }
+
+    /// `UINavigationBar.appearance()`, with no containment.
+    static func isEveryBarsProxy(_ expr: ExprSyntax) -> Bool {
+        guard let call = expr.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "appearance" else { return false }
+        return member.base?.trimmedDescription == "UINavigationBar"
+    }
+
+    /// `UINavigationBar.appearance().standardAppearance` and its kin.
+    static func isEveryBarsAppearance(_ expr: ExprSyntax) -> Bool {
+        guard let member = expr.as(MemberAccessExprSyntax.self), appearances.contains(member.declName.baseName.text),
+              let base = member.base else { return false }
+        return isEveryBarsProxy(base)
+    }
+
+    /// Whether the code around `node` (the function, closure or accessor it is in) gives `name` to
+    /// every bar: `UINavigationBar.appearance().standardAppearance = name`.
+    static func isGivenToEveryBar(_ name: String, near node: FunctionCallExprSyntax) -> Bool {
+        var current = Syntax(node)
+        while let parent = current.parent {
+            current = parent
+            if current.is(FunctionDeclSyntax.self) || current.is(InitializerDeclSyntax.self) || current.is(ClosureExprSyntax.self)
+                || current.is(AccessorDeclSyntax.self) || current.is(PatternBindingSyntax.self) || current.is(SourceFileSyntax.self) { break }
+        }
+        let block = current
+        final class Assignments: SyntaxVisitor {
+            let name: String
+            var given = false
+            init(_ name: String) { self.name = name; super.init(viewMode: .sourceAccurate) }
+            override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+                let elements = Array(node.elements)
+                if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+                   elements[2].as(DeclReferenceExprSyntax.self)?.baseName.text == name,
+                   BackIndicators.isEveryBarsAppearance(elements[0]) { given = true }
+                return .visitChildren
+            }
+        }
+        let assignments = Assignments(name)
+        assignments.walk(block)
+        return assignments.given
     }
 }
 

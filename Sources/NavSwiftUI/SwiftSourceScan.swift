@@ -9,8 +9,10 @@ struct SwiftSourceScan: Hashable, Sendable {
     /// modifier, container, link and toolbar type `SwiftSourceParser` records: `navigationTitle`,
     /// `navigationBar…`, `navigationDestination`, `NavigationStack`/`View`/`SplitView`,
     /// `NavigationLink`, `toolbar…`, `ToolbarItem`, `ToolbarContent`, `searchable`, `sheet`,
-    /// `fullScreenCover`, `popover`.
-    static let navigationPrefixes = ["navigation", "toolbar", "searchable", "sheet", "fullScreenCover", "popover"]
+    /// `fullScreenCover`, `popover`, and UIKit's back chevron (`backIndicatorImage`,
+    /// `setBackIndicatorImage`), which the pushed screens of every file take.
+    static let navigationPrefixes = ["navigation", "toolbar", "searchable", "sheet", "fullScreenCover", "popover",
+                                     "backIndicator", "setBackIndicator"]
 
     /// Whether an identifier of the file starts with one of `navigationPrefixes`.
     var mentionsNavigation: Bool

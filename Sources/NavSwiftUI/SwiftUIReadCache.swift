@@ -14,7 +14,7 @@ struct SwiftUIReadCache {
         var summary: [UInt8]?
     }
 
-    static let format: UInt32 = 2
+    static let format: UInt32 = 3
 
     /// One cache file for each folder that holds a run's files, so apps linted one after
     /// the other do not push each other out.

@@ -46,7 +46,7 @@ struct SwiftUIScreens {
         }
         let builder = BarBuilder(strings: strings, constants: constants, viewLabels: viewLabels, toolbarContents: toolbarContents,
                                  toolbarContentFiles: toolbarContentFiles, types: types, arrivals: arrivals,
-                                 embedded: embedded)
+                                 embedded: embedded, backChevron: BackChevron(files))
         return all.flatMap { builder.bars(for: $0.view, path: $0.path) }.map { bar in
             guard !suppressions.isEmpty else { return bar }
             var bar = bar
@@ -82,6 +82,8 @@ private struct BarBuilder {
     let arrivals: [String: [(arrival: Arrival, from: ViewSource, path: String)]]
     /// Views some view of the run shows as part of itself (`TabView { InboxView() }`, `WindowGroup { … }`).
     let embedded: Set<String>
+    /// The chevron the run's code gives every back button.
+    let backChevron: BackChevron
 
     func bars(for view: ViewSource, path: String) -> [ReadBar] {
         let modifiers = view.modifiers
@@ -98,6 +100,7 @@ private struct BarBuilder {
         for modifier in modifiers {
             apply(modifier, to: &bar, remarks: &remarks)
         }
+        hiding(of: view, bar: &bar, remarks: &remarks)
         bar.titleStyle = titleStyle(of: view, place: place, visited: [])
         // A large title is only drawn when there is a title: where the view writes none and
         // no display mode either, whether the bar has a large title at all is unknown.
@@ -108,8 +111,17 @@ private struct BarBuilder {
 
         let titles = titleVariants(of: view, bar: &bar, remarks: &remarks)
         var keyFiles: [String: String] = [:]
-        let states = itemStates(of: view, bar: &bar, keyFiles: &keyFiles, remarks: &remarks,
+        if case .pushed = place, let set = backChevron.setAt {
+            bar.locations.keys["back-chevron"] = set.location
+            keyFiles["back-chevron"] = set.path
+            remarks.append("back chevron and its mask from UINavigationBar's appearance (\(set.path):\(set.location.line))")
+        }
+        var standIn: BackStandIn?
+        let states = itemStates(of: view, bar: &bar, keyFiles: &keyFiles, remarks: &remarks, standIn: &standIn,
                                 room: SwiftUIScreens.maximumVariants / titles.count)
+        // A screen that hides the system back button and draws its own "Back" or back chevron on
+        // the trailing side has moved its back button there; at a stack's root there is none to move.
+        if !hidesBackButton(view) || !place.mayHaveBackButton { standIn = nil }
         var result: [ReadBar] = []
         for title in titles {
             for state in states {
@@ -120,6 +132,12 @@ private struct BarBuilder {
                 if let items = state {
                     variant.leading = .known(items.leading)
                     variant.trailing = .known(items.trailing)
+                    if let standIn, let index = items.trailing.firstIndex(of: standIn.label) {
+                        variant.trailing = .known(items.trailing.enumerated().filter { $0.offset != index }.map(\.element))
+                        variant.back = .known(BackButton(label: .known(standIn.shown), position: .trailing, chevron: .unknown, hasMask: .unknown))
+                        variant.locations.keys["back-position"] = standIn.location
+                        variantRemarks.append("\"\(standIn.label)\" on the trailing side stands in for the hidden back button")
+                    }
                     if let platform = items.platform { variant.platform = .known(platform) }
                     variantRemarks += items.remarks
                     if let state = items.state { variantRemarks.append("items when \(state)") }
@@ -200,7 +218,7 @@ private struct BarBuilder {
             case .known(nil): label = .known("Back")
             case .unknown: label = .unknown
             }
-            bar.back = .known(BackButton(label: label, chevron: .known(.system), hasMask: .known(false)))
+            bar.back = .known(BackButton(label: label, chevron: backChevron.chevron, hasMask: backChevron.hasMask))
             bar.splitView = .unknown
             remarks.append("pushed from \(from.screenName)")
         case .ownRoot(let container):
@@ -229,6 +247,15 @@ private struct BarBuilder {
 
     // MARK: Modifiers
 
+    /// `.navigationBarBackButtonHidden()` or `(true)`, whatever state the view is in.
+    private func hidesBackButton(_ view: ViewSource) -> Bool {
+        view.modifiers.contains { modifier in
+            guard modifier.name == "navigationBarBackButtonHidden", modifier.condition == nil else { return false }
+            guard let first = modifier.arguments.first?.value else { return true }
+            return first == .bool(true)
+        }
+    }
+
     /// `.toolbar(.hidden, for: .navigationBar)`, `.navigationBarHidden(true)`: `nil` when it depends.
     private func hidesBar(_ modifier: NavigationModifier) -> Bool? {
         switch modifier.name {
@@ -236,13 +263,55 @@ private struct BarBuilder {
             guard let first = modifier.arguments.first?.value else { return nil }
             if case .bool(let hidden) = first { return hidden }
             return nil
-        case "toolbar":
+        case "toolbar", "toolbarVisibility":
             guard modifier.toolbar.isEmpty, let first = modifier.arguments.first, first.label == nil else { return false }
             guard Self.forNavigationBar(modifier) else { return false }
             if let visibility = first.value.memberName { return visibility == "hidden" }
             return nil
         default:
             return false
+        }
+    }
+
+    /// A bar hidden by a private flag that only a tap changes hides on a tap, and a tap brings it
+    /// back when one of those taps can set the flag back: `.toolbar(isFullScreen ? .hidden : .visible,
+    /// for: .navigationBar)` with `.onTapGesture { isFullScreen.toggle() }`. Anything else about
+    /// the flag (another change, a binding, hidden at first) leaves the hiding to code.
+    private func hiding(of view: ViewSource, bar: inout NavigationBar, remarks: inout [String]) {
+        let hiding = view.modifiers.filter { hidesBar($0) != false }
+        guard hiding.count == 1, let modifier = hiding.first, modifier.condition == nil,
+              let (name, hiddenWhen) = Self.flag(hiding: modifier), let flag = view.switches[name],
+              !flag.changesOtherwise, !flag.tapChanges.isEmpty, flag.initial != hiddenWhen else { return }
+        let restores = flag.tapChanges.contains { $0 == nil || $0 == !hiddenWhen }
+        bar.hides = .known(.onTap)
+        bar.restore = .known(restores ? [.tap] : [])
+        remarks.removeAll { $0.hasPrefix("bar hidden depending on") }
+        remarks.append("bar hidden on a tap (\(name))" + (restores ? ", shown again on a tap" : ", and nothing shows it again"))
+    }
+
+    /// The flag a hiding modifier reads, and the value that hides the bar: `flag` in
+    /// `.navigationBarHidden(flag)`, `flag ? .hidden : .visible`, `!flag ? .visible : .hidden`.
+    private static func flag(hiding modifier: NavigationModifier) -> (String, Bool)? {
+        guard let value = modifier.arguments.first(where: { $0.label == nil })?.value else { return nil }
+        func name(_ condition: String) -> (String, Bool)? {
+            let negated = condition.hasPrefix("!")
+            let name = negated ? String(condition.dropFirst()) : condition
+            let plain = name.hasPrefix("self.") ? String(name.dropFirst(5)) : name
+            guard !plain.isEmpty, plain.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+            return (plain, !negated)
+        }
+        switch (modifier.name, value) {
+        case ("navigationBarHidden", .other(let condition)):
+            return name(condition)
+        case ("toolbar", .ternary(let condition, let yes, let no)), ("toolbarVisibility", .ternary(let condition, let yes, let no)):
+            guard let flag = name(condition) else { return nil }
+            switch (yes.memberName, no.memberName) {
+            case ("hidden"?, "visible"?), ("hidden"?, "automatic"?): return flag
+            case ("visible"?, "hidden"?), ("automatic"?, "hidden"?): return (flag.0, !flag.1)
+            default: return nil
+            }
+        default:
+            return nil
         }
     }
 
@@ -280,7 +349,7 @@ private struct BarBuilder {
             } else {
                 remarks.append("bar background \(visibility)\(when)")
             }
-        case "toolbar", "navigationBarHidden":
+        case "toolbar", "toolbarVisibility", "navigationBarHidden":
             if hidesBar(modifier) != false {
                 bar.hides = .unknown
                 remarks.append("bar hidden\(when.isEmpty ? " depending on \(modifier.arguments.first.map { "\($0.value)" } ?? "state")" : when)")
@@ -451,7 +520,7 @@ private struct BarBuilder {
     /// What the toolbar always shows, one entry per state where `if … else` says both;
     /// `[nil]` when a side cannot be known.
     private func itemStates(of view: ViewSource, bar: inout NavigationBar, keyFiles: inout [String: String],
-                            remarks: inout [String], room: Int) -> [Items?] {
+                            remarks: inout [String], standIn: inout BackStandIn?, room: Int) -> [Items?] {
         let itemModifiers = view.modifiers.filter { !$0.toolbar.isEmpty }
         guard !itemModifiers.isEmpty else {
             bar.leading = .unknown
@@ -474,6 +543,9 @@ private struct BarBuilder {
             bar.locations.keys["segmented"] = segmented.location
             if let file = segmented.file { keyFiles["segmented"] = file }
         }
+        bar.glyphs = collector.glyphs
+        // A back control on the leading side is where people look for it, whatever the trailing side holds.
+        standIn = collector.leadingBack ? nil : collector.trailingBack
         if collector.unknownSides {
             for remark in collector.states.flatMap(\.remarks) where !remarks.contains(remark) { remarks.append(remark) }
             bar.leading = .unknown
@@ -552,7 +624,63 @@ private struct BarBuilder {
     fileprivate func toolbarContent(named name: String) -> [ToolbarNode]? { toolbarContents[name] }
 }
 
+/// The back chevron a run's code gives every bar, through UIKit's appearance (`BackIndicatorSetting`).
+/// No code that sets one leaves the system's. UIKit draws a custom chevron only with a mask
+/// beside it (`setBackIndicatorImage` takes both; the older properties want both set), so a
+/// setting of one without the other, settings that disagree, or one on some bars only leave
+/// the chevron unknown: a finding on them would rest on a guess of what UIKit draws.
+struct BackChevron {
+    var chevron: Known<ChevronStyle> = .known(.system)
+    var hasMask: Known<Bool> = .known(false)
+    /// Where the custom chevron is set, for its findings.
+    var setAt: (path: String, location: SourceLocation)?
+
+    init(_ files: [SwiftFile]) {
+        let settings = files.flatMap { file in file.backIndicators.map { (file.path, $0) } }
+        guard !settings.isEmpty else { return }
+        (chevron, hasMask) = (.unknown, .unknown)
+        guard settings.allSatisfy({ $0.1.everyBar }) else { return }
+        var outcomes: Set<ChevronStyle?> = []
+        for (_, setting) in settings where setting.part == .both {
+            outcomes.insert(setting.image && setting.mask ? .custom : !setting.image && !setting.mask ? .system : nil)
+        }
+        let images = settings.filter { $0.1.part == .image }.map(\.1.image), masks = settings.filter { $0.1.part == .mask }.map(\.1.mask)
+        if !images.isEmpty || !masks.isEmpty {
+            let given = Set(images + masks)
+            outcomes.insert(!images.isEmpty && !masks.isEmpty && given == [true] ? .custom : given == [false] ? .system : nil)
+        }
+        guard outcomes.count == 1, let only = outcomes.first, let style = only else { return }
+        chevron = .known(style)
+        hasMask = .known(style == .custom)
+        if style == .custom, let first = settings.first(where: { $0.1.part != .mask }) { setAt = (first.0, first.1.location) }
+    }
+}
+
+/// A trailing control that says it goes back: its label, what its back button shows
+/// (nothing beside the chevron for a chevron symbol) and where it is written.
+private struct BackStandIn {
+    var label: String
+    var location: SourceLocation
+    var shown: String { BackStandIn.symbols.contains(label) ? "" : label }
+
+    /// The label people read as "back", compared without case, and the symbols of a back chevron.
+    static let words: Set<String> = ["back"]
+    static let symbols: Set<String> = ["chevron.left", "chevron.backward"]
+
+    static func isBack(_ label: String) -> Bool {
+        words.contains(label.lowercased()) || symbols.contains(label)
+    }
+}
+
 extension Place {
+    /// Pushed, or shown in a way the run does not say: a place a back button may stand.
+    fileprivate var mayHaveBackButton: Bool {
+        switch self {
+        case .pushed, .unknown: true
+        case .root, .ownRoot, .modalRoot, .sheetWithoutBar: false
+        }
+    }
+
     fileprivate var kind: String {
         switch self {
         case .root: "root"
@@ -607,6 +735,11 @@ private struct ItemCollector {
     /// The file of the `ToolbarContent` type being read, while its items are added.
     private var contentFile: String?
     var segmented: (segments: Known<[String]?>, location: SourceLocation, file: String?)?
+    /// Custom glyphs whose size the code states.
+    var glyphs: [Glyph] = []
+    /// The first trailing control that always shows and says it goes back, and whether a leading one says so.
+    fileprivate var trailingBack: BackStandIn?
+    var leadingBack = false
     private var resolving: Set<String> = []
 
     init(builder: BarBuilder, room: Int) {
@@ -690,6 +823,9 @@ private struct ItemCollector {
         firstLeading = firstLeading ?? branch.firstLeading
         firstTrailing = firstTrailing ?? branch.firstTrailing
         segmented = segmented ?? branch.segmented
+        glyphs += branch.glyphs.filter { !glyphs.contains($0) }
+        leadingBack = leadingBack || branch.leadingBack
+        trailingBack = trailingBack ?? branch.trailingBack
     }
 
     private mutating func place(_ control: Control, placement: String?, itemLocation: SourceLocation, condition: String?) {
@@ -705,7 +841,7 @@ private struct ItemCollector {
             remarks.append("\(label) is set by the code that uses this view; the items are unknown")
             return
         }
-        if let glyph = control.customGlyph {
+        if let glyph = control.customGlyph, control.glyphFrame == nil {
             remarks.append("custom glyph \"\(glyph)\": its size is in the asset catalog, so NB009 is not checked")
         }
         switch Self.side(of: placement) {
@@ -716,6 +852,15 @@ private struct ItemCollector {
             if control.isStatic {
                 remarks.append("text \"\(label)\" on the \(side.rawValue) side is not a control")
                 return
+            }
+            // A glyph drawn at a size the code states is in the bar whenever its control is.
+            if let name = control.customGlyph, let frame = control.glyphFrame {
+                let glyph = Glyph(name: name, size: .points(width: frame.width, height: frame.height), location: control.location)
+                if !glyphs.contains(glyph) { glyphs.append(glyph) }
+            }
+            if BackStandIn.isBack(label), !isCancellation {
+                if side == .leading { leadingBack = true }
+                else if conditions.isEmpty, trailingBack == nil { trailingBack = BackStandIn(label: label, location: control.location) }
             }
             if conditions.isEmpty {
                 for index in states.indices {

@@ -21,6 +21,23 @@ struct SwiftFile: Sendable, Codable {
     var suppressions = InlineSuppressions()
     /// The modules imported at the top level (`UIKit`, `AppKit`).
     var imports: Set<String> = []
+    /// Where the code sets UIKit's back chevron or its mask.
+    var backIndicators: [BackIndicatorSetting] = []
+}
+
+/// One place the code sets the back chevron: `setBackIndicatorImage(_:transitionMaskImage:)` on
+/// a `UINavigationBarAppearance`, which takes both images, or one of the older properties
+/// `backIndicatorImage` and `backIndicatorTransitionMaskImage`, which take one each.
+struct BackIndicatorSetting: Hashable, Sendable, Codable {
+    enum Part: String, Hashable, Sendable, Codable { case both, image, mask }
+    var part: Part
+    /// Whether what is given is an image rather than `nil`: for `both`, each of the two.
+    var image: Bool
+    var mask: Bool
+    /// Set on every bar of the app: on `UINavigationBar.appearance()`, or on an appearance the same
+    /// code gives it as its standard, compact or scroll-edge appearance. Else on some bars only.
+    var everyBar: Bool
+    var location: SourceLocation
 }
 
 /// A view type, or an inline screen inside one (the content of a `.sheet` or a
@@ -38,6 +55,17 @@ struct ViewSource: Sendable, Codable {
     var shows: [Shown] = []
     /// How the enclosing view shows an inline screen; `nil` for a type.
     var inlineArrival: Arrival?
+    /// The type's private `@State` flags, by name, and what changes them.
+    var switches: [String: StateSwitch] = [:]
+}
+
+/// A private `@State` Bool: its first value and the changes its type's code makes to it.
+struct StateSwitch: Hashable, Sendable, Codable {
+    var initial: Bool
+    /// The values a tap gesture's action gives it: `true`, `false`, or `nil` for `toggle()`.
+    var tapChanges: [Bool?] = []
+    /// Changed anywhere else, or handed out as a binding.
+    var changesOtherwise = false
 }
 
 struct Container: Hashable, Sendable, Codable {
@@ -136,11 +164,19 @@ struct SwitchCase: Sendable, Codable {
     var nodes: [ToolbarNode]
 }
 
+/// The points a resizable image is drawn in, from literal `.frame(width:height:)` arguments.
+struct GlyphFrame: Hashable, Sendable, Codable {
+    var width: Double
+    var height: Double
+}
+
 /// One control in a bar, with what its label says.
 struct Control: Hashable, Sendable, Codable {
     var label: SwiftValue
     /// `Image("asset")`: a custom glyph whose size sits in the asset catalog.
     var customGlyph: String?
+    /// `Image("asset").resizable().frame(width: 24, height: 24)`: the glyph drawn at that size in points.
+    var glyphFrame: GlyphFrame?
     /// A `Picker` styled `.segmented`, with its segments' labels when they are literals.
     var segments: [SwiftValue]?
     /// Conditions inside a group (`if isEditing { EditButton() }`).

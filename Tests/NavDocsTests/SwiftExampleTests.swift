@@ -13,13 +13,15 @@ import Testing
         let answers: [String: SwiftExampleAnswer]
         let lock = Lock()
         var runs: [[String]] = []
+        /// The app name each block of each run was read with.
+        var apps: [[String?]] = []
         var name: String { "stand-in" }
 
         init(_ answers: [String: SwiftExampleAnswer]) { self.answers = answers }
 
-        func read(_ blocks: [String]) -> Result<[SwiftExampleAnswer], SwiftExampleReaderFailure> {
-            lock.withLock { runs.append(blocks) }
-            return .success(blocks.map { answers[$0]! })
+        func read(_ blocks: [SwiftExample]) -> Result<[SwiftExampleAnswer], SwiftExampleReaderFailure> {
+            lock.withLock { runs.append(blocks.map(\.code)); apps.append(blocks.map(\.app)) }
+            return .success(blocks.map { answers[$0.code]! })
         }
     }
 
@@ -50,6 +52,21 @@ import Testing
         #expect(html.contains(#"<pre class="mockup" role="img" aria-label="Navigation bar" style="--columns: 4">┌──┐"#))
         #expect(html.contains("<code>NB001</code> title-too-long</a>"))
         #expect(summary.examplesVerified >= 4)
+    }
+
+    @Test func anAppNameInTheInfoStringIsReadWithItsBlockAndMakesItAnotherExample() throws {
+        let reader = StandInReader(Self.answers)
+        let page = "# Titles\n\n```swift good app=\"Pantry Pal\"\n\(Self.shortCode)```\n\n"
+            + "```swift good\n\(Self.shortCode)```\n\n```swift good app=Pantry\n\(Self.shortCode)```\n"
+        _ = try build(["a.md": page], reader: reader).get()
+        #expect(reader.runs == [[Self.shortCode, Self.shortCode, Self.shortCode]])
+        #expect(reader.apps == [[nil, "Pantry", "Pantry Pal"]])
+    }
+
+    @Test func anInfoStringsWordsAndAppNameAreReadWhereverTheNameStands() {
+        #expect(SwiftExampleInfo("swift bad NB002 app=\"Pantry Pal\"") == SwiftExampleInfo(words: ["swift", "bad", "NB002"], app: "Pantry Pal"))
+        #expect(SwiftExampleInfo("swift app=Pantry\tgood") == SwiftExampleInfo(words: ["swift", "good"], app: "Pantry"))
+        #expect(SwiftExampleInfo("swift good") == SwiftExampleInfo(words: ["swift", "good"], app: nil))
     }
 
     @Test func aWrongClaimFailsAtItsFenceAndAFindingInAGoodOneAtItsLine() {
@@ -121,18 +138,22 @@ import Testing
         let reader = StandInReader(answers)
         let memory = SwiftExampleMemory()
         let remembering = memory.remembering(reader)
-        let first = try remembering.read([Self.longCode, plain]).get()
+        let first = try remembering.read([Self.longCode, plain].map { SwiftExample($0) }).get()
         #expect(first == [answers[Self.longCode]!, answers[plain]!])
-        let second = try remembering.read([plain, Self.shortCode, Self.longCode]).get()
+        let second = try remembering.read([plain, Self.shortCode, Self.longCode].map { SwiftExample($0) }).get()
         #expect(second == [answers[plain]!, answers[Self.shortCode]!, answers[Self.longCode]!])
         #expect(reader.runs == [[Self.longCode, plain], [Self.shortCode]])
-        #expect(try remembering.read([Self.shortCode]).get() == [answers[Self.shortCode]!])
+        #expect(try remembering.read([Self.shortCode].map { SwiftExample($0) }).get() == [answers[Self.shortCode]!])
         #expect(reader.runs.count == 2)
+        // The same code read with an app's name is another example, and remembered apart.
+        _ = remembering.read([SwiftExample(Self.shortCode, app: "Pantry")])
+        _ = remembering.read([SwiftExample(Self.shortCode, app: "Pantry")])
+        #expect(reader.apps.last == ["Pantry"] && reader.runs.count == 3)
 
         let copy = SwiftExampleMemory()
         copy.read(memory.encoded())
         let again = StandInReader(answers)
-        #expect(try copy.remembering(again).read([plain, Self.longCode, Self.shortCode]).get() == [answers[plain]!, answers[Self.longCode]!, answers[Self.shortCode]!])
+        #expect(try copy.remembering(again).read([plain, Self.longCode, Self.shortCode].map { SwiftExample($0) }).get() == [answers[plain]!, answers[Self.longCode]!, answers[Self.shortCode]!])
         #expect(again.runs.isEmpty)
         copy.read(Array("not a memory".utf8) + memory.encoded())
         #expect(copy.encoded() == memory.encoded())
@@ -142,12 +163,12 @@ import Testing
         struct Renamed: SwiftExampleReader {
             let inner: StandInReader
             var name: String { "another" }
-            func read(_ blocks: [String]) -> Result<[SwiftExampleAnswer], SwiftExampleReaderFailure> { inner.read(blocks) }
+            func read(_ blocks: [SwiftExample]) -> Result<[SwiftExampleAnswer], SwiftExampleReaderFailure> { inner.read(blocks) }
         }
         let memory = SwiftExampleMemory()
         let reader = StandInReader(Self.answers)
-        _ = memory.remembering(reader).read([Self.shortCode])
-        _ = memory.remembering(Renamed(inner: reader)).read([Self.shortCode])
+        _ = memory.remembering(reader).read([Self.shortCode].map { SwiftExample($0) })
+        _ = memory.remembering(Renamed(inner: reader)).read([Self.shortCode].map { SwiftExample($0) })
         #expect(reader.runs == [[Self.shortCode], [Self.shortCode]])
     }
 

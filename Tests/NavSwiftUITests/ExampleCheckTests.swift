@@ -37,6 +37,28 @@ struct ExampleCheckTests {
         #expect(answers[2].contains("Notifications") && answers[2].contains(#""drawing": "┌"#))
     }
 
+    @Test func anAppNameFramedBeforeABlockIsTheAppItsTitlesAreComparedWith() {
+        let home = """
+            struct HomeView: View {
+                var body: some View {
+                    NavigationStack {
+                        List {}
+                            .navigationTitle("Pantry")
+                    }
+                }
+            }
+            """
+        let input = "app 6\nPantry\nswift \(home.utf8.count)\n\(home)\nswift \(home.utf8.count)\n\(home)\n"
+        let output = CommandRunner(fileSystem: SourceTree([:]), environment: [:], readers: Linter.standardReaders + [SwiftUISupport.reader],
+                                   standardInput: { Array(input.utf8) }).run(["examples"])
+        #expect(output.exitCode == 0, "\(output.stderr)")
+        let answers = output.stdout.components(separatedBy: "\"findings\"")
+        #expect(answers.count == 3, "\(output.stdout)")
+        #expect(answers[1].contains(#""rule": "NB002""#) && !answers[1].contains(#""app""#))
+        // The name belongs to the block after it alone.
+        #expect(!answers[2].contains(#""rule""#) && answers[2].contains(#""app""#), "\(answers[2])")
+    }
+
     /// The toolchain's classifier marks what a reader of Swift tells apart; plain names stay plain.
     @Test func eachBlockComesWithItsHighlighting() throws {
         let code = "// Inbox\nstruct InboxView: View {\n    @State var count = 2\n    var body: some View { Text(\"Hi\") }\n}"

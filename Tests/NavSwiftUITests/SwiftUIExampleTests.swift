@@ -167,13 +167,64 @@ struct SwiftUIExampleTests {
     }
 
     @Test func aHiddenBarIsNotChecked() {
-        for hiding in [".toolbar(.hidden, for: .navigationBar)", ".navigationBarHidden(true)"] {
+        for hiding in [".toolbar(.hidden, for: .navigationBar)", ".navigationBarHidden(true)", ".toolbarVisibility(.hidden, for: .navigationBar)"] {
             let bars = swiftUIBars("""
                 struct InboxView: View {
                     var body: some View { NavigationStack { Text("x").navigationTitle("Inbox")\(hiding) } }
                 }
                 """)
             #expect(bars.isEmpty, "\(hiding)")
+        }
+    }
+
+    @Test func aBarAFlagHidesOnATapComesBackWhenATapCanSetTheFlagBack() {
+        // Each case: how the flag hides the bar, what a tap does to it, and what the bar says.
+        let cases: [(hiding: String, tap: String, hides: Known<HidingBehavior>, restore: Known<[RestoreGesture]>)] = [
+            (".toolbar(isFullScreen ? .hidden : .visible, for: .navigationBar)", "isFullScreen.toggle()", .known(.onTap), .known([.tap])),
+            (".navigationBarHidden(isFullScreen)", "withAnimation { self.isFullScreen.toggle() }", .known(.onTap), .known([.tap])),
+            (".toolbarVisibility(!isFullScreen ? .visible : .hidden, for: .navigationBar)", "isFullScreen = true", .known(.onTap), .known([])),
+            (".toolbar(isFullScreen ? .hidden : .visible, for: .navigationBar)", "isFullScreen = true", .known(.onTap), .known([])),
+        ]
+        for example in cases {
+            let bar = swiftUIBar("""
+                struct PhotoView: View {
+                    @State private var isFullScreen = false
+                    var body: some View {
+                        NavigationStack {
+                            Text("x").navigationTitle("Photo")
+                                \(example.hiding)
+                                .onTapGesture { \(example.tap) }
+                        }
+                    }
+                }
+                """)
+            #expect(bar?.hides == example.hides, "\(example.hiding) \(example.tap)")
+            #expect(bar?.restore == example.restore, "\(example.hiding) \(example.tap)")
+        }
+    }
+
+    @Test func aFlagChangedAnywhereButATapOrHandedOutLeavesTheHidingToCode() {
+        for (declaration, elsewhere) in [
+            ("@State private var isFullScreen = false", ".onAppear { isFullScreen = false }"),
+            ("@State private var isFullScreen = false", ".sheet(isPresented: $isFullScreen) { Text(\"y\") }"),
+            ("@State var isFullScreen = false", ""),
+            ("@State private var isFullScreen = true", ""),
+            ("@Binding var isFullScreen: Bool", ""),
+        ] {
+            let bar = swiftUIBar("""
+                struct PhotoView: View {
+                    \(declaration)
+                    var body: some View {
+                        NavigationStack {
+                            Text("x").navigationTitle("Photo")
+                                .toolbar(isFullScreen ? .hidden : .visible, for: .navigationBar)
+                                .onTapGesture { isFullScreen = true }
+                                \(elsewhere)
+                        }
+                    }
+                }
+                """)
+            #expect(bar?.hides == .unknown, "\(declaration) \(elsewhere)")
         }
     }
 
@@ -282,6 +333,122 @@ struct SwiftUIExampleTests {
         #expect(message?.locations.keys["back"] == at(7, 64))
     }
 
+    @Test func aBackButtonDrawnOnTheTrailingSideInPlaceOfTheHiddenOneIsATrailingBackButton() {
+        let bars = swiftUIBars("""
+            struct InboxView: View {
+                var body: some View {
+                    NavigationStack { List { NavigationLink("Go") { MessageView() } }.navigationTitle("Inbox") }
+                }
+            }
+            struct MessageView: View {
+                @Environment(\\.dismiss) private var dismiss
+                var body: some View {
+                    Text("x").navigationTitle("Message").navigationBarBackButtonHidden(true)
+                        .toolbar {
+                            ToolbarItem(placement: .topBarTrailing) { Button("Reply") {} }
+                            ToolbarItem(placement: .topBarTrailing) { Button { dismiss() } label: { Image(systemName: "chevron.backward") } }
+                        }
+                }
+            }
+            """)
+        let message = bars.first { $0.objectID == "MessageView" }?.bar
+        #expect(message?.back == .known(BackButton(label: .known(""), position: .trailing, chevron: .unknown, hasMask: .unknown)))
+        #expect(message?.trailing == .known(["Reply"]))
+        #expect(message?.locations.keys["back-position"] == at(12, 59))
+    }
+
+    @Test func aBackControlOnTheLeadingSideOrAtAStacksRootStandsInForNoTrailingBackButton() {
+        let bars = swiftUIBars("""
+            struct InboxView: View {
+                var body: some View {
+                    NavigationStack {
+                        List { NavigationLink("Go") { MessageView() } }.navigationTitle("Inbox")
+                            .navigationBarBackButtonHidden(true)
+                            .toolbar { Button("Back") {} }
+                    }
+                }
+            }
+            struct MessageView: View {
+                var body: some View {
+                    Text("x").navigationTitle("Message").navigationBarBackButtonHidden(true)
+                        .toolbar {
+                            ToolbarItem(placement: .topBarLeading) { Button("Back") {} }
+                            ToolbarItem(placement: .topBarTrailing) { Button("Back") {} }
+                        }
+                }
+            }
+            """)
+        #expect(bars.map(\.bar.back) == [.known(nil), .known(nil)])
+        #expect(bars.map(\.bar.trailing) == [.known(["Back"]), .known(["Back"])])
+    }
+
+    /// A pushed message screen, and an app file that sets the chevron in `setup`.
+    private func chevronBars(_ setup: String) -> [ReadBar] {
+        swiftUIBars([
+            "InboxView.swift": """
+                struct InboxView: View {
+                    var body: some View {
+                        NavigationStack { List { NavigationLink("Go") { MessageView() } }.navigationTitle("Inbox") }
+                    }
+                }
+                struct MessageView: View {
+                    var body: some View { Text("x").navigationTitle("Message") }
+                }
+                """,
+            "TrailsApp.swift": """
+                @main
+                struct TrailsApp: App {
+                    init() {
+                \(setup)
+                    }
+                    var body: some Scene { WindowGroup { InboxView() } }
+                }
+                """,
+        ]).filter { $0.objectID == "MessageView" }
+    }
+
+    @Test func aChevronAndItsMaskOnEveryBarsAppearanceAreACustomChevronWithAMask() {
+        for setup in [
+            """
+                    let appearance = UINavigationBarAppearance()
+                    if #available(iOS 16, *) {
+                        appearance.setBackIndicatorImage(UIImage(named: "TrailChevron"), transitionMaskImage: UIImage(named: "TrailChevronMask"))
+                    }
+                    UINavigationBar.appearance().standardAppearance = appearance
+            """,
+            """
+                    UINavigationBar.appearance().backIndicatorImage = UIImage(named: "TrailChevron")
+                    UINavigationBar.appearance().backIndicatorTransitionMaskImage = UIImage(named: "TrailChevronMask")
+            """,
+        ] {
+            let message = chevronBars(setup).first
+            #expect(message?.bar.back == .known(BackButton(label: "Inbox", chevron: .custom, hasMask: true)), "\(setup)")
+            #expect(message?.keyFiles["back-chevron"] == "TrailsApp.swift")
+        }
+    }
+
+    @Test func aChevronWithoutItsMaskOrOnSomeBarsOnlyIsAChevronUIKitMayNotDraw() {
+        for setup in [
+            // UIKit draws the older property's chevron only with a mask.
+            "        UINavigationBar.appearance().backIndicatorImage = UIImage(named: \"TrailChevron\")",
+            "        UINavigationBarAppearance().setBackIndicatorImage(UIImage(named: \"TrailChevron\"), transitionMaskImage: nil)",
+            // One kind of container's bars, and an appearance nobody gives every bar.
+            """
+                    UINavigationBar.appearance(whenContainedInInstancesOf: [UIImagePickerController.self]).backIndicatorImage = UIImage(named: "A")
+                    UINavigationBar.appearance(whenContainedInInstancesOf: [UIImagePickerController.self]).backIndicatorTransitionMaskImage = UIImage(named: "B")
+            """,
+            """
+                    let appearance = UINavigationBarAppearance()
+                    appearance.setBackIndicatorImage(UIImage(named: "TrailChevron"), transitionMaskImage: UIImage(named: "TrailChevronMask"))
+            """,
+        ] {
+            let message = chevronBars(setup).first
+            #expect(message?.bar.back == .known(BackButton(label: .known("Inbox"), chevron: .unknown, hasMask: .unknown)), "\(setup)")
+        }
+        // No code that sets a chevron: the system's.
+        #expect(chevronBars("").first?.bar.back == .known(BackButton(label: "Inbox")))
+    }
+
     @Test func aHiddenToolbarBackgroundHidesTheBorder() {
         let bar = swiftUIBar("""
             struct InboxView: View {
@@ -378,6 +545,26 @@ struct SwiftUIExampleTests {
         #expect(bars.first?.bar.trailing == .known(["compose-glyph", "square.and.pencil"]))
         #expect(bars.first?.bar.glyphs == [])
         #expect(bars.first?.remarks == ["custom glyph \"compose-glyph\": its size is in the asset catalog, so NB009 is not checked"])
+    }
+
+    @Test func aResizableAssetImageInAFrameIsAGlyphOfThatManyPoints() {
+        let bars = swiftUIBars("""
+            struct InboxView: View {
+                var body: some View {
+                    NavigationStack {
+                        List {}.navigationTitle("Inbox").toolbar {
+                            Button { } label: { Image("compose-glyph").resizable().scaledToFit().frame(width: 32, height: 32) }
+                            Button { } label: { Image("filter-glyph").frame(width: 24, height: 24) }
+                            Button { } label: { Image("tag-glyph").resizable().padding(4).frame(width: 28, height: 28) }
+                        }
+                    }
+                }
+            }
+            """)
+        #expect(bars.first?.bar.glyphs == [Glyph(name: "compose-glyph", size: .points(width: 32, height: 32), location: at(5, 17))])
+        // Not resizable, the image keeps its asset's size; padded, it is drawn smaller than its frame.
+        #expect(bars.first?.remarks == ["custom glyph \"filter-glyph\": its size is in the asset catalog, so NB009 is not checked",
+                                        "custom glyph \"tag-glyph\": its size is in the asset catalog, so NB009 is not checked"])
     }
 
     @Test func itemsUnderIfAreConditionalAndNotCounted() {

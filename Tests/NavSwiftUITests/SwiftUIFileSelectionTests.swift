@@ -260,6 +260,7 @@ struct SwiftUIFileSelectionTests {
     @Test(arguments: [
         (".navigationTitle(\"A\")", true), ("NavigationStack { }", true), (".toolbar { }", true), ("ToolbarItem(", true),
         (".sheet(isPresented: $x)", true), (".fullScreenCover(item: $x)", true), (".popover(", true), (".searchable(text: $q)", true),
+        ("UINavigationBar.appearance().backIndicatorImage = chevron", true), ("appearance.setBackIndicatorImage(a, transitionMaskImage: b)", true),
         ("struct Row: View { var body: some View { Text(\"navigate\") } }", false), ("let spreadsheet = 1", false),
     ])
     func theScanSeesEveryWordTheReaderFollows(source: String, mentions: Bool) {

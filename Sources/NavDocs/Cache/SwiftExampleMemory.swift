@@ -1,6 +1,6 @@
 import NavThreads
 
-/// navlint's answers kept between builds, by a digest of the code they answer: a rebuild
+/// navlint's answers kept between builds, by a digest of the example they answer (its code and app name): a rebuild
 /// asks navlint only about Swift it has not seen, and none at all when every block it redoes
 /// is one it has. An incremental build keeps them in the cache folder (`fileName`); the
 /// preview server keeps them in memory. Answers from another navlint (another path, size or
@@ -23,18 +23,22 @@ final class SwiftExampleMemory: @unchecked Sendable {
         return RememberingReader(inner: reader, memory: self)
     }
 
-    fileprivate func recall(_ codes: [String]) -> [SwiftExampleAnswer?] {
-        lock.withLock { codes.map { answers[Self.key($0)] } }
+    fileprivate func recall(_ examples: [SwiftExample]) -> [SwiftExampleAnswer?] {
+        lock.withLock { examples.map { answers[Self.key($0)] } }
     }
 
-    fileprivate func keep(_ codes: [String], _ found: [SwiftExampleAnswer]) {
+    fileprivate func keep(_ examples: [SwiftExample], _ found: [SwiftExampleAnswer]) {
         lock.withLock {
-            for (code, answer) in zip(codes, found) { answers[Self.key(code)] = answer }
-            changed = changed || !codes.isEmpty
+            for (example, answer) in zip(examples, found) { answers[Self.key(example)] = answer }
+            changed = changed || !examples.isEmpty
         }
     }
 
-    private static func key(_ code: String) -> Fingerprint { FingerprintHasher.of(Array(code.utf8)) }
+    /// The code's digest, or, with an app name, the digest of the name's length, the name and the code.
+    private static func key(_ example: SwiftExample) -> Fingerprint {
+        guard let app = example.app else { return FingerprintHasher.of(Array(example.code.utf8)) }
+        return FingerprintHasher.of(Array("app \(app.utf8.count)\n\(app)\n".utf8) + Array(example.code.utf8))
+    }
 
     // MARK: The file
 
@@ -122,10 +126,10 @@ private struct RememberingReader: SwiftExampleReader {
     var name: String { inner.name }
     var identity: String { inner.identity }
 
-    func read(_ blocks: [String]) -> Result<[SwiftExampleAnswer], SwiftExampleReaderFailure> {
+    func read(_ blocks: [SwiftExample]) -> Result<[SwiftExampleAnswer], SwiftExampleReaderFailure> {
         let recalled = memory.recall(blocks)
         let missing = blocks.indices.filter { recalled[$0] == nil }.map { blocks[$0] }
-        var asked: [String: SwiftExampleAnswer] = [:]
+        var asked: [SwiftExample: SwiftExampleAnswer] = [:]
         if !missing.isEmpty {
             switch inner.read(missing) {
             case .success(let answers):

@@ -60,6 +60,17 @@ public struct SwiftExampleAnswer: Sendable, Equatable {
     }
 }
 
+/// One Swift block to read: its code, and the app's name its info string gives
+/// (```` ```swift bad NB002 app="Pantry" ````), which a snippet has no `Info.plist` to say.
+public struct SwiftExample: Hashable, Comparable, Sendable {
+    public var code: String
+    public var app: String?
+
+    public init(_ code: String, app: String? = nil) { (self.code, self.app) = (code, app) }
+
+    public static func < (a: SwiftExample, b: SwiftExample) -> Bool { (a.code, a.app ?? "") < (b.code, b.app ?? "") }
+}
+
 /// Reads Swift examples the way navlint does. The build asks once, with every example whose
 /// answer it does not already have.
 public protocol SwiftExampleReader: Sendable {
@@ -69,7 +80,7 @@ public protocol SwiftExampleReader: Sendable {
     /// identity are not reused (see `SwiftExampleMemory`).
     var identity: String { get }
     /// One answer per block, in order; a message saying what went wrong when there is none.
-    func read(_ blocks: [String]) -> Result<[SwiftExampleAnswer], SwiftExampleReaderFailure>
+    func read(_ blocks: [SwiftExample]) -> Result<[SwiftExampleAnswer], SwiftExampleReaderFailure>
 }
 
 extension SwiftExampleReader {
@@ -95,10 +106,11 @@ public struct NavlintProcess: SwiftExampleReader {
 
     public init(path: String) { self.path = path }
 
-    public func read(_ blocks: [String]) -> Result<[SwiftExampleAnswer], SwiftExampleReaderFailure> {
+    public func read(_ blocks: [SwiftExample]) -> Result<[SwiftExampleAnswer], SwiftExampleReaderFailure> {
         var input: [UInt8] = []
         for block in blocks {
-            input += Array("swift \(block.utf8.count)\n".utf8) + Array(block.utf8) + [UInt8(ascii: "\n")]
+            if let app = block.app { input += Array("app \(app.utf8.count)\n".utf8) + Array(app.utf8) + [UInt8(ascii: "\n")] }
+            input += Array("swift \(block.code.utf8.count)\n".utf8) + Array(block.code.utf8) + [UInt8(ascii: "\n")]
         }
         let finished: ChildProcess.Finished
         do {
@@ -166,18 +178,18 @@ public struct NavlintProcess: SwiftExampleReader {
 /// ```` ```swift ```` block (for its highlighting) of the pages redone, each distinct code once,
 /// so a site pays for one navlint run however much Swift it shows.
 enum SwiftExampleBatch {
-    /// navlint's answers by code, `[:]` for a build without Swift, nil when they could not be read
+    /// navlint's answers by example, `[:]` for a build without Swift, nil when they could not be read
     /// (the error, at the first example, says why and what to do). Without navlint, plain Swift
     /// is shown without highlighting, and one warning says so.
     static func read(_ pages: [Page], with reader: (any SwiftExampleReader)?,
-                     report: inout StepReport) -> [String: SwiftExampleAnswer]? {
+                     report: inout StepReport) -> [SwiftExample: SwiftExampleAnswer]? {
         var found = SwiftExampleWalker()
         for page in pages.sorted(by: { $0.displayPath < $1.displayPath }) {
             found.path = page.displayPath
             found.walk(page.document.blocks)
         }
         guard let first = found.first ?? found.firstPlain else { return [:] }
-        func fail(_ message: String) -> [String: SwiftExampleAnswer]? {
+        func fail(_ message: String) -> [SwiftExample: SwiftExampleAnswer]? {
             report.errors.append(Diagnostic(path: first.path, location: first.at, message: message))
             return nil
         }
@@ -187,9 +199,9 @@ enum SwiftExampleBatch {
                                               message: Message.plainWithoutNavlint))
             return [:]
         }
-        let codes = found.codes.sorted()
-        switch reader.read(codes) {
-        case .success(let answers): return Dictionary(uniqueKeysWithValues: zip(codes, answers))
+        let examples = found.examples.sorted()
+        switch reader.read(examples) {
+        case .success(let answers): return Dictionary(uniqueKeysWithValues: zip(examples, answers))
         case .failure(let failure): return fail(Message.readerFailed(failure.message))
         }
     }
@@ -203,10 +215,10 @@ enum SwiftExampleBatch {
     }
 }
 
-/// The code of every Swift block, and where the first example and the first plain block are.
+/// Every Swift block, and where the first example and the first plain block are.
 private struct SwiftExampleWalker: MarkupWalker {
     var path = ""
-    var codes: Set<String> = []
+    var examples: Set<SwiftExample> = []
     var first: (path: String, at: SourceLocation)?
     var firstPlain: (path: String, at: SourceLocation)?
 
@@ -219,8 +231,37 @@ private struct SwiftExampleWalker: MarkupWalker {
         } else {
             return false
         }
-        codes.insert(code)
+        examples.insert(SwiftExample(code, app: SwiftExampleInfo(info).app))
         return false
+    }
+}
+
+/// A Swift fence's info string: `swift`, then its words (`bad NB002`), and `app="Pantry"` (or
+/// `app=Pantry`), the app's name as a lint run takes it from `--app-name`. Quotes let the name
+/// hold blanks; the option may stand anywhere after `swift`.
+struct SwiftExampleInfo: Equatable {
+    var words: [String] = []
+    var app: String?
+
+    init(words: [String], app: String?) { (self.words, self.app) = (words, app) }
+
+    init(_ info: String) {
+        var characters = Substring(info)
+        while true {
+            characters = characters.drop { $0 == " " || $0 == "\t" }
+            guard !characters.isEmpty else { break }
+            if characters.hasPrefix("app=\"") {
+                let value = characters.dropFirst(5)
+                if let end = value.firstIndex(of: "\"") {
+                    app = String(value[..<end])
+                    characters = value[value.index(after: end)...]
+                    continue
+                }
+            }
+            let word = characters.prefix { $0 != " " && $0 != "\t" }
+            characters = characters.dropFirst(word.count)
+            if word.hasPrefix("app="), !word.hasPrefix("app=\"") { app = String(word.dropFirst(4)) } else { words.append(String(word)) }
+        }
     }
 }
 

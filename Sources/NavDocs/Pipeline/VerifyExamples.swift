@@ -48,13 +48,13 @@ private struct Verifier: MarkupRewriter {
     let theme: Theme?
     /// navlint's answers to the build's Swift examples, by the example's code; none when they
     /// could not be read (the batch said why).
-    let swift: [String: SwiftExampleAnswer]?
+    let swift: [SwiftExample: SwiftExampleAnswer]?
     /// The rule the page documents: a good Swift example on it must leave the facts it reads known.
     let rule: RuleDescription?
     var errors: [Diagnostic] = []
     var count = 0
 
-    init(page: Page, catalog: RuleCatalog, theme: Theme?, swift: [String: SwiftExampleAnswer]? = nil,
+    init(page: Page, catalog: RuleCatalog, theme: Theme?, swift: [SwiftExample: SwiftExampleAnswer]? = nil,
          rule: RuleDescription? = nil) {
         self.page = page
         self.catalog = catalog
@@ -79,10 +79,13 @@ private struct Verifier: MarkupRewriter {
         }
         if words == ["swift"] {
             // Plain Swift: code to read, highlighted where navlint could classify it.
-            guard let spans = swift?[literal]?.highlight else { return block }
+            guard let spans = swift?[SwiftExample(literal)]?.highlight else { return block }
             return .generated("<pre><code class=\"language-swift\">" + HighlightedSwift.html(literal, spans: spans) + "</code></pre>\n")
         }
-        if words.first == "swift" { return swiftFigure(words: Array(words.dropFirst()), code: literal, at: at) ?? block }
+        if words.first == "swift" {
+            let info = SwiftExampleInfo(info)
+            return swiftFigure(words: Array(info.words.dropFirst()), example: SwiftExample(literal, app: info.app), at: at) ?? block
+        }
         guard words.first == "navbar" else { return block }
         return figure(words: Array(words.dropFirst()), spec: literal, at: at) ?? block
     }
@@ -157,14 +160,15 @@ private struct Verifier: MarkupRewriter {
     }
 
     /// A Swift example checked against what navlint read from it, drawn as code over its bars.
-    mutating func swiftFigure(words: [String], code: String, at: SourceLocation) -> Block? {
+    mutating func swiftFigure(words: [String], example: SwiftExample, at: SourceLocation) -> Block? {
+        let code = example.code
         let claim: VerifyExamples.Claim
         switch self.claim(words, at: at) {
         case .success(let c): claim = c
         case .failure(let d): errors.append(d); return nil
         }
         // Without answers the batch has reported why, once for the build.
-        guard let answer = swift?[code] else { return nil }
+        guard let answer = swift?[example] else { return nil }
         // The example's own lines follow the fence's.
         func inBlock(_ line: Int, _ column: Int) -> SourceLocation {
             SourceLocation(line: at.line + line, column: column + at.column - 1)

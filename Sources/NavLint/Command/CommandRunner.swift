@@ -204,7 +204,8 @@ enum HelpText {
 
         navlint examples is how navdocs verifies the Swift examples of its pages: it reads
         blocks framed as "swift <byte count>", a newline, the code and a newline from
-        standard input, each as a file of its own, and prints JSON with each block's
+        standard input, each as a file of its own (an "app <byte count>" frame before a
+        block names its app, as --app-name does), and prints JSON with each block's
         findings, bars, unknown facts and mockups.
 
         navlint bars prints what navlint read from each file: every bar as a .navbar spec

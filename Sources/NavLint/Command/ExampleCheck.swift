@@ -4,7 +4,8 @@ import NavRules
 
 /// `navlint examples`: the docs generator's way to verify Swift examples, every block of a
 /// site in one run. Standard input holds the blocks, each framed as `swift <byte count>`, a
-/// newline, the bytes and a newline; standard output answers with one JSON object per block,
+/// newline, the bytes and a newline, and may be preceded by `app <byte count>`, a newline,
+/// the app's name and a newline: the name NB002 compares titles with, as `--app-name` gives it; standard output answers with one JSON object per block,
 /// in order: its findings, the bars read with their unknown facts and their mockups, any
 /// problem reading it, and its highlighting (`[offset, length, kind]` in UTF-8 bytes) where
 /// this navlint has the toolchain's classifier. Each block is read alone, as the one file `ContentView.swift`, so
@@ -18,28 +19,42 @@ enum ExampleCheck {
         var message: String
     }
 
-    static func blocks(in input: [UInt8]) throws(FramingError) -> [[UInt8]] {
-        var blocks: [[UInt8]] = []
+    /// One framed block: its code, and the app's name framed before it.
+    struct Block: Equatable {
+        var code: [UInt8]
+        var app: String?
+    }
+
+    static func blocks(in input: [UInt8]) throws(FramingError) -> [Block] {
+        var blocks: [Block] = []
+        var app: String?
         var index = 0
         while index < input.count {
             guard let end = input[index...].firstIndex(of: UInt8(ascii: "\n")) else {
                 throw FramingError(message: "block header at byte \(index) has no end of line")
             }
             let header = String(decoding: input[index..<end], as: UTF8.self).split(separator: " ")
-            guard header.count == 2, header[0] == "swift", let count = Int(header[1]), count >= 0,
+            guard header.count == 2, header[0] == "swift" || header[0] == "app" && app == nil, let count = Int(header[1]), count >= 0,
                   end + 1 + count < input.count, input[end + 1 + count] == UInt8(ascii: "\n") else {
                 throw FramingError(message: "expected \"swift <byte count>\" and that many bytes at byte \(index)")
             }
-            blocks.append(Array(input[(end + 1)..<(end + 1 + count)]))
+            let bytes = Array(input[(end + 1)..<(end + 1 + count)])
+            if header[0] == "app" {
+                app = String(decoding: bytes, as: UTF8.self)
+            } else {
+                blocks.append(Block(code: bytes, app: app))
+                app = nil
+            }
             index = end + 2 + count
         }
+        guard app == nil else { throw FramingError(message: "an app name at the end of the input names no block") }
         return blocks
     }
 
     /// The JSON answer for `input`'s blocks, read with `readers`.
     static func run(_ input: [UInt8], catalog: RuleCatalog, readers: [any BarReader],
                     highlight: (@Sendable (String) -> [CodeSpan])?) -> CommandOutput {
-        let blocks: [[UInt8]]
+        let blocks: [Block]
         do {
             blocks = try self.blocks(in: input)
         } catch {
@@ -50,7 +65,10 @@ enum ExampleCheck {
         return CommandOutput(stdout: JSONOutput.object([("examples", .array(answers))]).rendered())
     }
 
-    private static func answer(for bytes: [UInt8], linter: Linter, highlight: (@Sendable (String) -> [CodeSpan])?) -> JSONOutput {
+    private static func answer(for block: Block, linter: Linter, highlight: (@Sendable (String) -> [CodeSpan])?) -> JSONOutput {
+        let bytes = block.code
+        var linter = linter
+        if let app = block.app { linter.appName = app }
         let report = linter.lint(path: fileName, bytes: bytes)
         let read = linter.bars(path: fileName, bytes: bytes)
         let renderer = MockupRenderer(style: .unicode)
