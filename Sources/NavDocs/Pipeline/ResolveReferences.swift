@@ -371,6 +371,8 @@ private struct Resolver: MarkupRewriter {
             return (i, map.pages[i].outputPath)
         } else if let i = map.byOutput[resolved] {
             return (i, resolved)
+        } else if let listing = map.folderListings[resolved] {
+            return (nil, listing.path)
         } else if map.assets.contains(resolved) || map.redirects[resolved] != nil
                     || map.generated.contains(where: { $0.isLinkTarget && $0.path == resolved })
                     || links.knownFiles.contains(resolved) {
