@@ -15,10 +15,10 @@ enum GFMInlines {
 
     /// `inlines` with matched tilde runs of equal length turned into strikethroughs.
     static func strikethrough(_ inlines: [Inline]) -> [Inline] {
-        guard inlines.contains(where: { if case .text(let t) = $0 { t.contains("~") } else { false } }) else { return inlines }
+        guard inlines.contains(where: { if case .text(let t) = $0 { ASCIIText.contains(t, "~") } else { false } }) else { return inlines }
         var pieces: [Piece] = []
         for (k, inline) in inlines.enumerated() {
-            guard case .text(let text) = inline, text.contains("~") else {
+            guard case .text(let text) = inline, ASCIIText.contains(text, "~") else {
                 pieces.append(.inline(inline))
                 continue
             }
@@ -132,9 +132,10 @@ enum GFMInlines {
     }
 
     private static func links(in text: String, before: Unicode.Scalar?, at: SourceLocation) -> [Inline] {
-        let s = Array(text.unicodeScalars)
         // Most text holds no address: one look for what every kind needs.
-        guard text.contains("www.") || text.contains("://") || text.contains("@") else { return [.text(text)] }
+        guard ASCIIText.contains(text, "www.") || ASCIIText.contains(text, "://") || ASCIIText.contains(text, "@")
+        else { return [.text(text)] }
+        let s = Array(text.unicodeScalars)
         var result: [Inline] = []
         var plainStart = 0, i = 0
         func string(_ range: Range<Int>) -> String { String(String.UnicodeScalarView(s[range])) }

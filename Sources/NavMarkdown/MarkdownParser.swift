@@ -253,7 +253,7 @@ private struct Converter {
     mutating func footnoteReferences(_ inlines: [Inline]) -> [Inline] {
         var result: [Inline] = []
         for inline in inlines {
-            guard case .text(let text) = inline, text.contains("[^") else { result.append(inline); continue }
+            guard case .text(let text) = inline, ASCIIText.contains(text, "[^") else { result.append(inline); continue }
             var rest = Substring(text)
             while let bracket = rest.indices.first(where: { rest[$0] == "[" && rest.index(after: $0) < rest.endIndex
                                                           && rest[rest.index(after: $0)] == "^" }) {

@@ -344,4 +344,13 @@ import Testing
             "content/index.md:3:1: error: rule NB001 has no page: this site has no rule pages; add one with \"rule: NB001\" in its front matter",
         ])
     }
+
+    @Test func theSearchHintSuggestsRuleIDsOnlyOnASiteWithRules() throws {
+        let hint = #/data-hint="([^"]*)"/#
+        let (book, _) = try Fixture.build(["index.md": "# Book\n"], rules: [:], theme: BuiltInTheme.tree).get()
+        let (catalog, _) = try Fixture.build(["index.md": "# Guide\n"], theme: BuiltInTheme.tree).get()
+        #expect(try hint.firstMatch(in: #require(book.text("search.html")))?.1 == "Type a word or a phrase in the search box.")
+        #expect(try hint.firstMatch(in: #require(catalog.text("search.html")))?.1
+                == "Type a word, a phrase or a rule ID (NB004) in the search box.")
+    }
 }

@@ -47,6 +47,34 @@ import Testing
         let errors = Fixture.errors(["guide/a.md": "# A\n\nText <img src=\"../img/gone.png\">\n"])
         #expect(errors == [##"content/guide/a.md:3:6: error: link to "../img/gone.png": no such file in the content folder"##])
     }
+
+    /// MkDocs serves `user-guide/themes.md` at `user-guide/themes/` and leaves raw HTML as written,
+    /// so its docs write `<img>` paths one folder deeper than the file (mkdocs/mkdocs,
+    /// docs/user-guide/choosing-your-theme.md, lines 26–27).
+    @Test func anImagePathWrittenForMkDocsDirectoryURLsIsReadFromThere() throws {
+        let pages = ["user-guide/themes.md": "# Themes\n\n<div>\n  <img src=\"../../img/light.png\" alt=\"Light\">\n</div>\n",
+                     "user-guide/index.md": "# Guide\n\n<img src=\"../img/light.png\" alt=\"Light\">\n",
+                     "img/light.png": "PNG"]
+        let (sink, summary) = try Fixture.build(pages).get()
+        #expect(sink.text("user-guide/themes.html")?.contains(#"<img src="../img/light.png" alt="Light">"#) == true)
+        #expect(sink.text("user-guide/index.html")?.contains(#"<img src="../img/light.png" alt="Light">"#) == true)
+        #expect(summary.warnings.isEmpty, "\(summary.warnings)")
+        // A path that names a file from the page's own folder means that file, and an index page's
+        // directory URL is its folder: there is nothing else to read it from.
+        let both = ["user-guide/themes.md": "# Themes\n\n<img src=\"../img/a.png\">\n",
+                    "img/a.png": "PNG", "user-guide/img/a.png": "PNG"]
+        #expect(try Fixture.build(both).get().0.text("user-guide/themes.html")?.contains(#"<img src="../img/a.png">"#) == true)
+        #expect(Fixture.errors(["user-guide/index.md": "# Guide\n\n<img src=\"../../img/light.png\">\n", "img/light.png": "PNG"]) == [
+            ##"content/user-guide/index.md:3:1: error: link "../../img/light.png" leaves the content folder (set links.outside_content: warn or accept in navdocs.yml to allow it)"##,
+        ])
+    }
+
+    @Test func aMarkdownImageIsAlwaysReadFromItsPagesFolder() {
+        // MkDocs rewrites Markdown paths from the file itself, so they get no second reading.
+        #expect(Fixture.errors(["user-guide/themes.md": "# Themes\n\n![Light](../../img/light.png)\n", "img/light.png": "PNG"]) == [
+            ##"content/user-guide/themes.md:3:1: error: link "../../img/light.png" leaves the content folder (set links.outside_content: warn or accept in navdocs.yml to allow it)"##,
+        ])
+    }
 }
 
 @Suite struct TitleTests {

@@ -71,16 +71,27 @@ class DocSetTests(unittest.TestCase):
         self.assertIn('<span id="mkdocs-locale"></span>', self.page("mkdocs", "user-guide/choosing-your-theme.html"))
 
     def test_the_gfm_archive_keeps_its_html_and_footnotes(self):
-        clock = self.page("evolution", "0329-clock-instant-duration.html")
+        clock = self.page("evolution", "proposals/0329-clock-instant-duration.html")
         self.assertIn("<details>\n<summary><b>Revision history</b></summary>", clock)
-        copyable = self.page("evolution", "0426-bitwise-copyable.html")
+        copyable = self.page("evolution", "proposals/0426-bitwise-copyable.html")
         self.assertIn('<a id="limitations"></a>', copyable)
         self.assertIn('<li id="fn-1">', copyable)
 
+    def test_a_link_to_a_folder_without_a_readme_opens_its_listing(self):
+        self.assertIn('<a href="proposals/index.html"><code>proposals</code> directory</a>', self.page("evolution", "process.html"))
+        listing = self.page("evolution", "proposals/index.html")
+        names = re.findall(r'<li><a href="([^"]+)">[^<]+</a> <code>([^<]+)</code></li>', listing)
+        self.assertEqual(names, [("0138-unsaferawbufferpointer.html", "0138-unsaferawbufferpointer.md"),
+                                 ("0329-clock-instant-duration.html", "0329-clock-instant-duration.md"),
+                                 ("0370-pointer-family-initialization-improvements.html",
+                                  "0370-pointer-family-initialization-improvements.md"),
+                                 ("0426-bitwise-copyable.html", "0426-bitwise-copyable.md")])
+
 
 class DocSetBrowserTests(unittest.TestCase):
-    PAGES = {"nested sidebar": ("mdbook", "cli/init.html"), "footnotes": ("evolution", "0426-bitwise-copyable.html"),
+    PAGES = {"nested sidebar": ("mdbook", "cli/init.html"), "footnotes": ("evolution", "proposals/0426-bitwise-copyable.html"),
              "folder entries": ("mkdocs", "user-guide/localizing-your-theme.html"),
+             "folder listing": ("evolution", "proposals/index.html"), "search page": ("evolution", "search.html"),
              "long section's window": ("long", "guide/p30.html"), "long section's list": ("long", "sections/2.html")}
 
     @classmethod
@@ -128,10 +139,26 @@ class DocSetBrowserTests(unittest.TestCase):
         self.driver.find_element("css selector", ".is-current-section .nav-more a").click()
         self.assertEqual(len(self.driver.find_elements("css selector", ".section-pages a")), 40)
 
+    def test_the_search_hint_of_a_site_without_rules_names_no_rule_id(self):
+        browser.set_color_scheme(self.driver, "light")
+        browser.set_viewport(self.driver, 390, 900)
+        self.driver.get(self.url("evolution", "search.html"))
+        status = self.driver.find_element("css selector", ".search-page-status").text
+        self.assertEqual(status, "Type a word or a phrase in the search box.")
+
+    def test_a_folder_link_opens_the_listing_and_its_entries_open_the_pages(self):
+        browser.set_color_scheme(self.driver, "light")
+        browser.set_viewport(self.driver, 1280, 900)
+        self.driver.get(self.url("evolution", "process.html"))
+        self.driver.find_element("css selector", "main a[href='proposals/index.html']").click()
+        self.assertEqual(self.driver.find_element("css selector", "main h1").text, "Proposals")
+        self.driver.find_element("css selector", ".folder-entries a[href='0426-bitwise-copyable.html']").click()
+        self.assertTrue(self.driver.current_url.endswith("proposals/0426-bitwise-copyable.html"))
+
     def test_a_footnote_and_its_reference_link_to_each_other(self):
         browser.set_color_scheme(self.driver, "light")
         browser.set_viewport(self.driver, 390, 900)
-        self.driver.get(self.url("evolution", "0426-bitwise-copyable.html"))
+        self.driver.get(self.url("evolution", "proposals/0426-bitwise-copyable.html"))
         self.driver.find_element("css selector", "sup.footnote-ref a").click()
         self.assertTrue(self.driver.current_url.endswith("#fn-1"))
         self.driver.find_element("css selector", "#fn-1 a.footnote-backref").click()

@@ -18,6 +18,8 @@ package struct Theme: Sendable {
     var listsRulesByVersion: Bool { library.has("rule-changelog") }
     /// Whether the theme draws a long section's listing page (`section-index`).
     var listsSections: Bool { library.has("section-index") }
+    /// Whether the theme draws the listing of a folder with no page of its own (`folder-index`).
+    var listsFolders: Bool { library.has("folder-index") }
     /// Root-relative paths of the theme's asset files (under `assets/`).
     let assets: [String]
     let tree: FileTree

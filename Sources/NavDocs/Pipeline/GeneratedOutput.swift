@@ -96,6 +96,12 @@ struct GeneratedOutput: Sendable {
                         isLinkTarget: true, inSitemap: true, produce: { try SiteOutputs.sectionListing($0, section: s, path: path) })
     }
 
+    /// The listing of a folder of pages that has no page of its own.
+    static func folderListing(_ folder: String, path: String) -> GeneratedOutput {
+        GeneratedOutput(path: path, writtenWhen: .always, dependsOn: [.pageAddresses, .navigation, .theme, .settings],
+                        isLinkTarget: true, inSitemap: true, produce: { try SiteOutputs.folderListing($0, folder: folder, path: path) })
+    }
+
     /// The generated files a site with these facts has, in `all`'s order.
     static func written(_ site: SiteFacts) -> [GeneratedOutput] { all.filter { $0.isWritten(site) } }
 }

@@ -51,6 +51,17 @@ package struct SiteMap: Sendable {
     var notFound: Int?
     /// The generated files this site has (see `GeneratedOutput`): their paths are reserved.
     var generated: [GeneratedOutput] = []
+    /// Content folder → the generated listing of a folder of pages that has no page of its own.
+    var folderListings: [String: FolderListing] = [:]
+
+    /// What a folder of pages with no `index.md` or `README.md` lists, as GitHub lists a folder:
+    /// the folders in it that hold pages, then its own pages, each by name.
+    struct FolderListing: Sendable {
+        var path: String
+        var folders: [String]
+        /// Indexes into `pages`.
+        var pages: [Int]
+    }
 
     /// Output path of the generated rule index.
     static let ruleIndexPath = "rules/index.html"
@@ -70,7 +81,8 @@ package enum MapSite {
     /// the sort up: the order is the same whatever it says.
     static func run(_ parsed: [Page], lastPositions: [Int?] = [], drafts: Set<String> = [], assets: [String],
                     catalog: RuleCatalog, content: FileTree, navigation: SiteNavigation? = nil,
-                    listsRulesByVersion: Bool = true, listsSections: Bool = true, hasBaseURL: Bool = false,
+                    listsRulesByVersion: Bool = true, listsSections: Bool = true, listsFolders: Bool = true,
+                    hasBaseURL: Bool = false,
                     report: inout StepReport) -> SiteMap {
         // What the order and the claims need of each page, read in one pass: each page is a box
         // of its own, and at thousands of pages every pass over the boxes waits on memory.
@@ -247,7 +259,43 @@ package enum MapSite {
                 map.generated.append(.sectionListing(s, path: path))
             }
         }
+        // A folder of pages with no page of its own is listed where a link to it (`proposals/`)
+        // lands on any server, as GitHub shows such a folder; a path already taken keeps its owner.
+        if listsFolders {
+            for (folder, listing) in folderListings(sortedFacts[..<readingCount]) where outputs[listing.path] == nil {
+                outputs[listing.path] = .other("the generated \(listing.path)")
+                map.folderListings[folder] = listing
+                map.generated.append(.folderListing(folder, path: listing.path))
+            }
+        }
         return map
+    }
+
+    /// Every content folder that holds pages, at any depth, with what it would list, by folder name.
+    static func folderListings(_ facts: ArraySlice<Facts>) -> [(String, SiteMap.FolderListing)] {
+        var listings: [String: SiteMap.FolderListing] = [:]
+        for i in facts.indices {
+            var folder = facts[i].section
+            guard !folder.isEmpty else { continue }
+            listings[folder, default: .init(path: folder + "/index.html", folders: [], pages: [])].pages.append(i)
+            // Each folder above it lists the one below, once.
+            while true {
+                let parent = String(Paths.folder(of: folder))
+                guard !parent.isEmpty else { break }
+                let known = listings[parent] != nil
+                if !(listings[parent]?.folders.contains(folder) ?? false) {
+                    listings[parent, default: .init(path: parent + "/index.html", folders: [], pages: [])].folders.append(folder)
+                }
+                if known { break }
+                folder = parent
+            }
+        }
+        return listings.keys.sorted().map { folder in
+            var listing = listings[folder]!
+            listing.folders.sort()
+            listing.pages.sort { facts[$0].source < facts[$1].source }
+            return (folder, listing)
+        }
     }
 
     /// A page's fields the order and the claims read.
@@ -372,7 +420,7 @@ extension MapSite {
         state.map = run(parsed.pages, lastPositions: parsed.lastPositions, drafts: Set(parsed.drafts.map(\.source)),
                         assets: state.loaded.assets, catalog: site.catalog, content: site.content,
                         navigation: site.options.navigation, listsRulesByVersion: state.theme?.listsRulesByVersion ?? false,
-                        listsSections: state.theme?.listsSections ?? false,
+                        listsSections: state.theme?.listsSections ?? false, listsFolders: state.theme?.listsFolders ?? false,
                         hasBaseURL: site.options.baseURL != nil, report: &report)
         return report
     }

@@ -218,8 +218,25 @@ private struct Resolver: MarkupRewriter {
             let inPiece = TextColumn.location(ofOffset: offset, in: bytes)
             let tag = inPiece.line == 1 ? SourceLocation(line: at.line, column: at.column + inPiece.column - 1)
                 : SourceLocation(line: at.line + inPiece.line - 1, column: inPiece.column)
-            return link(source, at: tag, isImage: true)
+            return directoryURLImage(source) ?? link(source, at: tag, isImage: true)
         }.html
+    }
+
+    /// The address of a raw `<img src>` written for MkDocs' directory URLs, or nil when `source`
+    /// names a file from the page's own folder (or from no folder at all). MkDocs rewrites
+    /// Markdown paths but leaves raw HTML as written, and serves `a/b.md` at `a/b/`, so its
+    /// authors write such paths from that folder (`../../img/x.png` in `user-guide/themes.md`).
+    func directoryURLImage(_ source: String) -> String? {
+        guard !unsafeHTML, !Page.isIndex(page.source), !source.isEmpty, !hasScheme(source),
+              source.utf8.first != UInt8(ascii: "/"), ResolveReferences.firstIndex(of: "#", in: source) == nil
+        else { return nil }
+        var path = source, query = ""
+        if let q = ResolveReferences.firstIndex(of: "?", in: path) { query = String(path[q...]); path = String(path[..<q]) }
+        path = percentDecoded(path)
+        if let resolved = Paths.resolve(path, from: page.section), self.target(of: resolved) != nil { return nil }
+        let directory = String(decoding: page.source.utf8.dropLast(3), as: UTF8.self) // `.md` off
+        guard let resolved = Paths.resolve(path, from: directory), let found = self.target(of: resolved) else { return nil }
+        return href(to: found.outputPath) + query
     }
 
     /// Links, images and rule IDs resolved; emphasis and every block by the default traversal.
@@ -335,24 +352,7 @@ private struct Resolver: MarkupRewriter {
             }
             return destination
         }
-        // The target by index: copying a whole page to read two fields cost more than the lookup.
-        var target: Int?
-        var outputPath: String?
-        let folder = resolved.isEmpty ? "" : resolved + "/"
-        if let i = map.bySource[resolved] ?? map.bySource[folder + "index.md"] ?? map.bySource[folder + Page.readme] {
-            target = i
-            outputPath = map.pages[i].outputPath
-        } else if let i = map.byOutput[resolved] {
-            target = i
-            outputPath = resolved
-        } else if map.assets.contains(resolved) || map.redirects[resolved] != nil
-                    || map.generated.contains(where: { $0.isLinkTarget && $0.path == resolved })
-                    || links.knownFiles.contains(resolved) {
-            outputPath = resolved
-        } else if map.hasRules, resolved == "rules" || resolved == "rules/" {
-            outputPath = SiteMap.ruleIndexPath
-        }
-        guard let outputPath else {
+        guard let (target, outputPath) = self.target(of: resolved) else {
             let hint = nearestTarget(to: resolved, isImage: isImage).map(Suggestion.hint(naming:)) ?? ""
             error(ResolveReferences.Message.noSuchTarget(destination, isImage: isImage, hint: hint), at: at)
             return destination
@@ -361,6 +361,26 @@ private struct Resolver: MarkupRewriter {
         var href = href(to: outputPath) + query
         if let fragment { href += "#" + (target.map { checkAnchor(fragment, in: map.pages[$0], at: at) } ?? fragment) }
         return href
+    }
+
+    /// The site file the content path `resolved` names, and its page when it is one.
+    func target(of resolved: String) -> (page: Int?, outputPath: String)? {
+        // The target by index: copying a whole page to read two fields cost more than the lookup.
+        let folder = resolved.isEmpty ? "" : resolved + "/"
+        if let i = map.bySource[resolved] ?? map.bySource[folder + "index.md"] ?? map.bySource[folder + Page.readme] {
+            return (i, map.pages[i].outputPath)
+        } else if let i = map.byOutput[resolved] {
+            return (i, resolved)
+        } else if let listing = map.folderListings[resolved] {
+            return (nil, listing.path)
+        } else if map.assets.contains(resolved) || map.redirects[resolved] != nil
+                    || map.generated.contains(where: { $0.isLinkTarget && $0.path == resolved })
+                    || links.knownFiles.contains(resolved) {
+            return (nil, resolved)
+        } else if map.hasRules, resolved == "rules" || resolved == "rules/" {
+            return (nil, SiteMap.ruleIndexPath)
+        }
+        return nil
     }
 
     /// The page (or, for an image, the file) closest to the missing `resolved`, written as

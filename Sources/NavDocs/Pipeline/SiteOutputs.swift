@@ -76,6 +76,28 @@ package enum SiteOutputs {
         return try s.theme.render("section-index", values)
     }
 
+    /// The folders and pages of a folder that has no page of its own, each by name.
+    static func folderListing(_ s: GeneratedOutput.Sources, folder: String, path: String) throws -> String {
+        guard let listed = s.map.folderListings[folder] else { preconditionFailure("no listing of \(folder)") }
+        var values = s.context.common(path: path, title: MapSite.folderTitle(folder, index: nil), kind: "folder-index")
+        let folders: [TemplateValue] = listed.folders.compactMap { inner in
+            let index = s.map.bySource[inner + "/index.md"] ?? s.map.bySource[inner + "/" + Page.readme]
+            guard let target = index.map({ s.map.pages[$0].outputPath }) ?? s.map.folderListings[inner]?.path else { return nil }
+            return .dictionary(["title": .string(MapSite.folderTitle(inner, index: index.map { s.map.pages[$0] })),
+                                "name": .string(String(inner.split(separator: "/").last ?? "") + "/"),
+                                "href": .string(PathEncoding.href(from: path, to: target))])
+        }
+        let pages: [TemplateValue] = listed.pages.map { p in
+            .dictionary(["title": .string(s.map.pages[p].shownTitle),
+                         "name": .string(String(s.map.pages[p].source.split(separator: "/").last ?? "")),
+                         "href": .string(PathEncoding.href(from: path, to: s.map.pages[p].outputPath))])
+        }
+        values["folder"] = .string(folder + "/")
+        values["folders"] = .list(folders)
+        values["pages"] = .list(pages)
+        return try s.theme.render("folder-index", values)
+    }
+
     static func ruleIndex(_ s: GeneratedOutput.Sources) throws -> String {
         var values = s.context.common(path: SiteMap.ruleIndexPath, title: "Rules", kind: "rule-index",
                                       description: "Every navigation-bar rule navlint checks")

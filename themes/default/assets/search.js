@@ -752,7 +752,8 @@
       latest = query;
       list.textContent = '';
       more.hidden = true;
-      if (!query.trim()) { if (status) status.textContent = 'Type a word, a phrase or a rule ID (NB004) in the search box.'; return; }
+      // The theme's template words the hint, since only it knows whether the site has rules.
+      if (!query.trim()) { if (status) status.textContent = status.getAttribute('data-hint') || 'Type a word or a phrase in the search box.'; return; }
       if (status) status.textContent = 'Searching…';
       withIndex(function (index) {
         search(index, query, PAGE_LIMIT, function (result) {
