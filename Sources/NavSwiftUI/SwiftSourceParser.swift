@@ -435,13 +435,13 @@ private struct BodyWalk {
         } else if let branch = expr.as(IfExprSyntax.self) {
             walk(branch, into: &view, context: context)
         } else if let choice = expr.as(SwitchExprSyntax.self) {
-            let start = view.modifiers.count
-            var cases = 0
+            let start = (view.modifiers.count, inlineScreens.count)
+            var cases: [String] = []
             for case .switchCase(let switchCase) in choice.cases {
                 var inner = context
-                inner.conditions.append(SwitchCondition.text(subject: choice.subject, label: switchCase.label))
+                cases.append(SwitchCondition.text(subject: choice.subject, label: switchCase.label))
+                inner.conditions.append(cases.last!)
                 walk(statements: switchCase.statements.map(\.item), into: &view, context: inner)
-                cases += 1
             }
             hoistShared(from: start, branches: cases, in: &view, context: context)
         } else if let closure = expr.as(ClosureExprSyntax.self) {
@@ -476,22 +476,23 @@ private struct BodyWalk {
     }
 
     private mutating func walk(_ branch: IfExprSyntax, into view: inout ViewSource, context: WalkContext) {
-        let start = view.modifiers.count
+        let start = (view.modifiers.count, inlineScreens.count)
         var otherwise = context
         var current: IfExprSyntax? = branch
-        var branches = 0
+        var branches: [String] = []
         while let clause = current {
             var inner = otherwise
             inner.conditions.append(clause.conditions.trimmedDescription)
+            branches.append(inner.conditions[context.conditions.count...].joined(separator: ", "))
             walk(statements: clause.body.statements.map(\.item), into: &view, context: inner)
-            branches += 1
             otherwise.conditions.append("not \(clause.conditions.trimmedDescription)")
             current = nil
             switch clause.elseBody {
             case .ifExpr(let next)?: current = next
             case .codeBlock(let block)?:
+                branches.append(otherwise.conditions[context.conditions.count...].joined(separator: ", "))
                 walk(statements: block.statements.map(\.item), into: &view, context: otherwise)
-                hoistShared(from: start, branches: branches + 1, in: &view, context: context)
+                hoistShared(from: start, branches: branches, in: &view, context: context)
             default: break
             }
         }
@@ -499,22 +500,51 @@ private struct BodyWalk {
 
     /// A modifier every branch of an `if … else` or a `switch` applies, the same source each time
     /// (`case .pushed: content` and `case .modal: NavigationView { content }`), applies whatever
-    /// the branch: it keeps only the conditions around the branching.
-    private func hoistShared(from start: Int, branches: Int, in view: inout ViewSource, context: WalkContext) {
-        guard branches > 1, view.modifiers.count - start >= branches else { return }
-        let added = view.modifiers[start...]
+    /// the branch: it keeps the conditions around the branching and those inside the branch, not
+    /// the branch's own. So does a sheet every branch presents from the same source.
+    private mutating func hoistShared(from start: (modifiers: Int, screens: Int), branches: [String],
+                                      in view: inout ViewSource, context: WalkContext) {
+        guard branches.count > 1 else { return }
+        /// Which branch a condition was written in, and the conditions inside that branch.
+        func split(_ condition: String?) -> (branch: Int, rest: String?)? {
+            guard let condition else { return nil }
+            for (index, branch) in branches.enumerated() {
+                let head = [context.condition, branch].compactMap { $0 }.joined(separator: ", ")
+                if condition == head { return (index, nil) }
+                if condition.hasPrefix(head + ", ") { return (index, String(condition.dropFirst(head.count + 2))) }
+            }
+            return nil
+        }
+        func lifted(_ modifier: NavigationModifier) -> NavigationModifier {
+            var modifier = modifier
+            let rest = split(modifier.condition)?.rest
+            modifier.condition = [context.condition, rest].compactMap { $0 }.joined(separator: ", ").nilIfEmpty
+            return modifier
+        }
+        let added = Array(view.modifiers[start.modifiers...])
+        let keys = added.map { modifier in split(modifier.condition).map { ("\(modifier.name)@\(modifier.location)|\($0.rest ?? "")", $0.branch) } }
         var seen: Set<String> = []
         var kept: [NavigationModifier] = []
-        for modifier in added {
-            let key = "\(modifier.name)@\(modifier.location)"
-            let copies = added.filter { "\($0.name)@\($0.location)" == key }
-            guard Set(copies.map { $0.condition ?? "" }).count == branches else { kept.append(modifier); continue }
-            guard seen.insert(key).inserted else { continue }
-            var shared = modifier
-            shared.condition = context.condition
-            kept.append(shared)
+        for (index, modifier) in added.enumerated() {
+            guard let (key, _) = keys[index],
+                  Set(keys.compactMap { $0?.0 == key ? $0?.1 : nil }).count == branches.count else { kept.append(modifier); continue }
+            if seen.insert(key).inserted { kept.append(lifted(modifier)) }
         }
-        view.modifiers.replaceSubrange(start..., with: kept)
+        view.modifiers.replaceSubrange(start.modifiers..., with: kept)
+
+        let screens = Array(inlineScreens[start.screens...])
+        var keptScreens: [ViewSource] = []
+        var seenScreens: Set<String> = []
+        for screen in screens {
+            let copies = screens.filter { $0.screenName == screen.screenName }
+            let inBranches = Set(copies.compactMap { $0.modifiers.first.flatMap { split($0.condition)?.branch } })
+            guard copies.count == branches.count, inBranches.count == branches.count else { keptScreens.append(screen); continue }
+            guard seenScreens.insert(screen.screenName).inserted else { continue }
+            var shared = screen
+            shared.modifiers = screen.modifiers.map(lifted)
+            keptScreens.append(shared)
+        }
+        inlineScreens.replaceSubrange(start.screens..., with: keptScreens)
     }
 
     private mutating func walk(_ call: FunctionCallExprSyntax, into view: inout ViewSource, context: WalkContext) {

@@ -566,6 +566,42 @@ struct SwiftUIRealPatternTests {
         #expect(bars.first?.remarks.contains(#"leading "Cancel" only when style is .modal"#) == true)
     }
 
+    @Test func aSheetEveryBranchPresentsIsOneScreen() {
+        // home-assistant's WatchConfigurationView: `if needsNavigationController { NavigationStack { content } } else { content }`,
+        // and `content` presents the add-folder sheet.
+        let bars = swiftUIBars("""
+            struct WatchConfigurationView: View {
+                var body: some View {
+                    if needsNavigationController {
+                        NavigationStack { content }
+                    } else {
+                        content
+                    }
+                }
+                private var content: some View {
+                    List {}
+                        .navigationTitle("Apple Watch")
+                        .sheet(isPresented: $showAddFolder) {
+                            NavigationStack {
+                                Form {}
+                                    .navigationTitle("New Folder")
+                                    .toolbar {
+                                        ToolbarItem(placement: .cancellationAction) { Button("Cancel") {} }
+                                        if canAdd { ToolbarItem(placement: .confirmationAction) { Button("Add") {} } }
+                                    }
+                            }
+                        }
+                }
+            }
+            """)
+        let sheets = bars.filter { $0.bar.screen?.contains("(sheet at") == true }
+        #expect(sheets.count == 1)
+        #expect(sheets.first?.bar.title == .known("New Folder"))
+        #expect(sheets.first?.bar.leading == .known(["Cancel"]))
+        // The condition inside the sheet stays; only the branch's own is gone.
+        #expect(sheets.first?.remarks.contains(#"trailing "Add" only when canAdd"#) == true, "\(sheets.first?.remarks ?? [])")
+    }
+
     // MARK: Display mode
 
     @Test(arguments: [(".inline", TitleStyle.standard), (".large", .large), (".automatic", .large), (".inlineLarge", .large)])
