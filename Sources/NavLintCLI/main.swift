@@ -11,7 +11,9 @@ let runner = CommandRunner(fileSystem: DiskFileSystem(), environment: ProcessInf
                            stdoutIsTerminal: isatty(STDOUT_FILENO) == 1,
                            standardInput: { [UInt8](FileHandle.standardInput.readDataToEndOfFile()) },
                            cache: DiskReadCache.folder(environment: ProcessInfo.processInfo.environment).flatMap { folder in
-                               DiskReadCache.currentBuild().map { DiskReadCache(folder: folder, build: $0) }
+                               DiskReadCache.currentBuild().map {
+                                   DiskReadCache(folder: folder, build: $0, workingDirectory: FileManager.default.currentDirectoryPath)
+                               }
                            },
                            executableDirectory: Bundle.main.executableURL?.resolvingSymlinksInPath()
                                .deletingLastPathComponent().path,

@@ -1,3 +1,5 @@
+import NavBase
+
 /// The little navlint needs from a file system, so the linter runs the same
 /// on the disk (`DiskFileSystem`) and on an in-memory tree in tests.
 public protocol FileSystem {
@@ -7,6 +9,14 @@ public protocol FileSystem {
     func names(inDirectory path: String) throws(FileSystemError) -> [String]
     /// The file's first `limit` bytes at most.
     func read(_ path: String, limit: Int) throws(FileSystemError) -> [UInt8]
+}
+
+/// A file system that can say what a file is without reading it, so that a reader with a
+/// read cache takes a file the last run read at its word (`SourceStat.vouches(for:)`). One
+/// that cannot, or serves some files from elsewhere (an editor's buffer), is read in full.
+package protocol StatFileSystem: FileSystem, Sendable {
+    /// The file's stat, following symbolic links, taken now; `nil` when it cannot be had.
+    func sourceStat(of path: String) -> SourceStat?
 }
 
 /// What a path turned out to be.

@@ -39,33 +39,43 @@ public struct SwiftUIReader: BarReader {
         let strings = Background { StringTable.read(readTables) }
         let cacheName = SwiftUIReadCache.name(for: paths)
         let cache = context.cache
-        let cachedEntries = Background { cache.flatMap { $0.load(cacheName) }.map(SwiftUIReadCache.decode) ?? [:] }
+        let cachedContents = Background { cache.flatMap { $0.load(cacheName) }.map(SwiftUIReadCache.decode) ?? SwiftUIReadCache.Contents() }
+        // With a cache, a file whose stat vouches for the one the last run recorded is taken
+        // to be what it was then, and neither read nor hashed.
+        let statted = cache == nil ? nil : files as? any StatFileSystem
+        let stats: [SourceStat?] = statted.map { statted in map(paths) { statted.sourceStat(of: $0) } } ?? []
+        let cached = cachedContents.value
         var inputs: [SourceBytes] = []
-        for path in paths {
+        for (index, path) in paths.enumerated() {
+            let stat = stats.isEmpty ? nil : stats[index]
+            if let stat, let known = cached.files[path], known.stat.vouches(for: stat), cached.entries[known.digest] != nil {
+                inputs.append(SourceBytes(path: path, bytes: nil, stat: known.stat, digest: known.digest))
+                continue
+            }
             switch files.contents(of: path, limit: Self.maximumSize + 1) {
             case .failure(let unreadable):
                 result.unreadable.append(unreadable)
             case .success(let bytes):
-                inputs.append(SourceBytes(path: path, bytes: bytes))
+                inputs.append(SourceBytes(path: path, bytes: bytes, stat: stat, digest: nil))
             }
         }
         // Each file is independent until its views are put together: checked, scanned and
         // parsed on every core, and collected in the order of `paths`. A file the cache
         // knows by its bytes was checked and scanned on an earlier run, and parsed if it had to be.
         let sourceInputs = inputs
-        let cached = cachedEntries.value
-        let digests = context.cache == nil ? [] : map(sourceInputs) { ContentDigest($0.bytes) }
-        let scansNeeded = !context.readsEverything || context.cache != nil
+        let digests = cache == nil ? [] : map(sourceInputs) { $0.digest ?? ContentDigest($0.bytes!) }
+        let scansNeeded = !context.readsEverything || cache != nil
         let checked = map(Array(sourceInputs.indices)) { index -> CheckedSource in
             let input = sourceInputs[index]
-            if !digests.isEmpty, let entry = cached[digests[index]] { return CheckedSource(scan: entry.scan, cachedSummary: entry.summary) }
-            if let problem = InputText.problem(with: input.bytes, path: input.path, maximumSize: Self.maximumSize, format: "SwiftUI") {
+            if !digests.isEmpty, let entry = cached.entries[digests[index]] { return CheckedSource(scan: entry.scan, cachedSummary: entry.summary) }
+            let bytes = input.bytes!
+            if let problem = InputText.problem(with: bytes, path: input.path, maximumSize: Self.maximumSize, format: "SwiftUI") {
                 return CheckedSource(problem: problem)
             }
-            if let nesting = NestingGuard.problem(in: input.bytes) {
+            if let nesting = NestingGuard.problem(in: bytes) {
                 return CheckedSource(problem: Diagnostic(path: input.path, location: nesting.location, message: nesting.message))
             }
-            return CheckedSource(scan: scansNeeded ? SwiftSourceScan(input.bytes) : nil)
+            return CheckedSource(scan: scansNeeded ? SwiftSourceScan(bytes) : nil)
         }
         var sources: [SourceBytes] = []
         var checks: [CheckedSource] = []
@@ -76,17 +86,22 @@ public struct SwiftUIReader: BarReader {
             checks.append(check)
             if !digests.isEmpty { sourceDigests.append(digests[index]) }
         }
-        let readable = sources, known = checks
+        let known = checks
         // The summaries of the files parsed in this run, for the cache.
         var summaries: [Int: [UInt8]] = [:]
         let parse = { (indices: [Int]) -> [SwiftFile] in
+            // A file taken at its stat's word and never parsed before is read now, when it is needed.
+            for index in indices where sources[index].bytes == nil && known[index].cachedSummary == nil {
+                sources[index].bytes = (try? files.read(sources[index].path, limit: Self.maximumSize + 1)) ?? []
+            }
+            let readable = sources
             let parsed = self.map(indices) { index -> (file: SwiftFile, summary: [UInt8]?) in
                 let path = readable[index].path
                 if let summary = known[index].cachedSummary, let file = SwiftUIReadCache.file(from: summary, path: path) {
                     return (file, nil)
                 }
-                let file = SwiftSourceParser.parse(String(decoding: readable[index].bytes, as: UTF8.self), path: path)
-                return (file, context.cache == nil ? nil : SwiftUIReadCache.summary(of: file))
+                let file = SwiftSourceParser.parse(String(decoding: readable[index].bytes ?? [], as: UTF8.self), path: path)
+                return (file, cache == nil ? nil : SwiftUIReadCache.summary(of: file))
             }
             for (index, item) in zip(indices, parsed) { summaries[index] = item.summary }
             return parsed.map(\.file)
@@ -101,12 +116,19 @@ public struct SwiftUIReader: BarReader {
                                                             paths: sources.map(\.path), platforms: &platforms, parse: parse).map(\.file)
         }
         if let cache {
-            var entries: [ContentDigest: SwiftUIReadCache.Entry] = [:]
+            var contents = SwiftUIReadCache.Contents()
             for (index, check) in checks.enumerated() {
-                entries[sourceDigests[index]] = SwiftUIReadCache.Entry(scan: check.scan!, summary: summaries[index] ?? check.cachedSummary)
+                contents.entries[sourceDigests[index]] = SwiftUIReadCache.Entry(scan: check.scan!, summary: summaries[index] ?? check.cachedSummary)
+                if let stat = sources[index].stat {
+                    contents.files[sources[index].path] = SwiftUIReadCache.Known(stat: stat, digest: sourceDigests[index])
+                }
             }
-            // Unchanged files that needed no new parse leave the file as it is.
-            if !summaries.isEmpty || entries.count != cached.count || entries.keys.contains(where: { cached[$0] == nil }) { cache.store(cacheName, SwiftUIReadCache.encode(entries)) }
+            // A run that read nothing new (every file known by its bytes and vouched for by
+            // its stat, and nothing parsed) leaves the file as it is.
+            if !summaries.isEmpty || contents.entries.count != cached.entries.count || contents.files != cached.files
+                || contents.entries.keys.contains(where: { cached.entries[$0] == nil }) {
+                cache.store(cacheName, SwiftUIReadCache.encode(contents))
+            }
         }
         // A watchOS, tvOS, visionOS or macOS target's views have no iOS navigation bar: one note per target.
         var noted: Set<TargetPlatforms.Fact> = []
@@ -128,10 +150,13 @@ public struct SwiftUIReader: BarReader {
     }
 }
 
-/// One file's bytes, to hand to a worker.
+/// One file's bytes, to hand to a worker; `nil` for a file taken at its stat's word until
+/// it has to be parsed, when `digest` is the one the cache recorded for it.
 private struct SourceBytes: Sendable {
     var path: String
-    var bytes: [UInt8]
+    var bytes: [UInt8]?
+    var stat: SourceStat?
+    var digest: ContentDigest?
 }
 
 /// A file that cannot be parsed, or what its scan says, and its summary when the cache has it.

@@ -56,6 +56,18 @@ struct DiskReadCacheTests {
         }
     }
 
+    @Test func oneNameFromTwoWorkingFoldersIsTwoFiles() {
+        Self.withFolder { folder in
+            let first = DiskReadCache(folder: folder, build: "build 1", workingDirectory: "/apps/One")
+            let second = DiskReadCache(folder: folder, build: "build 1", workingDirectory: "/apps/Two")
+            first.store("swiftui-1", [1])
+            second.store("swiftui-1", [2])
+            #expect(first.load("swiftui-1") == [1])
+            #expect(second.load("swiftui-1") == [2])
+            #expect((try? FileManager.default.contentsOfDirectory(atPath: folder))?.count == 2)
+        }
+    }
+
     @Test func theFolderIsTheUsersCacheNeverTheApps() {
         #expect(DiskReadCache.folder(environment: ["XDG_CACHE_HOME": "/x/cache", "HOME": "/home/me"]) == "/x/cache/navlint")
         #expect(DiskReadCache.folder(environment: ["HOME": "/home/me"]) == "/home/me/.cache/navlint")

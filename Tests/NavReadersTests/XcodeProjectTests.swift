@@ -351,3 +351,22 @@ enum XcodeFixtures {
         #expect(XcodeFixtures.describe(project) == "\"Notes\" application; PRODUCT_NAME ?; SDK ?; platforms ?; devices ?")
     }
 }
+
+/// `ProjectPaths.normalized` takes a path that is normal already as it is: the same answer
+/// as taking every path apart.
+@Suite struct ProjectPathsTests {
+    @Test func aNormalPathIsKnownWithoutTakingItApart() {
+        let paths = ["", "/", "a", "/a", "a/b.swift", "/a/b c/d.swift", "a/", "a//b", "//a", "./a", "a/.", "a/./b",
+                     "a/..", "../a", "a/../b", "/..", "..", ".", ".a/b", "a/..b", "a/b../c", "a/.../b", "é/ü.swift"]
+        for path in paths {
+            var parts: [Substring] = []
+            for part in path.split(separator: "/") where part != "." {
+                if part == "..", let last = parts.last, last != ".." { parts.removeLast() } else { parts.append(part) }
+            }
+            let plain = (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
+            #expect(ProjectPaths.normalized(path) == plain, "\(path)")
+            #expect(!ProjectPaths.isNormal(path) || plain == path, "\(path)")
+        }
+        #expect(ProjectPaths.isNormal("/a/b c/d.swift") && ProjectPaths.isNormal(".a/b") && !ProjectPaths.isNormal("a/./b"))
+    }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import NavBase
 import NavLint
 import NavReaders
 import NavSwiftUI
@@ -111,6 +112,74 @@ struct SwiftUIReadCacheTests {
             #expect(Self.run(SourceTree(Self.app), ["App"], cache: cache) == cold)
             #expect(cache.storeCount > stored)  // rebuilt
             #expect(Self.run(SourceTree(Self.app), ["App"], cache: cache) == cold)
+        }
+    }
+
+    /// The disk, counting the Swift files read, with every stat taken `later` nanoseconds after
+    /// it was: a file written a moment ago is as settled as one written long before.
+    final class StatDisk: StatFileSystem {
+        let disk = DiskFileSystem()
+        let later: Int
+        let reads = Mutex(0)
+        init(later: Int) { self.later = later }
+        func entry(at path: String) throws(FileSystemError) -> FileEntry { try disk.entry(at: path) }
+        func names(inDirectory path: String) throws(FileSystemError) -> [String] { try disk.names(inDirectory: path) }
+        func read(_ path: String, limit: Int) throws(FileSystemError) -> [UInt8] {
+            if path.hasSuffix(".swift") { reads.withLock { $0 += 1 } }
+            return try disk.read(path, limit: limit)
+        }
+        func sourceStat(of path: String) -> SourceStat? {
+            disk.sourceStat(of: path).map { var stat = $0; stat.takenAt += later; return stat }
+        }
+        var readCount: Int { reads.withLock { $0 } }
+    }
+
+    /// `app` written to a folder of its own, removed after `body`.
+    static func withAppOnDisk(_ body: (String) throws -> Void) throws {
+        let folder = NSTemporaryDirectory() + "navlint-swiftui-app-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for (path, text) in app {
+            try FileManager.default.createDirectory(atPath: folder + "/" + (path as NSString).deletingLastPathComponent,
+                                                    withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: URL(fileURLWithPath: folder + "/" + path))
+        }
+        try body(folder)
+    }
+
+    @Test func aFileWhoseStatVouchesForItIsNotRead() throws {
+        try Self.withAppOnDisk { folder in
+            try Self.withCache { cache in
+                let settled = StatDisk(later: 2 * SourceStat.settleNanoseconds)
+                let cold = Self.run(DiskFileSystem(), [folder + "/App"], cache: nil)
+                #expect(Self.run(settled, [folder + "/App"], cache: cache) == cold)
+                let reads = settled.readCount
+                #expect(reads == 4)  // each file once, by `bars`: the lint after it reads none
+                let stored = cache.storeCount
+                #expect(Self.run(settled, [folder + "/App"], cache: cache) == cold)
+                #expect(settled.readCount == reads)  // every stat vouched: nothing read
+                #expect(cache.storeCount == stored)
+
+                // An edit moves the stat: the file is read again and the edit seen.
+                let strings = folder + "/App/Strings.swift"
+                try Data("enum Strings { static let inbox = \"Everything received\" }\n".utf8).write(to: URL(fileURLWithPath: strings))
+                let edited = Self.run(settled, [folder + "/App"], cache: cache)
+                #expect(edited.contains("Everything received"))
+                #expect(edited == Self.run(DiskFileSystem(), [folder + "/App"], cache: nil))
+                #expect(settled.readCount > reads)
+            }
+        }
+    }
+
+    @Test func aStatTakenJustAfterAnEditVouchesForNothing() throws {
+        try Self.withAppOnDisk { folder in
+            try Self.withCache { cache in
+                let racy = StatDisk(later: 0)  // the files were written a moment ago
+                let cold = Self.run(DiskFileSystem(), [folder + "/App"], cache: nil)
+                #expect(Self.run(racy, [folder + "/App"], cache: cache) == cold)
+                let reads = racy.readCount
+                #expect(Self.run(racy, [folder + "/App"], cache: cache) == cold)
+                #expect(racy.readCount == 2 * reads)  // read and hashed again
+            }
         }
     }
 }

@@ -1,3 +1,4 @@
+import NavBase
 #if canImport(Glibc)
 import Glibc
 #endif

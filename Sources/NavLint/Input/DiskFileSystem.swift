@@ -1,3 +1,4 @@
+import NavBase
 import NavReaders
 #if canImport(Glibc)
 import Glibc
@@ -12,7 +13,7 @@ private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?,
 
 /// The real file system, through POSIX calls so that errors read like the
 /// system's own (`No such file or directory`) rather than Foundation's prose.
-public struct DiskFileSystem: FileSystem {
+public struct DiskFileSystem: StatFileSystem {
     public init() {}
 
     public func entry(at path: String) throws(FileSystemError) -> FileEntry {
@@ -55,6 +56,11 @@ public struct DiskFileSystem: FileSystem {
             bytes.append(contentsOf: chunk[0..<count])
         }
         return bytes
+    }
+
+    package func sourceStat(of path: String) -> SourceStat? {
+        var info = stat()
+        return stat(path, &info) == 0 ? SourceStat(info) : nil
     }
 
     private func lastError() -> FileSystemError {

@@ -15,12 +15,21 @@ public struct DiskReadCache: ReadCache {
     public var folder: String
     /// What tells this navlint build from every other (see `currentBuild()`).
     public var build: String
+    /// The folder relative paths start from. Readers name what they keep by the paths they
+    /// are given, and `.` in one app is not `.` in another: each name is kept apart by it.
+    public var workingDirectory: String?
 
     static let magic = Array("navlint read cache 1\n".utf8)
 
-    public init(folder: String, build: String) {
+    public init(folder: String, build: String, workingDirectory: String? = nil) {
         self.folder = folder
         self.build = build
+        self.workingDirectory = workingDirectory
+    }
+
+    /// The file `name` is kept in.
+    func fileName(_ name: String) -> String {
+        workingDirectory.map { name + "-" + ContentDigest(Array($0.utf8)).hex.prefix(16) } ?? name
     }
 
     /// `$XDG_CACHE_HOME/navlint`, else `$HOME/.cache/navlint`; `nil` without either.
@@ -39,7 +48,7 @@ public struct DiskReadCache: ReadCache {
     }
 
     public func load(_ name: String) -> [UInt8]? {
-        guard let bytes = try? DiskFileSystem().read(folder + "/" + name, limit: 1 << 30) else { return nil }
+        guard let bytes = try? DiskFileSystem().read(folder + "/" + fileName(name), limit: 1 << 30) else { return nil }
         let header = header(for: build)
         guard bytes.count >= header.count + 16, bytes.starts(with: header) else { return nil }
         let payload = Array(bytes[(header.count + 16)...])
@@ -50,6 +59,7 @@ public struct DiskReadCache: ReadCache {
 
     public func store(_ name: String, _ bytes: [UInt8]) {
         guard makeFolder() else { return }
+        let name = fileName(name)
         let temporary = "\(folder)/.\(name).\(getpid()).\(UInt64.random(in: 0...UInt64.max)).tmp"
         let contents = header(for: build) + Self.bytes(of: ContentDigest(bytes)) + bytes
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)

@@ -164,11 +164,31 @@ enum ProjectPaths {
 
     /// `a/./b/../c` → `a/c`; leading `..` and `/` are kept, since a run may start above.
     static func normalized(_ path: String) -> String {
+        // Every Swift file of a run comes through here, and nearly all are normal already.
+        if isNormal(path) { return path }
         var parts: [Substring] = []
         for part in path.split(separator: "/") where part != "." {
             if part == "..", let last = parts.last, last != ".." { parts.removeLast() } else { parts.append(part) }
         }
         return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
+    }
+
+    /// Whether `normalized` would give `path` back: no empty, `.` or `..` part but the root's.
+    static func isNormal(_ path: String) -> Bool {
+        var path = path
+        return path.withUTF8 { bytes in
+            let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+            var start = bytes.first == slash ? 1 : 0
+            if start == 1 && bytes.count == 1 { return true }
+            while true {
+                var end = start
+                while end < bytes.count, bytes[end] != slash { end += 1 }
+                let length = end - start
+                if length == 0 || (bytes[start] == dot && (length == 1 || length == 2 && bytes[start + 1] == dot)) { return false }
+                if end == bytes.count { return true }
+                start = end + 1
+            }
+        }
     }
 }
 
