@@ -16,12 +16,16 @@ package struct MarkdownParser: Sendable {
 
     /// Parses `source` (valid UTF-8). Lines are reported as `line + lineOffset`, so a
     /// page whose front matter took 4 lines passes 4 and gets positions in the file.
-    package func parse(_ source: [UInt8], path: String, lineOffset: Int = 0) throws(DiagnosticList) -> MarkdownDocument {
-        try parse(source, path: path, lineOffset: lineOffset, footnotes: gfm)
+    /// `origins`, for a text with included files put in, says which page line each of its
+    /// lines stands for (before `lineOffset` is added).
+    package func parse(_ source: [UInt8], path: String, lineOffset: Int = 0,
+                       origins: LineOrigins? = nil) throws(DiagnosticList) -> MarkdownDocument {
+        try parse(source, path: path, lineOffset: lineOffset, origins: origins, footnotes: gfm)
     }
 
     /// `footnotes` is false for a footnote's own text: a note defines no notes.
-    private func parse(_ original: [UInt8], path: String, lineOffset: Int, footnotes: Bool) throws(DiagnosticList) -> MarkdownDocument {
+    private func parse(_ original: [UInt8], path: String, lineOffset: Int, origins: LineOrigins?,
+                       footnotes: Bool) throws(DiagnosticList) -> MarkdownDocument {
         let (source, definitions) = footnotes ? FootnoteDefinitions.extract(original) : (original, [:])
         let options = CMARK_OPT_SOURCEPOS
         guard let root = source.withUnsafeBufferPointer({ buffer in
@@ -32,6 +36,7 @@ package struct MarkdownParser: Sendable {
         }
         defer { cmark_node_free(root) }
         var converter = Converter(source: source, path: path, lineOffset: lineOffset)
+        converter.origins = origins
         converter.gfm = gfm
         converter.root = root
         converter.footnoteKeys = Set(definitions.keys)
@@ -42,7 +47,9 @@ package struct MarkdownParser: Sendable {
             var notes: [Footnote] = []
             for (n, key) in converter.footnoteOrder.enumerated() {
                 guard let definition = definitions[key] else { continue }
-                let body = try parse(definition.body, path: path, lineOffset: lineOffset + definition.line - 1, footnotes: false)
+                let body = try parse(definition.body, path: path,
+                                     lineOffset: origins == nil ? lineOffset + definition.line - 1 : lineOffset,
+                                     origins: origins?.starting(at: definition.line), footnotes: false)
                 notes.append(Footnote(label: definition.label, number: n + 1, blocks: body.blocks,
                                       references: converter.footnoteCounts[key] ?? 1))
             }
@@ -83,6 +90,8 @@ private struct Converter {
     let path: String
     let lineOffset: Int
     var columnOffset = 0
+    /// See `MarkdownParser.parse(_:path:lineOffset:origins:)`.
+    var origins: LineOrigins?
     var allowTables = true
     var errors: [Diagnostic] = []
     /// The document being converted, for `referenceDefinitions()`.
@@ -113,8 +122,15 @@ private struct Converter {
     /// scalars (`TextColumn`), so a line with non-ASCII text before the node is recounted.
     mutating func location(of node: OpaquePointer) -> SourceLocation {
         let line = Int(cmark_node_get_start_line(node))
-        return SourceLocation(line: line + lineOffset,
-                              column: column(line: line, byteColumn: Int(cmark_node_get_start_column(node))) + columnOffset)
+        return place(line: line, column: column(line: line, byteColumn: Int(cmark_node_get_start_column(node))) + columnOffset)
+    }
+
+    /// Line `line` and `column` of `source` as a place in the page.
+    func place(line: Int, column: Int) -> SourceLocation {
+        guard let origins else { return SourceLocation(line: line + lineOffset, column: column) }
+        var at = origins.location(line: line, column: column)
+        at.line += lineOffset
+        return at
     }
 
     /// Where a link or image whose text is `children` starts. cmark gives such a node the line
@@ -133,8 +149,7 @@ private struct Converter {
         let lines = breaks(children)
         guard lines > 0 else { return location(of: node) }
         let line = Int(cmark_node_get_start_line(node)) - lines
-        return SourceLocation(line: line + lineOffset,
-                              column: column(line: line, byteColumn: Int(cmark_node_get_start_column(node))) + columnOffset)
+        return place(line: line, column: column(line: line, byteColumn: Int(cmark_node_get_start_column(node))) + columnOffset)
     }
 
     /// The `TextColumn` column of 1-based byte column `byteColumn` on 1-based `line` of `source`.
@@ -397,7 +412,7 @@ private struct Converter {
             while lineStart < end, lineStart - start < indent,
                   source[lineStart] == UInt8(ascii: " ") || source[lineStart] == UInt8(ascii: ">") { lineStart += 1 }
             while lineStart < end, source[lineStart] == UInt8(ascii: " ") { lineStart += 1 }
-            return SourceLine(line: source[lineStart..<end], number: number + lineOffset, lineStart: start,
+            return SourceLine(line: source[lineStart..<end], number: place(line: number, column: 1).line, lineStart: start,
                               column: lineStart - start + 1)
         }
     }

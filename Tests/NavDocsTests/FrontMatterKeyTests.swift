@@ -12,7 +12,7 @@ import Testing
     static func page(_ yaml: String) throws -> Page {
         let bytes = Array("---\n\(yaml)---\n# Heading\n\nText.\n".utf8)
         let outcome = ParsePages.parse(.init(path: "guide/page.md", bytes: bytes), shownAs: "content/guide/page.md",
-                                       options: BuildOptions())
+                                       options: BuildOptions(), includes: .contentOnly(MemoryTree([:])))
         #expect(outcome.errors.isEmpty, "\(outcome.errors)")
         return try #require(outcome.page)
     }
@@ -42,8 +42,8 @@ import Testing
 
     @Test func theCacheVersionNamesEveryKeyAndHowItIsKept() {
         let header = String(decoding: BuildCache.fileHeader, as: UTF8.self)
-        #expect(header == "navdocs-cache 11 record:source,stat,page,parseWarnings,resolveWarnings,rulesReferenced,"
-                        + "examples,position,digests title:text? description:text? order:int? rule:text?,location? "
+        #expect(header == "navdocs-cache 12 record:source,stat,page,parseWarnings,resolveWarnings,rulesReferenced,"
+                        + "examples,position,digests,included title:text? description:text? order:int? rule:text?,location? "
                         + "aliases:[text],[location] draft:bool slug:text?,location?\n")
     }
 

@@ -62,7 +62,8 @@ enum FuzzEntry {
     /// anchors and the HTML writer, whose output must carry no script.
     static func frontMatter(_ bytes: [UInt8]) {
         let file = LoadedContent.SourceFile(path: "guide/page.md", bytes: bytes)
-        let outcome = ParsePages.parse(file, shownAs: "content/guide/page.md", options: BuildOptions())
+        let outcome = ParsePages.parse(file, shownAs: "content/guide/page.md", options: BuildOptions(),
+                                       includes: .contentOnly(MemoryTree([:])))
         (outcome.errors + outcome.warnings).forEach(checkLocated)
         guard let page = outcome.page else {
             precondition(!outcome.errors.isEmpty, "a page that is not parsed has an error")

@@ -70,6 +70,14 @@ class DocSetTests(unittest.TestCase):
         self.assertIn('href="choosing-your-theme.html#mkdocs-locale"', page)
         self.assertIn('<span id="mkdocs-locale"></span>', self.page("mkdocs", "user-guide/choosing-your-theme.html"))
 
+    def test_the_mkdocs_snippet_include_brings_in_contributing_and_its_anchors(self):
+        contributing = self.page("mkdocs", "about/contributing.html")
+        self.assertIn("<title>Contributing to MkDocs", contributing)
+        self.assertIn('<h2 id="installing-for-development">Installing for Development', contributing)
+        self.assertNotIn("8&lt;", contributing)
+        self.assertIn('href="../about/contributing.html#installing-for-development"',
+                      self.page("mkdocs", "dev-guide/translations.html"))
+
     def test_the_gfm_archive_keeps_its_html_and_footnotes(self):
         clock = self.page("evolution", "proposals/0329-clock-instant-duration.html")
         self.assertIn("<details>\n<summary><b>Revision history</b></summary>", clock)

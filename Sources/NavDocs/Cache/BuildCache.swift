@@ -69,6 +69,9 @@ package struct BuildCache: Sendable {
             var position: Int
             /// The page's part in the site's digests as mapped by that build (nil for a draft).
             var digests: PageDigests?
+            /// The files the page includes, with their digests when read: a change to one
+            /// parses the page again.
+            var included: [Includes.IncludedFile] = []
 
             /// The record's bytes in the cache file it was read from: a page that did not
             /// change is written back as it was read, not encoded again.
@@ -86,10 +89,10 @@ package struct BuildCache: Sendable {
 
         init(source: Fingerprint, stat: SourceStat? = nil, page: Page, parseWarnings: [Diagnostic],
              resolveWarnings: [Diagnostic], rulesReferenced: [String], examples: Int, position: Int = -1,
-             digests: PageDigests? = nil, encoded: ArraySlice<UInt8>? = nil) {
+             digests: PageDigests? = nil, included: [Includes.IncludedFile] = [], encoded: ArraySlice<UInt8>? = nil) {
             box = Box(Fields(source: source, stat: stat, page: page, parseWarnings: parseWarnings,
                              resolveWarnings: resolveWarnings, rulesReferenced: rulesReferenced, examples: examples,
-                             position: position, digests: digests, encoded: encoded))
+                             position: position, digests: digests, included: included, encoded: encoded))
         }
 
         subscript<T>(dynamicMember field: WritableKeyPath<Fields, T>) -> T {
@@ -129,7 +132,7 @@ package extension BuildCache {
     /// The format's number, a page record's fields (`PageRecord.cachedFields`) and the front
     /// matter's as `FrontMatterKey` declares them: a cache written with other fields reads as
     /// no cache at all.
-    static let fileHeader = Array(("navdocs-cache 11 record:\(PageRecord.cachedFields.joined(separator: ",")) "
+    static let fileHeader = Array(("navdocs-cache 12 record:\(PageRecord.cachedFields.joined(separator: ",")) "
                                    + "\(FrontMatterKey.cacheLayout)\n").utf8)
 
     /// The cache file, named `id`: each entry of the log after it names the file it follows.
@@ -368,6 +371,7 @@ struct CacheWriter {
         int(r.examples)
         int(r.position)
         optional(r.digests) { out, d in out.fingerprint(d.links); out.fingerprint(d.navigation) }
+        list(r.included) { out, file in out.string(file.path); out.fingerprint(file.digest) }
     }
     mutating func page(_ p: Page) {
         string(p.source)
@@ -673,10 +677,14 @@ struct CacheReader {
               let digests = optional({ r -> PageDigests? in
                   guard let links = r.fingerprint(), let navigation = r.fingerprint() else { return nil }
                   return PageDigests(links: links, navigation: navigation)
+              }),
+              let included = list({ r -> Includes.IncludedFile? in
+                  guard let path = r.string(), let digest = r.fingerprint() else { return nil }
+                  return Includes.IncludedFile(path: path, digest: digest)
               }) else { return nil }
         return BuildCache.PageRecord(source: source, stat: stat, page: page, parseWarnings: parseWarnings,
                                      resolveWarnings: resolveWarnings, rulesReferenced: rules, examples: examples,
-                                     position: position, digests: digests)
+                                     position: position, digests: digests, included: included)
     }
 
     mutating func page(content: FileTree) -> Page? {
@@ -703,7 +711,7 @@ extension BuildCache.PageRecord {
     /// `CachedFieldsTests` holds `Fields` to this list, so a field added to a record and not
     /// to the cache fails a test rather than being lost between builds.
     static let cachedFields = ["source", "stat", "page", "parseWarnings", "resolveWarnings", "rulesReferenced",
-                               "examples", "position", "digests"]
+                               "examples", "position", "digests", "included"]
     /// Fields a record has but the cache does not keep as fields: its own bytes.
     static let uncachedFields = ["encoded"]
 }

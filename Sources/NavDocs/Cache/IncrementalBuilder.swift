@@ -261,6 +261,11 @@ public final class IncrementalBuilder: @unchecked Sendable {
             h.add(rule.severity.rawValue); h.add(rule.summary); h.add(rule.rationale)
         }
         h.add(site.content.displayPath(""))
+        // Where included files are found decides what every page that includes one shows.
+        if let includes = o.includes {
+            h.add(includes.tree.displayPath("")); h.add(includes.content)
+            h.add(includes.snippetBasePaths.count); for base in includes.snippetBasePaths { h.add(base) }
+        }
         return h.finish()
     }
 }

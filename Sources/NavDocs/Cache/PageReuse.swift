@@ -117,12 +117,13 @@ package struct PageReuse: Sendable {
                 page: parsed.asParsed(page.source, keepingBody: keepsBodies) ?? last?.page ?? page,
                 parseWarnings: parsed.warnings[page.source] ?? last?.parseWarnings ?? [], resolveWarnings: references.warnings[i],
                 rulesReferenced: references.rulesReferenced[i], examples: plan.examples[i], position: i,
-                digests: plan.digests[i])
+                digests: plan.digests[i], included: parsed.fresh.contains(page.source) ? parsed.included[page.source] ?? [] : last?.included ?? [])
         }
         for draft in parsed.drafts where parsed.fresh.contains(draft.source) || previous.pages[draft.source] == nil {
             next.pages[draft.source] = BuildCache.PageRecord(
                 source: parsed.sources[draft.source]!, page: parsed.asParsed(draft.source, keepingBody: keepsBodies) ?? draft,
-                parseWarnings: parsed.warnings[draft.source] ?? [], resolveWarnings: [], rulesReferenced: [], examples: 0)
+                parseWarnings: parsed.warnings[draft.source] ?? [], resolveWarnings: [], rulesReferenced: [], examples: 0,
+                included: parsed.included[draft.source] ?? [])
         }
         // Every page of this build now has its record; any other is of a page that went.
         if next.pages.count != map.pages.count + parsed.drafts.count {
@@ -279,7 +280,8 @@ package struct PagePlan {
         let documents = missing.parallelMap { i in
             let page = snapshot.pages[i]
             let file = LoadedContent.SourceFile(path: page.source, bytes: bytes[page.source] ?? (try? content.read(page.source)) ?? [])
-            return ParsePages.parse(file, shownAs: page.displayPath, options: options).page?.document ?? MarkdownDocument(blocks: [])
+            return ParsePages.parse(file, shownAs: page.displayPath, options: options, includes: options.includes ?? .contentOnly(content))
+                .page?.document ?? MarkdownDocument(blocks: [])
         }
         for (i, document) in zip(missing, documents) { map.pages[i].document = document }
     }

@@ -22,6 +22,9 @@ public struct BuildOptions: Sendable {
     public var links = LinkPolicy()
     /// `exclude:` from `navdocs.yml`, and the summary `nav:` names: content files left out of the site.
     public var exclude: [PathGlob] = []
+    /// Where the files pages include are read from (see `Includes`); nil reads them from the
+    /// content folder, with the snippets' base path its root.
+    public var includes: IncludeFolder?
     /// Treat warnings as errors.
     public var strict = false
     /// The build is for `navdocs serve`, whose server adds live reload to every page

@@ -83,6 +83,10 @@ public struct BuildRequest: Sendable {
         options.unsafeHTML = config.unsafeHTML
         options.navigation = config.navigation
         options.exclude = config.exclude
+        options.includes = IncludeFolder(tree: DiskTree(root: configDirectory),
+                                         content: FilePaths.relative(FilePaths.absolute(contentDir, in: Self.workingFolder),
+                                                                     to: FilePaths.absolute(configDirectory, in: Self.workingFolder)),
+                                         snippetBasePaths: config.snippetBasePaths)
         options.links = config.links
         options.strict = strict
         options.editURL = config.editURL
@@ -129,6 +133,8 @@ public struct BuildRequest: Sendable {
                         configFile: FileManager.default.fileExists(atPath: configFile) ? configFile : nil,
                         options: options, warnings: warnings)
     }
+
+    private static var workingFolder: String { FileManager.default.currentDirectoryPath }
 
     private static func isFolder(_ path: String) -> Bool {
         var isDirectory = false

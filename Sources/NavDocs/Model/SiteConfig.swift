@@ -30,12 +30,15 @@ public struct SiteConfig: Sendable {
     public var lastUpdatedFromGit: SourceLocation?
     /// `navlint`: the navlint that verifies Swift examples when none is beside navdocs or on PATH.
     public var navlint: String?
+    /// `snippets: base_path:`: the folders a `--8<--` snippet path is looked for in, relative to
+    /// the config file's folder; pymdownx.snippets' key and default (see `IncludeFolder`).
+    public var snippetBasePaths = ["."]
 
     public init() {}
 
     /// Every key `navdocs.yml` may hold, as `--help` lists them and unknown keys are matched against.
     public static let keys = ["title", "description", "base_url", "content", "theme", "output", "unsafe_html", "nav", "links",
-                       "exclude", "edit_url", "last_updated", "navlint"]
+                       "exclude", "edit_url", "last_updated", "navlint", "snippets"]
 
     /// Reads the config file's text. Unknown keys are warnings; wrong types are errors.
     public static func parse(_ bytes: [UInt8], path: String) throws(DiagnosticList) -> (SiteConfig, [Diagnostic]) {
@@ -85,6 +88,23 @@ public struct SiteConfig: Sendable {
                 guard url.contains("{path}") else { reader.fail(value, Message.editURLWithoutPath); continue }
                 config.editURL = url
             case "navlint": config.navlint = reader.nonEmptyText(value, key: key)
+            case "snippets":
+                guard let pairs = reader.pairs(value, orFail: Message.snippetsNotAMapping) else { continue }
+                for pair in pairs {
+                    guard pair.key.text == "base_path" else {
+                        reader.fail(.scalar(pair.key), Message.unknownSnippetsKey(pair.key.text))
+                        continue
+                    }
+                    // A path or a list of them, as pymdownx takes either.
+                    let items = pair.value.items ?? [pair.value]
+                    var bases: [String] = []
+                    for item in items {
+                        guard let base = reader.nonEmptyText(item, label: "each of snippets.base_path") else { continue }
+                        guard !base.hasPrefix("/") else { reader.fail(item, Message.absoluteBasePath(base)); continue }
+                        bases.append(base)
+                    }
+                    if !bases.isEmpty { config.snippetBasePaths = bases }
+                }
             case "last_updated":
                 guard value.asString == "git" else { reader.fail(value, Message.lastUpdatedNotGit(value)); continue }
                 config.lastUpdatedFromGit = value.position
@@ -113,6 +133,13 @@ public struct SiteConfig: Sendable {
         }
         static func excludeNotAList(_ value: YAMLNode) -> String {
             ConfigReader.Message.mustBe("exclude", "a list of globs (\"SUMMARY.md\", \"drafts/\", \"**/*.inc.md\")", not: value)
+        }
+        static let snippetsNotAMapping = ConfigReader.Message.mustBe("snippets", "a mapping with base_path")
+        static func unknownSnippetsKey(_ key: String) -> String {
+            "unknown key \"snippets.\(key)\"\(Suggestion.hint(for: key, in: ["base_path"]))"
+        }
+        static func absoluteBasePath(_ path: String) -> String {
+            "snippets.base_path \"\(path)\" must be relative to the config file's folder, so that the site builds on any machine"
         }
         static func unknownKey(_ key: String) -> String {
             "unknown config key \"\(key)\"\(Suggestion.hint(for: key, in: SiteConfig.keys))"

@@ -21,6 +21,8 @@ package struct ParsedPages: Sendable {
     var stats: [String: SourceStat] = [:]
     var warnings: [String: [Diagnostic]] = [:]
     var bySource: [String: Page] = [:]
+    /// The files each page in `fresh` includes, for pages that include any.
+    var included: [String: [Includes.IncludedFile]] = [:]
 
     /// A page as parsed, before any step rewrote it; without its body unless `keepingBody`.
     func asParsed(_ source: String, keepingBody: Bool) -> Page? {
@@ -40,21 +42,34 @@ package enum ParsePages {
         var page: Page?
         var errors: [Diagnostic] = []
         var warnings: [Diagnostic] = []
+        /// The files the page includes, as read.
+        var included: [Includes.IncludedFile] = []
     }
 
     /// Parses every page, but takes a page whose bytes the cache holds as it was.
     static func run(_ content: LoadedContent, tree: FileTree, options: BuildOptions, reuse: PageReuse,
                     report: inout StepReport) -> ParsedPages {
         let records = reuse.previous.pages
+        let includes = options.includes ?? .contentOnly(tree)
         var outcomes = content.pages.parallelMap { file -> (source: Fingerprint?, outcome: Outcome, fresh: Bool, position: Int?) in
-            guard reuse.records else { return (nil, parse(file, shownAs: tree.displayPath(file.path), options: options), true, nil) }
+            let shown = tree.displayPath(file.path)
+            guard reuse.records else { return (nil, parse(file, shownAs: shown, options: options, includes: includes), true, nil) }
             let digest = file.unread ?? FingerprintHasher.of(file.bytes)
             let record = records[file.path]
             let position = record.flatMap { $0.position >= 0 ? $0.position : nil }
             if let record, record.source == digest {
-                return (digest, Outcome(page: record.page, warnings: record.parseWarnings), false, position)
+                // A page is as it was only if the files it includes are too.
+                if record.included.isEmpty || Includes.unchanged(record.included, in: includes) {
+                    return (digest, Outcome(page: record.page, warnings: record.parseWarnings, included: record.included), false, position)
+                }
             }
-            return (digest, parse(file, shownAs: tree.displayPath(file.path), options: options), true, position)
+            var file = file
+            if file.unread != nil {
+                // Its stat vouched for the page, but a file it includes changed: it is parsed again.
+                do throws(DiagnosticList) { file.bytes = try tree.read(file.path) } catch { return (digest, Outcome(errors: error.diagnostics), true, position) }
+                file.unread = nil
+            }
+            return (digest, parse(file, shownAs: shown, options: options, includes: includes), true, position)
         }
         var parsed = ParsedPages()
         // A site can warn on every page: one buffer, sized once, not one growth after another.
@@ -81,13 +96,16 @@ package enum ParsePages {
                     parsed.sources[file.path] = source
                     parsed.warnings[file.path] = outcomes[i].outcome.warnings
                     parsed.bySource[file.path] = page
+                    if !outcomes[i].outcome.included.isEmpty { parsed.included[file.path] = outcomes[i].outcome.included }
                 }
             }
         }
         return parsed
     }
 
-    static func parse(_ file: LoadedContent.SourceFile, shownAs path: String, options: BuildOptions) -> Outcome {
+    /// `includes` is where the files the page includes are read from.
+    static func parse(_ file: LoadedContent.SourceFile, shownAs path: String, options: BuildOptions,
+                      includes: IncludeFolder) -> Outcome {
         var outcome = Outcome()
         let bytes = file.bytes
         if bytes.count > maximumPageBytes {
@@ -106,9 +124,20 @@ package enum ParsePages {
             return outcome
         }
         outcome.warnings += split.warnings
+        // Included files go into the text before it is parsed, as both tools that define them do.
+        var body = Array(split.body)
+        var origins: LineOrigins?
+        if let expansion = Includes.expand(split.body, page: file.path, shownAs: path, lineOffset: split.bodyLineOffset,
+                                           folder: includes) {
+            guard expansion.errors.isEmpty else {
+                outcome.errors = expansion.errors
+                return outcome
+            }
+            (body, origins, outcome.included) = (expansion.text, expansion.origins, expansion.files)
+        }
         let document: MarkdownDocument
         do {
-            document = try MarkdownParser().parse(Array(split.body), path: path, lineOffset: split.bodyLineOffset)
+            document = try MarkdownParser().parse(body, path: path, lineOffset: split.bodyLineOffset, origins: origins)
         } catch {
             outcome.errors = error.diagnostics
             return outcome
