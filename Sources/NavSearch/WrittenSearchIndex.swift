@@ -110,8 +110,10 @@ public struct WrittenSearchIndex: Sendable {
         terms.reserveCapacity(read.terms.count + fresh.count)
         kept.reserveCapacity(read.terms.count + fresh.count)
         func put(_ term: [UInt8], old t: Int?) {
-            let new = added[term]
-            if let t, new == nil, !hasPosting(t, onAnyOf: isRedone, upTo: lastRedone) {
+            let new = added[term]?.sorted()
+            // A term whose postings on the redone pages are as they were keeps its text
+            // undecoded: a common word's postings are long, and an edit leaves most of them.
+            if let t, redonePostings(t, marked: isRedone, upTo: lastRedone) == (new ?? []) {
                 terms.append(term)
                 kept.append(t)
                 return
@@ -179,15 +181,16 @@ public struct WrittenSearchIndex: Sendable {
         return chunkStarts[c] == t ? c : nil
     }
 
-    /// Whether old term `t` has a posting on a page `pages` marks; its postings come by page,
-    /// so reading stops past `last`, the last page marked.
-    private func hasPosting(_ t: Int, onAnyOf pages: [Bool], upTo last: Int) -> Bool {
-        guard last >= 0 else { return false }
-        var found = false
+    /// Old term `t`'s postings on the pages `pages` marks; its postings come by page, so
+    /// reading stops past `last`, the last page marked.
+    private func redonePostings(_ t: Int, marked pages: [Bool], upTo last: Int) -> [UInt64] {
+        var found: [UInt64] = []
+        guard last >= 0 else { return found }
         _ = decodePostings(t) { posting in
             let page = Int(posting >> 32)
-            if pages[page] { found = true }
-            return !found && page < last
+            guard page <= last else { return false }
+            if pages[page] { found.append(posting) }
+            return true
         }
         return found
     }
