@@ -87,58 +87,83 @@ public struct SearchIndexFiles: Sendable {
         var ends: [Int] = []
         ends.reserveCapacity(content.terms.count)
         for t in content.terms.indices {
-            var lastPage = -1, lastEntry = -1
-            for posting in content.postings[content.termStarts[t]..<content.termStarts[t + 1]] {
-                let page = Int(posting >> 32), entry = Int(posting >> 4 & 0xFFF_FFFF)
-                let field = Int(posting & 3), frequency = Int(posting >> 2 & 3)
-                let samePage = page == lastPage
-                let delta = samePage ? 0 : lastPage < 0 ? page : page - lastPage
-                let entryCode = samePage ? entry - lastEntry - 1 : entry
-                text.varint(((delta << 3 | min(entryCode, 7)) << 2 | frequency) << 2 | field)
-                if entryCode >= 7 { text.varint(entryCode - 7) }
-                (lastPage, lastEntry) = (page, entry)
-            }
+            Self.appendPostings(content.postings[content.termStarts[t]..<content.termStarts[t + 1]], to: &text)
             ends.append(text.bytes.count)
         }
         let postingText = text.bytes
         func range(_ t: Int) -> Range<Int> { (t == 0 ? 0 : ends[t - 1])..<ends[t] }
 
-        // Runs of terms, cut as `chunking` says.
-        var runs: [Range<Int>] = []
-        var start = 0
-        for t in content.terms.indices {
-            if range(t).count >= chunking.termAlone {
-                if start < t { runs.append(start..<t) }
-                runs.append(t..<t + 1)
-                start = t + 1
-            } else if SearchIndexContent.digest(content.terms[t][...]) % chunking.boundaryEvery == 0 {
-                runs.append(start..<t + 1)
-                start = t + 1
-            }
-        }
-        if start < content.terms.count { runs.append(start..<content.terms.count) }
-
-        var chunks: [File] = []
-        var listedChunks: [(count: Int, name: String)] = []
-        for run in runs {
+        let runs = Self.runs(content.terms, length: { range($0).count }, chunking: chunking)
+        let chunks = runs.map { run in
             var body: [UInt8] = []
             for t in run {
                 if t > run.lowerBound { body.append(UInt8(ascii: " ")) }
                 body += postingText[range(t)]
             }
-            let name = SearchIndexContent.hex(SearchIndexContent.digest(body[...]))
-            var out = SearchIndexWriter()
-            out.reserve(body.count + 96)
-            out.raw(Self.chunkOpening + name + "\"]=\"")
-            out.append(body[...])
-            out.raw("\";\n")
-            chunks.append(File(path: Self.chunkPath(name), bytes: out.bytes))
-            listedChunks.append((run.count, name))
+            return Self.chunk(body, terms: run.count)
         }
+        self.init(entries: content.entries, pages: content.pages, chunks: chunks, terms: content.terms)
+    }
 
+    /// A chunk of `terms` terms whose postings text is `body`, named for it.
+    static func chunk(_ body: [UInt8], terms: Int) -> Chunk {
+        let name = SearchIndexContent.hex(SearchIndexContent.digest(body[...]))
+        var out = SearchIndexWriter()
+        out.reserve(body.count + 96)
+        out.raw(Self.chunkOpening + name + "\"]=\"")
+        out.append(body[...])
+        out.raw("\";\n")
+        return Chunk(terms: terms, name: name, file: File(path: Self.chunkPath(name), bytes: out.bytes))
+    }
+
+    /// A chunk as the dictionary lists it, with its file.
+    struct Chunk {
+        var terms: Int
+        var name: String
+        var file: File
+    }
+
+    /// One term's postings as a chunk holds them (see the top of this file): ascending by
+    /// page, then entry.
+    static func appendPostings(_ postings: ArraySlice<UInt64>, to text: inout SearchIndexWriter) {
+        var lastPage = -1, lastEntry = -1
+        for posting in postings {
+            let page = Int(posting >> 32), entry = Int(posting >> 4 & 0xFFF_FFFF)
+            let field = Int(posting & 3), frequency = Int(posting >> 2 & 3)
+            let samePage = page == lastPage
+            let delta = samePage ? 0 : lastPage < 0 ? page : page - lastPage
+            let entryCode = samePage ? entry - lastEntry - 1 : entry
+            text.varint(((delta << 3 | min(entryCode, 7)) << 2 | frequency) << 2 | field)
+            if entryCode >= 7 { text.varint(entryCode - 7) }
+            (lastPage, lastEntry) = (page, entry)
+        }
+    }
+
+    /// The runs of `terms` the chunks hold, cut as `chunking` says; `length(t)` is the length
+    /// of term `t`'s postings text. A fresh build and an edit cut the same terms the same way.
+    static func runs(_ terms: [[UInt8]], length: (Int) -> Int, chunking: Chunking) -> [Range<Int>] {
+        var runs: [Range<Int>] = []
+        var start = 0
+        for t in terms.indices {
+            if length(t) >= chunking.termAlone {
+                if start < t { runs.append(start..<t) }
+                runs.append(t..<t + 1)
+                start = t + 1
+            } else if SearchIndexContent.digest(terms[t][...]) % chunking.boundaryEvery == 0 {
+                runs.append(start..<t + 1)
+                start = t + 1
+            }
+        }
+        if start < terms.count { runs.append(start..<terms.count) }
+        return runs
+    }
+
+    /// The index of `pages` whose postings are in `chunks`, in order, over `terms`; a fragment
+    /// is written for each page that has its body.
+    init(entries: Int, pages: [SearchIndexContent.Page], chunks: [Chunk], terms: [[UInt8]]) {
         var fragments: [File] = []
-        var listed = chunks.map(\.path)
-        for (n, page) in content.pages.enumerated() {
+        var listed = chunks.map(\.file.path)
+        for (n, page) in pages.enumerated() {
             let path = Self.fragmentPath(n, id: page.id)
             listed.append(path)
             guard let body = page.fragment else { continue }
@@ -153,25 +178,25 @@ public struct SearchIndexFiles: Sendable {
         }
 
         var out = SearchIndexWriter()
-        out.reserve(8 * content.pages.count + 24 * runs.count + 4 * content.terms.count + 256)
+        out.reserve(8 * pages.count + 24 * chunks.count + 4 * terms.count + 256)
         out.raw(Self.opening)
-        out.int(content.entries)
+        out.int(entries)
         out.raw(",\n\"pages\":\"")
-        for page in content.pages {
+        for page in pages {
             out.append(page.id[...])
             out.byte(page.length)
         }
         out.raw("\",\n\"chunks\":[")
-        for (i, chunk) in listedChunks.enumerated() {
+        for (i, chunk) in chunks.enumerated() {
             out.raw(i == 0 ? "[" : ",[")
-            out.int(chunk.count)
+            out.int(chunk.terms)
             out.raw(",")
             out.string(chunk.name)
             out.raw("]")
         }
         out.raw("],\n\"terms\":\"")
         var previous: [UInt8] = []
-        for (i, term) in content.terms.enumerated() {
+        for (i, term) in terms.enumerated() {
             var shared = 0
             let limit = min(35, previous.count, term.count)
             while shared < limit, previous[shared] == term[shared], term[shared] < 0x80 { shared += 1 }
@@ -183,9 +208,9 @@ public struct SearchIndexFiles: Sendable {
         out.raw("\"};\n")
 
         dictionary = out.bytes
-        self.chunks = chunks
+        self.chunks = chunks.map(\.file)
         self.fragments = fragments
         self.listed = listed
-        entries = content.entries
+        self.entries = entries
     }
 }

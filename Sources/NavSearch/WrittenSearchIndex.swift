@@ -3,23 +3,29 @@ import Glibc
 #endif
 
 /// The search index as the last build wrote it, read back: what an incremental build starts
-/// from. `replacing` takes out the postings of the pages the build redoes and puts their new
-/// ones in; every other page keeps its postings and its fragment's file, and no page kept is
-/// tokenized again.
+/// from. `files(replacing:)` takes out the postings of the pages the build redoes and puts
+/// their new ones in; every other page keeps its postings and its fragment's file, no page
+/// kept is tokenized again, and only the terms the redone pages had or have are decoded and
+/// encoded again: every other term keeps its bytes, and a chunk of such terms its file.
 ///
-/// The content it makes is the content a builder given the final pages makes, so the files
-/// are the same bytes; `WrittenSearchIndexTests` compares the two on generated edits.
-/// Anything that does not read as the builder's format makes `init` fail, and the build then
-/// redoes every page.
+/// The files it makes are the bytes a builder given the final pages writes;
+/// `WrittenSearchIndexTests` compares the two on generated edits. Anything that does not read
+/// as the builder's format makes `init` fail, and the build then redoes every page.
 public struct WrittenSearchIndex: Sendable {
-    private var content: SearchIndexContent
+    private let read: Dictionary
+    /// Each chunk's file, in the dictionary's order.
+    private let chunkFiles: [[UInt8]]
+    /// Where each term's postings text is: its chunk, and the range of that chunk's file.
+    private let texts: [(chunk: Int32, start: Int32, end: Int32)]
+    /// The first term of each chunk.
+    private let chunkStarts: [Int]
 
     /// Page `page`'s fragment file.
     public func fragmentPath(_ page: Int) -> String {
-        SearchIndexFiles.fragmentPath(page, id: content.pages[page].id)
+        SearchIndexFiles.fragmentPath(page, id: read.pages[page].id)
     }
 
-    public var pageCount: Int { content.pages.count }
+    public var pageCount: Int { read.pages.count }
 
     /// The dictionary's chunks in order, by path: what `init` reads besides the dictionary.
     public static func chunkPaths(_ dictionary: [UInt8]) -> [String]? {
@@ -34,27 +40,27 @@ public struct WrittenSearchIndex: Sendable {
         }
     }
 
-    /// The files of the index with pages `redone` put in, as `replacing` says.
-    public func files(replacing redone: [Int: SearchPageEntries], oldEntries: Int,
-                      chunking: SearchIndexFiles.Chunking = .standard) -> SearchIndexFiles {
-        SearchIndexFiles(replacing(redone, oldEntries: oldEntries), chunking: chunking)
-    }
-
-    /// The dictionary's bytes and each chunk's, from `file` by its path in the site.
+    /// The dictionary's bytes and each chunk's, from `file` by its path in the site. Every
+    /// chunk is checked against its name and read through, its postings left as text.
     public init?(dictionary bytes: [UInt8], file: (String) -> [UInt8]?) {
         guard let read = Dictionary(bytes) else { return nil }
-        var starts = [0]
-        var postings: [UInt64] = []
-        var t = 0
-        for chunk in read.chunks {
-            guard let file = file(SearchIndexFiles.chunkPath(chunk.name)),
-                  Self.readChunk(file, name: chunk.name, terms: chunk.count, pages: read.pages.count,
-                                 into: &postings, starts: &starts) else { return nil }
-            t += chunk.count
+        var files: [[UInt8]] = []
+        var texts: [(chunk: Int32, start: Int32, end: Int32)] = []
+        var starts: [Int] = []
+        files.reserveCapacity(read.chunks.count)
+        texts.reserveCapacity(read.terms.count)
+        for (c, chunk) in read.chunks.enumerated() {
+            starts.append(texts.count)
+            guard let file = file(SearchIndexFiles.chunkPath(chunk.name)), file.count < Int32.max,
+                  Self.readChunk(file, name: chunk.name, number: c, terms: chunk.count, pages: read.pages.count,
+                                 into: &texts) else { return nil }
+            files.append(file)
         }
-        guard t == read.terms.count else { return nil }
-        content = SearchIndexContent(terms: read.terms, termStarts: starts, postings: postings, pages: read.pages,
-                                     entries: read.entries)
+        guard texts.count == read.terms.count else { return nil }
+        self.read = read
+        chunkFiles = files
+        self.texts = texts
+        chunkStarts = starts
     }
 
     /// What a page's fragment says of it, from the fragment's bytes: its URL and number of
@@ -70,102 +76,204 @@ public struct WrittenSearchIndex: Sendable {
         return (String(decoding: plain, as: UTF8.self), entries)
     }
 
-    /// The index with pages `redone` (by number, each with its entries) in place of what the
-    /// last build had of them; `oldEntries` is how many entries those pages had.
-    func replacing(_ redone: [Int: SearchPageEntries], oldEntries: Int) -> SearchIndexContent {
-        var isRedone = [Bool](repeating: false, count: content.pages.count)
+    /// The files of the index with pages `redone` (by number, each with its entries) in place
+    /// of what the last build had of them; `oldEntries` is how many entries those pages had.
+    /// `chunks` holds every chunk, those kept with their old bytes; `fragments` the redone pages'.
+    public func files(replacing redone: [Int: SearchPageEntries], oldEntries: Int,
+                      chunking: SearchIndexFiles.Chunking = .standard) -> SearchIndexFiles {
+        var isRedone = [Bool](repeating: false, count: read.pages.count)
         for n in redone.keys {
             precondition(n >= 0 && n < isRedone.count, "page \(n) is not in the index")
             isRedone[n] = true
         }
+        let lastRedone = redone.keys.max() ?? -1
         // The redone pages' postings by term.
         var added: [[UInt8]: [UInt64]] = [:]
-        var entries = content.entries - oldEntries
-        var pages = content.pages
-        for (n, page) in redone {
+        var entries = read.entries - oldEntries
+        var pages = read.pages
+        for n in redone.keys.sorted() {
+            let page = redone[n]!
             entries += page.count
             pages[n] = SearchIndexContent.Page(fragment: page.fragment, words: page.words)
             for pair in page.pairs {
                 added[Array(page.terms.term(Int(pair.term))), default: []].append(UInt64(n) << 32 | UInt64(pair.posting))
             }
         }
-        var fresh = added.keys.filter { content.index(of: $0) == nil }
+        var fresh = added.keys.filter { index(of: $0) == nil }
         fresh.sort { SearchIndexBuilder.compare($0, $1) < 0 }
 
+        // Each term of the new index, with its postings text: an old term's bytes where they
+        // do not change (`kept` is its number), else the text made again.
         var terms: [[UInt8]] = []
-        var starts = [0]
-        var postings: [UInt64] = []
-        terms.reserveCapacity(content.terms.count + fresh.count)
-        postings.reserveCapacity(content.postings.count)
-        var f = 0
-        func put(_ term: [UInt8], old: ArraySlice<UInt64>) {
-            let before = postings.count
-            for posting in old where !isRedone[Int(posting >> 32)] { postings.append(posting) }
-            if var new = added[term] {
-                new.sort()
+        var kept: [Int] = []
+        var made: [Int: [UInt8]] = [:]
+        terms.reserveCapacity(read.terms.count + fresh.count)
+        kept.reserveCapacity(read.terms.count + fresh.count)
+        func put(_ term: [UInt8], old t: Int?) {
+            let new = added[term]?.sorted()
+            // A term whose postings on the redone pages are as they were keeps its text
+            // undecoded: a common word's postings are long, and an edit leaves most of them.
+            if let t, redonePostings(t, marked: isRedone, upTo: lastRedone) == (new ?? []) {
+                terms.append(term)
+                kept.append(t)
+                return
+            }
+            var postings: [UInt64] = []
+            if let t {
+                _ = decodePostings(t) { posting in
+                    if !isRedone[Int(posting >> 32)] { postings.append(posting) }
+                    return true
+                }
+            }
+            if let new {
                 postings += new
-                postings[before...].sort()
+                postings.sort()
             }
             // A term only the redone pages had, and have no more, leaves the index.
-            guard postings.count > before else { return }
+            guard !postings.isEmpty else { return }
+            var text = SearchIndexWriter()
+            SearchIndexFiles.appendPostings(postings[...], to: &text)
             terms.append(term)
-            starts.append(postings.count)
+            if let t, text.bytes.elementsEqual(self.text(t)) {
+                kept.append(t)
+            } else {
+                kept.append(-1)
+                made[terms.count - 1] = text.bytes
+            }
         }
-        for (t, term) in content.terms.enumerated() {
-            while f < fresh.count, SearchIndexBuilder.compare(fresh[f], term) < 0 { put(fresh[f], old: []); f += 1 }
-            put(term, old: content.postings[content.termStarts[t]..<content.termStarts[t + 1]])
+        var f = 0
+        for (t, term) in read.terms.enumerated() {
+            while f < fresh.count, SearchIndexBuilder.compare(fresh[f], term) < 0 { put(fresh[f], old: nil); f += 1 }
+            put(term, old: t)
         }
-        while f < fresh.count { put(fresh[f], old: []); f += 1 }
-        return SearchIndexContent(terms: terms, termStarts: starts, postings: postings, pages: pages, entries: entries)
+        while f < fresh.count { put(fresh[f], old: nil); f += 1 }
+
+        func length(_ t: Int) -> Int { kept[t] >= 0 ? Int(texts[kept[t]].end - texts[kept[t]].start) : made[t]!.count }
+        let runs = SearchIndexFiles.runs(terms, length: length, chunking: chunking)
+        let chunks = runs.map { run -> SearchIndexFiles.Chunk in
+            // A run of kept terms that is an old chunk, whole, is that chunk.
+            let first = kept[run.lowerBound]
+            if first >= 0, let c = chunkNumber(startingAt: first), read.chunks[c].count == run.count,
+               run.allSatisfy({ kept[$0] == first + ($0 - run.lowerBound) }) {
+                let name = read.chunks[c].name
+                return SearchIndexFiles.Chunk(terms: run.count, name: name,
+                                              file: .init(path: SearchIndexFiles.chunkPath(name), bytes: chunkFiles[c]))
+            }
+            var body: [UInt8] = []
+            for t in run {
+                if t > run.lowerBound { body.append(UInt8(ascii: " ")) }
+                if kept[t] >= 0 { body += text(kept[t]) } else { body += made[t]! }
+            }
+            return SearchIndexFiles.chunk(body, terms: run.count)
+        }
+        return SearchIndexFiles(entries: entries, pages: pages, chunks: chunks, terms: terms)
     }
 
-    /// Reads a chunk's postings onto `postings`, a term's end at a time onto `starts`.
-    private static func readChunk(_ bytes: [UInt8], name: String, terms: Int, pages: Int,
-                                  into postings: inout [UInt64], starts: inout [Int]) -> Bool {
+    /// Old term `t`'s postings text.
+    private func text(_ t: Int) -> ArraySlice<UInt8> {
+        let at = texts[t]
+        return chunkFiles[Int(at.chunk)][Int(at.start)..<Int(at.end)]
+    }
+
+    /// The old chunk whose first term is `t`, if one is.
+    private func chunkNumber(startingAt t: Int) -> Int? {
+        let c = Int(texts[t].chunk)
+        return chunkStarts[c] == t ? c : nil
+    }
+
+    /// Old term `t`'s postings on the pages `pages` marks; its postings come by page, so
+    /// reading stops past `last`, the last page marked.
+    private func redonePostings(_ t: Int, marked pages: [Bool], upTo last: Int) -> [UInt64] {
+        var found: [UInt64] = []
+        guard last >= 0 else { return found }
+        _ = decodePostings(t) { posting in
+            let page = Int(posting >> 32)
+            guard page <= last else { return false }
+            if pages[page] { found.append(posting) }
+            return true
+        }
+        return found
+    }
+
+    /// Old term `t`'s postings, a posting at a time, until `visit` says stop.
+    private func decodePostings(_ t: Int, _ visit: (UInt64) -> Bool) -> Bool {
+        let at = texts[t]
+        return chunkFiles[Int(at.chunk)].withUnsafeBufferPointer { bytes in
+            Self.postings(bytes, Int(at.start)..<Int(at.end), pages: read.pages.count, visit)
+        }
+    }
+
+    /// Where `term` is among the old terms, by binary search.
+    private func index(of term: [UInt8]) -> Int? {
+        var low = 0, high = read.terms.count
+        while low < high {
+            let mid = (low + high) / 2
+            let order = SearchIndexBuilder.compare(read.terms[mid], term)
+            if order == 0 { return mid }
+            if order < 0 { low = mid + 1 } else { high = mid }
+        }
+        return nil
+    }
+
+    /// Checks a chunk's name and reads its postings through, each term's text range onto `texts`.
+    private static func readChunk(_ bytes: [UInt8], name: String, number: Int, terms: Int, pages: Int,
+                                  into texts: inout [(chunk: Int32, start: Int32, end: Int32)]) -> Bool {
         var r = Reader(bytes: bytes)
         guard r.expect(opening: SearchIndexFiles.chunkOpening + name + "\"]=\""),
               bytes.count >= r.at + 3, Array(bytes.suffix(3)) == Array("\";\n".utf8) else { return false }
         let body = r.at..<bytes.count - 3
         guard SearchIndexContent.hex(SearchIndexContent.digest(bytes[body])) == name else { return false }
-        var read = 0
-        var page = -1, entry = -1, value = 0, first = true, pending: Int? = nil
-        for i in body {
-            let c = bytes[i]
-            if c == UInt8(ascii: " ") {
+        return bytes.withUnsafeBufferPointer { buffer in
+            var start = body.lowerBound
+            var read = 0
+            while read < terms {
+                guard start <= body.upperBound else { return false }
+                let end = read == terms - 1 ? body.upperBound
+                    : (buffer[start..<body.upperBound].firstIndex(of: UInt8(ascii: " ")) ?? body.upperBound)
                 // Every term listed has a posting.
-                guard value == 0, pending == nil, !first else { return false }
-                starts.append(postings.count)
+                guard end > start, postings(buffer, start..<end, pages: pages, { _ in true }) else { return false }
+                texts.append((Int32(number), Int32(start), Int32(end)))
                 read += 1
-                (page, entry, first) = (-1, -1, true)
-                continue
+                start = end + 1
             }
-            let digit = Int(digitValue[Int(c)])
-            guard digit != 255 else { return false }
-            if digit < 32 { value = value << 5 | digit; guard value < 1 << 40 else { return false }; continue }
-            value = value << 5 | (digit - 32)
-            defer { value = 0 }
-            var a = value, extra = 0
-            if let head = pending {
-                (a, extra, pending) = (head, value, nil)
-            } else if value >> 4 & 7 == 7 {
-                // The entry's part is in the varint that follows.
-                pending = value
-                continue
-            }
-            let delta = a >> 7, code = (a >> 4 & 7) + extra
-            if page >= 0 && delta == 0 {
-                entry += 1 + code
-            } else {
-                page = page < 0 ? delta : page + delta
-                entry = code
-            }
-            guard page < pages, entry < 1 << 28 else { return false }
-            postings.append(UInt64(page) << 32 | UInt64(entry) << 4 | UInt64(a & 15))
-            first = false
+            return start == body.upperBound + 1
         }
-        guard pending == nil, value == 0, !first else { return false }
-        starts.append(postings.count)
-        return read + 1 == terms
+    }
+
+    /// Decodes one term's postings text, `bytes[range]`, a posting at a time, until `visit`
+    /// says stop; false when the text is not postings of pages below `pages`.
+    @inline(__always)
+    private static func postings(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, pages: Int,
+                                 _ visit: (UInt64) -> Bool) -> Bool {
+        digitValue.withUnsafeBufferPointer { digits in
+            var page = -1, entry = -1, value = 0, pending = -1, any = false
+            for i in range {
+                let digit = Int(digits[Int(bytes[i])])
+                guard digit != 255 else { return false }
+                if digit < 32 { value = value << 5 | digit; guard value < 1 << 40 else { return false }; continue }
+                let v = value << 5 | (digit - 32)
+                value = 0
+                var a = v, extra = 0
+                if pending >= 0 {
+                    (a, extra, pending) = (pending, v, -1)
+                } else if v >> 4 & 7 == 7 {
+                    // The entry's part is in the varint that follows.
+                    pending = v
+                    continue
+                }
+                let delta = a >> 7, code = (a >> 4 & 7) + extra
+                if page >= 0 && delta == 0 {
+                    entry += 1 + code
+                } else {
+                    page = page < 0 ? delta : page + delta
+                    entry = code
+                }
+                guard page < pages, entry < 1 << 28 else { return false }
+                any = true
+                if !visit(UInt64(page) << 32 | UInt64(entry) << 4 | UInt64(a & 15)) { return true }
+            }
+            return any && pending < 0 && value == 0
+        }
     }
 
     /// The dictionary, read back.
