@@ -5,24 +5,33 @@ import Glibc
 import NavSearch
 import NavThreads
 
-/// The last build's search index as the output folder holds it: its dictionary, and the files
-/// it lists, read only when an edit needs them.
+/// The last build's search index as the output folder holds it: its dictionary, and the
+/// chunks it lists, read and checked on another core from the moment the dictionary is found.
+/// An edit's plan first waits for the output folder's stats (is the index as the last build
+/// left it?); reading the index meanwhile takes that wait off the edit.
 struct LastSearchIndex: Sendable {
-    private let dictionary: [UInt8]
     /// The chunks and fragments the dictionary lists.
     let listed: [String]
     private let output: String
     private let kept: @Sendable (String) -> Bool
+    /// The index read back; nil when a chunk is missing or does not read as the dictionary says.
+    private let index: Background<WrittenSearchIndex?>
 
     /// The dictionary in `output`; nil when there is none that reads, and every page is redone.
     /// `kept` tells whether a file is as the last build left it (see `untouched`).
     init?(output: String, kept: @escaping @Sendable (String) -> Bool) {
         guard let bytes = IncrementalBuilder.readWhole(output + "/" + SearchIndexFiles.dictionaryPath),
               let listed = WrittenSearchIndex.listedPaths(bytes) else { return nil }
-        dictionary = bytes
         self.listed = listed
         self.output = output
         self.kept = kept
+        index = Background {
+            let chunks = WrittenSearchIndex.chunkPaths(bytes) ?? []
+            let read = chunks.parallelMap { IncrementalBuilder.readWhole(output + "/" + $0) }
+            var files: [String: [UInt8]] = [:]
+            for (path, bytes) in zip(chunks, read) { files[path] = bytes }
+            return WrittenSearchIndex(dictionary: bytes, file: { files[$0] })
+        }
     }
 
     /// Whether the dictionary and every file it lists are as the last build left them; if not,
@@ -33,14 +42,9 @@ struct LastSearchIndex: Sendable {
     /// What an edit of `redone` (search paths) needs, the site's searched pages being `pages`:
     /// the last index read back, and every page's number in it. Nil when the index does not
     /// read as the builder's, or its pages are not these: the build then redoes every page.
+    /// Asked only once `untouched` said yes, so the bytes read are the files as left.
     func edit(of redone: [String], pages: [String]) -> SearchEdit? {
-        let output = self.output
-        let chunks = WrittenSearchIndex.chunkPaths(dictionary) ?? []
-        let read = chunks.parallelMap { IncrementalBuilder.readWhole(output + "/" + $0) }
-        var files: [String: [UInt8]] = [:]
-        for (path, bytes) in zip(chunks, read) { files[path] = bytes }
-        guard let index = WrittenSearchIndex(dictionary: dictionary, file: { files[$0] }),
-              index.pageCount == pages.count else { return nil }
+        guard let index = index.value, index.pageCount == pages.count else { return nil }
         // Pages are numbered in path order, as the builder numbers them.
         let sorted = pages.map { Array($0.utf8) }.sorted { $0.lexicographicallyPrecedes($1) }
         var numbers: [String: Int] = [:]
