@@ -111,7 +111,7 @@ let package = Package(
         .executableTarget(name: "NavDocsCLI", dependencies: ["NavDocsCommandLine", "NavBase"], swiftSettings: release),
 
         // The linter and its command.
-        .target(name: "NavLint", dependencies: ["NavBase", "NavRules", "NavYAML", "NavReaders"], swiftSettings: release),
+        .target(name: "NavLint", dependencies: ["NavBase", "NavThreads", "NavRules", "NavYAML", "NavReaders"], swiftSettings: release),
         // SwiftUI source, read with the toolchain's SwiftSyntax; only navlint links it.
         .target(name: "NavSwiftUI", dependencies: ["NavBase", "NavThreads", "NavRules", "NavReaders"],
                 swiftSettings: swiftSyntaxImports + release, linkerSettings: swiftSyntaxLinking),

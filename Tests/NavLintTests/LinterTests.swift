@@ -21,6 +21,15 @@ private func summary(_ report: LintReport) -> String {
             """)
     }
 
+    @Test func oneReadGivesTheFindingsAndTheBarsTwoReadsGive() {
+        let spec = "app: Mail\ntitle: Mailboxes\n---\n# second bar\nback: Mail\n"
+        let (report, bars) = linter.lintKeepingBars(path: "a.navbar", bytes: Array(spec.utf8))
+        #expect(report == linter.lint(path: "a.navbar", bytes: Array(spec.utf8)))
+        let alone = linter.bars(path: "a.navbar", bytes: Array(spec.utf8))
+        #expect(bars.bars.map(\.bar) == alone.bars.map(\.bar))
+        #expect(bars.bars.map(\.bar.title) == [.known("Mailboxes"), .known(nil)])
+    }
+
     @Test func specErrorsAreProblems() {
         let report = linter.lint(path: "a.navbar", bytes: Array("tittle: x\n".utf8))
         #expect(report.findings == [])

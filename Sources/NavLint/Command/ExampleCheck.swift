@@ -1,6 +1,7 @@
 import NavBase
 import NavReaders
 import NavRules
+import NavThreads
 
 /// `navlint examples`: the docs generator's way to verify Swift examples, every block of a
 /// site in one run. Standard input holds the blocks, each framed as `swift <byte count>`, a
@@ -61,7 +62,8 @@ enum ExampleCheck {
             return CommandOutput(stderr: "navlint: error: examples: \(error.message)\n", exitCode: 2)
         }
         let linter = Linter(catalog: catalog, readers: readers)
-        let answers = blocks.map { answer(for: $0, linter: linter, highlight: highlight) }
+        // Blocks are independent, and a site sends dozens: each core reads its share.
+        let answers = blocks.parallelMap { answer(for: $0, linter: linter, highlight: highlight) }
         return CommandOutput(stdout: JSONOutput.object([("examples", .array(answers))]).rendered())
     }
 
@@ -69,8 +71,7 @@ enum ExampleCheck {
         let bytes = block.code
         var linter = linter
         if let app = block.app { linter.appName = app }
-        let report = linter.lint(path: fileName, bytes: bytes)
-        let read = linter.bars(path: fileName, bytes: bytes)
+        let (report, read) = linter.lintKeepingBars(path: fileName, bytes: bytes)
         let renderer = MockupRenderer(style: .unicode)
         let findings: [JSONOutput] = report.findings.map { item in
             .object([("rule", .string(item.finding.ruleID)), ("line", .int(item.finding.location.line)),

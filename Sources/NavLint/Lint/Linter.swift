@@ -91,9 +91,22 @@ public struct Linter: Sendable {
     /// Bars are checked as the readers hand them over and then dropped, so memory follows
     /// the findings, not the size of the app.
     public func lint(paths: [String], on fileSystem: any FileSystem) -> LintReport {
+        lint(paths: paths, on: fileSystem, keepingBars: false).report
+    }
+
+    /// One file's findings and its bars from one read, for a caller that shows both (a docs
+    /// example): reading Swift twice would parse it twice.
+    public func lintKeepingBars(path: String, bytes: [UInt8]) -> (report: LintReport, bars: BarsReport) {
+        lint(paths: [path], on: SingleFile(path: path, bytes: bytes), keepingBars: true)
+    }
+
+    private func lint(paths: [String], on fileSystem: any FileSystem,
+                      keepingBars: Bool) -> (report: LintReport, bars: BarsReport) {
         let rules = config?.configuration.rules ?? .standard
         var groups: [(key: BarOrder, findings: [LintFinding], state: String?)] = []
-        let read = read(paths: paths, on: fileSystem) { item, key in
+        var bars: [(key: BarOrder, bar: ReadBar)] = []
+        var read = read(paths: paths, on: fileSystem) { item, key in
+            if keepingBars { bars.append((key, item)) }
             let findings = catalog.check(item.bar, configuration: rules).map { finding in
                 var finding = finding
                 let path = item.path(at: finding.location)
@@ -127,7 +140,8 @@ public struct Linter: Sendable {
             let others = named.names.dropFirst().map { "also " + $0 }
             report.findings[index].finding.message += " (\(([named.names[0]] + others).joined(separator: "; ")))"
         }
-        return report
+        read.bars = bars.sorted { $0.key < $1.key }.map(\.bar)
+        return (report, read)
     }
 
     /// The bars of one file's contents; `path` decides the reader.
