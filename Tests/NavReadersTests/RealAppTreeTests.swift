@@ -5,8 +5,8 @@ import NavReaders
 import NavRules
 
 /// Issue 47's cases in real files outside SwiftUI: a folder walk over a real app's tree
-/// (Tests/Fixtures/Xcode/SOURCES.md) and a real column-style split view
-/// (Tests/Fixtures/InterfaceBuilder/SOURCES.md).
+/// (Tests/Fixtures/Xcode/SOURCES.md), a real column-style split view and a real tab bar
+/// presented modally (Tests/Fixtures/InterfaceBuilder/SOURCES.md).
 @Suite struct RealAppTreeTests {
     static let root = RealStoryboardTests.root
     static let hackers = "Tests/Fixtures/Xcode/weiran-Hackers"
@@ -57,5 +57,23 @@ import NavRules
         #expect(columns["6Bn-mF-MPS"]?.title == .known("Feeds"))
         #expect(columns["6Bn-mF-MPS"]?.back == .known(nil))  // the primary column's root
         #expect(columns["JEX-9P-axG"]?.trailing == .known(["Next Article", "Previous Article"]))
+    }
+
+    @Test func theTabsOfAPresentedTabBarAreSheets() throws {
+        // The login screen presents the tab bar, so each tab's root is a sheet's first screen: no back
+        // button, and New Post's Cancel is its way back, as on a presented navigation controller's root.
+        let path = Self.root + "/Tests/Fixtures/InterfaceBuilder/Germantv-Instagram/Main.storyboard"
+        let bars = Linter(readers: Linter.standardReaders).bars(paths: [path], on: DiskFileSystem()).bars
+        let tabs = Dictionary(uniqueKeysWithValues: bars.map { ($0.objectID ?? "", $0.bar) })
+        #expect(tabs.keys.sorted() == ["ERs-7a-opG", "KwV-JE-FMj", "o09-B6-K7c"])  // Home, Profile, New Post
+        #expect(tabs.values.allSatisfy { $0.presentation == .known(.modal) && $0.back == .known(nil) })
+        let newPost = try #require(tabs["o09-B6-K7c"])
+        #expect(newPost.leading == .known(["Cancel"]))
+        #expect(newPost.trailing == .known(["Share"]))
+        #expect(RuleCatalog.standard.check(newPost).isEmpty)
+        // In a stack the back button is the way back, and the same Cancel is one more control.
+        var pushed = newPost
+        pushed.presentation = .known(.stack)
+        #expect(RuleCatalog.standard.check(pushed).map(\.ruleID) == ["NB003"])
     }
 }
