@@ -48,6 +48,13 @@ class RustBookExcerptTests(unittest.TestCase):
         self.assertRegex(self.result.stdout, r"^navdocs: built 4 pages \(0 rule pages, 0 examples verified")
         self.assertEqual(warnings(self.result.stderr), [])
 
+    def test_the_listing_is_included_between_its_anchors(self):
+        page = self.page("ch04-01-what-is-ownership.html")
+        self.assertIn("let s = &quot;hello&quot;;   // s is valid from this point forward", page)
+        self.assertNotIn("rustdoc_include", page)
+        self.assertNotIn("ANCHOR", page)
+        self.assertNotIn("fn main()", page)
+
     def test_the_footnote_is_shown_as_github_shows_it(self):
         page = self.page("ch08-03-hash-maps.html")
         self.assertIn('<a href="#fn-1" id="fnref-1" data-footnote-ref', page)
