@@ -69,8 +69,8 @@ struct SearchIndexContent: Sendable {
         return String(repeating: "0", count: 16 - hex.utf8.count) + hex
     }
 
-    /// Where `term` is in `terms`, by binary search.
-    func index(of term: [UInt8]) -> Int? {
+    /// Where `term` is in `terms`, sorted as the index sorts them, by binary search.
+    static func index(of term: [UInt8], in terms: [[UInt8]]) -> Int? {
         var low = 0, high = terms.count
         while low < high {
             let mid = (low + high) / 2

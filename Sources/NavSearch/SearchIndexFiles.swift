@@ -94,19 +94,22 @@ public struct SearchIndexFiles: Sendable {
         func range(_ t: Int) -> Range<Int> { (t == 0 ? 0 : ends[t - 1])..<ends[t] }
 
         let runs = Self.runs(content.terms, length: { range($0).count }, chunking: chunking)
-        let chunks = runs.map { run in
-            var body: [UInt8] = []
-            for t in run {
-                if t > run.lowerBound { body.append(UInt8(ascii: " ")) }
-                body += postingText[range(t)]
-            }
-            return Self.chunk(body, terms: run.count)
-        }
+        let chunks = runs.map { run in Self.chunk(run, text: { postingText[range($0)] }) }
         self.init(entries: content.entries, pages: content.pages, chunks: chunks, terms: content.terms)
     }
 
+    /// The chunk of the terms `run`, each term's postings text from `text`, space-separated.
+    static func chunk(_ run: Range<Int>, text: (Int) -> ArraySlice<UInt8>) -> Chunk {
+        var body: [UInt8] = []
+        for t in run {
+            if t > run.lowerBound { body.append(UInt8(ascii: " ")) }
+            body += text(t)
+        }
+        return chunk(body, terms: run.count)
+    }
+
     /// A chunk of `terms` terms whose postings text is `body`, named for it.
-    static func chunk(_ body: [UInt8], terms: Int) -> Chunk {
+    private static func chunk(_ body: [UInt8], terms: Int) -> Chunk {
         let name = SearchIndexContent.hex(SearchIndexContent.digest(body[...]))
         var out = SearchIndexWriter()
         out.reserve(body.count + 96)

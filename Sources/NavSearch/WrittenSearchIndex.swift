@@ -99,7 +99,7 @@ public struct WrittenSearchIndex: Sendable {
                 added[Array(page.terms.term(Int(pair.term))), default: []].append(UInt64(n) << 32 | UInt64(pair.posting))
             }
         }
-        var fresh = added.keys.filter { index(of: $0) == nil }
+        var fresh = added.keys.filter { SearchIndexContent.index(of: $0, in: read.terms) == nil }
         fresh.sort { SearchIndexBuilder.compare($0, $1) < 0 }
 
         // Each term of the new index, with its postings text: an old term's bytes where they
@@ -159,12 +159,7 @@ public struct WrittenSearchIndex: Sendable {
                 return SearchIndexFiles.Chunk(terms: run.count, name: name,
                                               file: .init(path: SearchIndexFiles.chunkPath(name), bytes: chunkFiles[c]))
             }
-            var body: [UInt8] = []
-            for t in run {
-                if t > run.lowerBound { body.append(UInt8(ascii: " ")) }
-                if kept[t] >= 0 { body += text(kept[t]) } else { body += made[t]! }
-            }
-            return SearchIndexFiles.chunk(body, terms: run.count)
+            return SearchIndexFiles.chunk(run) { kept[$0] >= 0 ? text(kept[$0]) : made[$0]![...] }
         }
         return SearchIndexFiles(entries: entries, pages: pages, chunks: chunks, terms: terms)
     }
@@ -201,18 +196,6 @@ public struct WrittenSearchIndex: Sendable {
         return chunkFiles[Int(at.chunk)].withUnsafeBufferPointer { bytes in
             Self.postings(bytes, Int(at.start)..<Int(at.end), pages: read.pages.count, visit)
         }
-    }
-
-    /// Where `term` is among the old terms, by binary search.
-    private func index(of term: [UInt8]) -> Int? {
-        var low = 0, high = read.terms.count
-        while low < high {
-            let mid = (low + high) / 2
-            let order = SearchIndexBuilder.compare(read.terms[mid], term)
-            if order == 0 { return mid }
-            if order < 0 { low = mid + 1 } else { high = mid }
-        }
-        return nil
     }
 
     /// Checks a chunk's name and reads its postings through, each term's text range onto `texts`.
