@@ -8,7 +8,7 @@ import NavText
 /// Output is deterministic: pages are numbered in page-path order (entries of one page keep
 /// the order they were added in) and terms are sorted by their UTF-8 bytes.
 public struct SearchIndexBuilder: Sendable {
-    public static let formatVersion = 3
+    public static let formatVersion = 4
     /// Stored snippet length: enough for two lines of a result, small enough for the size
     /// budget (every section of every page has one; they are most of the index's bytes).
     static let snippetBytes = 140
@@ -74,12 +74,13 @@ public struct SearchIndexBuilder: Sendable {
         var all = self
         for path in documents.keys.sorted() { all.add(SearchPageEntries(documents[path]!)) }
         all.documents = [:]
-        return SearchIndexFiles(all.content(), chunking: chunking)
+        return SearchIndexFiles(all.content(fragmentsEvery: chunking.fragmentsEvery), chunking: chunking)
     }
 
-    /// Terms, postings and pages, numbered as the files number them.
-    func content() -> SearchIndexContent {
-        let order = orderedPages()
+    /// Terms, postings and pages, numbered as the files number them; a fragment file ends
+    /// after each page whose path's digest is a multiple of `fragmentsEvery`.
+    func content(fragmentsEvery: UInt64) -> SearchIndexContent {
+        let (order, paths) = orderedPages()
         precondition(zip(order, order.dropFirst()).allSatisfy { pages[$0].path != pages[$1].path },
                      "a page added twice: \(pages.map(\.path))")
         // Term IDs by their bytes: the IDs count in order of first sight.
@@ -110,6 +111,7 @@ public struct SearchIndexBuilder: Sendable {
         return SearchIndexContent(
             terms: sorted.map { Array(terms.term($0)) }, termStarts: starts, postings: postings,
             pages: order.map { SearchIndexContent.Page(fragment: pages[$0].fragment, words: pages[$0].words) },
+            fragmentFiles: SearchIndexContent.fragmentFiles(paths: order.map { paths[$0] }, every: fragmentsEvery),
             entries: pages.reduce(0) { $0 + $1.entries })
     }
 
@@ -118,13 +120,15 @@ public struct SearchIndexBuilder: Sendable {
         count < 2 ? 0 : count < 4 ? 1 : count < 8 ? 2 : 3
     }
 
-    /// Pages ordered by path, so the output does not depend on which page was added first.
-    private func orderedPages() -> [Int] {
+    /// Pages ordered by path, so the output does not depend on which page was added first,
+    /// with each page's path as bytes.
+    private func orderedPages() -> (order: [Int], paths: [[UInt8]]) {
         let paths = pages.map { Array($0.path.utf8) }
-        return pages.indices.sorted { a, b in
+        let order = pages.indices.sorted { a, b in
             let order = paths[a].withUnsafeBufferPointer { x in paths[b].withUnsafeBufferPointer { y in Self.compare(x, y) } }
             return order != 0 ? order < 0 : a < b
         }
+        return (order, paths)
     }
 
     /// Byte order of two UTF-8 strings, as `memcmp` gives it, the shorter first on a tie:

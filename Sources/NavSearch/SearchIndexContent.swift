@@ -3,24 +3,28 @@
 /// back (`WrittenSearchIndex`); either way `SearchIndexFiles` writes it the same.
 struct SearchIndexContent: Sendable {
     struct Page: Sendable, Equatable {
-        /// The fragment's body (see `SearchIndexFiles`), nil for a page an edit keeps: its file is kept too.
+        /// The fragment's body (see `SearchIndexFiles`), nil for a page an edit keeps in a
+        /// fragment file it keeps.
         var fragment: [UInt8]?
-        /// The first digits of the body's digest, which the fragment's file name carries.
-        var id: [UInt8]
         /// How long the page is, a digit of `SearchIndexWriter.digits` (see `lengthClass`).
         var length: UInt8
 
         init(fragment: [UInt8], words: Int) {
             self.fragment = fragment
-            id = SearchIndexContent.fragmentID(fragment)
             length = SearchIndexWriter.digits[SearchIndexContent.lengthClass(words: words)]
         }
 
-        init(kept id: [UInt8], length: UInt8) {
+        init(kept length: UInt8) {
             fragment = nil
-            self.id = id
             self.length = length
         }
+    }
+
+    /// A run of pages, in page order, whose fragments share one file.
+    struct FragmentFile: Sendable, Equatable {
+        var pages: Int
+        /// The name of the file an edit keeps; nil when the run's fragments are here to be written.
+        var kept: String?
     }
 
     /// Sorted by their UTF-8 bytes.
@@ -30,21 +34,26 @@ struct SearchIndexContent: Sendable {
     /// `page << 32 | entry << 4 | frequency << 2 | field`, ascending within a term: by page, then entry.
     var postings: [UInt64]
     var pages: [Page]
+    /// The pages' fragment files, in page order, covering every page.
+    var fragmentFiles: [FragmentFile]
     /// Entries (pages and sections) in all.
     var entries: Int
 
-    /// Digits of a fragment's name: five base-36 digits of its digest, enough that a browser
-    /// holding a page's old fragment asks for the new one, few enough for every page to be
-    /// listed in the dictionary. The page's number in the name keeps two pages' files apart.
-    static let fragmentIDDigits = 5
-
-    static func fragmentID(_ bytes: [UInt8]) -> [UInt8] {
-        var h = digest(bytes[...])
-        let base36 = Array("0123456789abcdefghijklmnopqrstuvwxyz".utf8)
-        return (0..<fragmentIDDigits).map { _ in
-            defer { h /= 36 }
-            return base36[Int(h % 36)]
+    /// Where the fragment files end: after each page whose path's digest is a multiple of
+    /// `every`. A page's own path decides, so adding or removing a page changes only the file
+    /// it is in, and an edit keeps every boundary.
+    static func fragmentFiles(paths: [[UInt8]], every: UInt64) -> [FragmentFile] {
+        var files: [FragmentFile] = []
+        var run = 0
+        for path in paths {
+            run += 1
+            if digest(path[...]) % every == 0 {
+                files.append(FragmentFile(pages: run))
+                run = 0
+            }
         }
+        if run > 0 { files.append(FragmentFile(pages: run)) }
+        return files
     }
 
     /// Four classes per doubling of the page's words, up to 63: a shorter page wins a tie in

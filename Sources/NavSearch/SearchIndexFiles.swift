@@ -1,11 +1,13 @@
 // The index is JavaScript files, so it loads from file:// with <script> elements. A query
 // loads the dictionary, then only the posting chunks of the terms it matched, then only the
-// fragments of the pages it shows:
+// fragment files of the pages it shows:
 //
 //   search-index.js, the dictionary, loaded first:
-//   window.navdocsSearchIndex = {"version":3,"entries":517,
-//   "pages":"k3x9qw…",                    per page in page-path order: its fragment's five-digit
-//                                         id, then its length class (one posting digit)
+//   window.navdocsSearchIndex = {"version":4,"entries":517,
+//   "pages":"k3x…",                       per page in page-path order: its length class (one
+//                                         posting digit)
+//   "fragments":[[9,"7a…03"],…],          runs of pages in order: how many, their fragment
+//                                         file's digest
 //   "chunks":[[40,"1f…9c"],…],            runs of terms in order: how many, the chunk's digest
 //   "terms":"0large 2rge-title …"};       sorted terms, front-coded (shared-prefix length in
 //                                         base 36, then the rest), space-separated
@@ -20,17 +22,21 @@
 //   Field: 3 rule ID/slug/former slug, 2 page title, 1 heading or rule summary, 0 body and
 //   breadcrumb. Frequency: `SearchIndexBuilder.frequencyClass`.
 //
-//   search-index/p12-k3x9q.js, page 12's fragment:
-//   navdocsSearchPages[12]={"url":"guide/titles.html",
+//   search-index/f-7a…03.js, a fragment file: the fragments of a run of pages, in order,
+//   each starting a line:
+//   navdocsSearchPages["7a…03"]=[{"url":"guide/titles.html",
 //   "crumbs":[["Guide"]],                      the page's distinct breadcrumbs
 //   "docs":[
 //   ["Titles",0,"Keep titles short."],         page entry: title, breadcrumb, snippet
-//   ["Large titles",-1,"Use prefersLarge…",1]]}; section entry adds its anchor, or 1 when
-//                                              the anchor is the title's plain slug; its
-//   breadcrumb -1 is the page entry's and the page's title, as most sections have it
+//   ["Large titles",-1,"Use prefersLarge…",1]]},  section entry adds its anchor, or 1 when
+//   {"url":"guide/toolbars.html", …}];         the anchor is the title's plain slug; its
+//                                              breadcrumb -1 is the page entry's and the page's
+//                                              title, as most sections have it
 //
-// A chunk is named for its bytes, a fragment for its page and its bytes: a browser holding an
-// old copy asks for the new one by its new name, and an edit writes only the files it changed.
+// Chunks and fragment files are named for their bytes: a browser holding an old copy asks for
+// the new one by its new name, and an edit writes only the files it changed. A fragment file
+// carries no page numbers, so a page added or removed changes only the file it is in. Pages
+// share files because a file per page would double the files a build writes and an edit checks.
 
 /// The search index as files: the dictionary, `search-index.js`, and the chunks and page
 /// fragments it lists, in `folder`.
@@ -47,6 +53,10 @@ public struct SearchIndexFiles: Sendable {
         var termAlone = 1024
         /// Any other chunk ends after a term whose digest is a multiple of this.
         var boundaryEvery: UInt64 = 32
+        /// A fragment file ends after a page whose path's digest is a multiple of this: about
+        /// this many pages a file, 6 KB at 800 bytes a fragment, which ten results on screen
+        /// load about ten of.
+        var fragmentsEvery: UInt64 = 8
 
         public static let standard = Chunking()
     }
@@ -59,8 +69,7 @@ public struct SearchIndexFiles: Sendable {
     /// `search-index.js`.
     public let dictionary: [UInt8]
     public let chunks: [File]
-    /// The fragments of the pages the content has bodies for: every page in a fresh build,
-    /// the redone pages in an edit.
+    /// The fragment files written: all in a fresh build, those with a redone page in an edit.
     public let fragments: [File]
     /// Every file in `folder` the dictionary lists, written now or kept.
     public let listed: [String]
@@ -72,13 +81,11 @@ public struct SearchIndexFiles: Sendable {
     /// The registries the client makes before it loads a chunk or a fragment: a short opening
     /// for each of thousands of files.
     static let chunkOpening = "navdocsSearchChunks[\""
-    static let fragmentOpening = "navdocsSearchPages["
+    static let fragmentOpening = "navdocsSearchPages[\""
 
     static func chunkPath(_ name: String) -> String { "\(folder)/t-\(name).js" }
 
-    static func fragmentPath(_ page: Int, id: [UInt8]) -> String {
-        "\(folder)/p\(page)-\(String(decoding: id, as: UTF8.self)).js"
-    }
+    static func fragmentPath(_ name: String) -> String { "\(folder)/f-\(name).js" }
 
     init(_ content: SearchIndexContent, chunking: Chunking = .standard) {
         // Each term's postings as text, one after another.
@@ -95,7 +102,8 @@ public struct SearchIndexFiles: Sendable {
 
         let runs = Self.runs(content.terms, length: { range($0).count }, chunking: chunking)
         let chunks = runs.map { run in Self.chunk(run, text: { postingText[range($0)] }) }
-        self.init(entries: content.entries, pages: content.pages, chunks: chunks, terms: content.terms)
+        self.init(entries: content.entries, pages: content.pages, fragmentFiles: content.fragmentFiles, chunks: chunks,
+                  terms: content.terms)
     }
 
     /// The chunk of the terms `run`, each term's postings text from `text`, space-separated.
@@ -161,43 +169,48 @@ public struct SearchIndexFiles: Sendable {
         return runs
     }
 
-    /// The index of `pages` whose postings are in `chunks`, in order, over `terms`; a fragment
-    /// is written for each page that has its body.
-    init(entries: Int, pages: [SearchIndexContent.Page], chunks: [Chunk], terms: [[UInt8]]) {
+    /// The index of `pages` whose postings are in `chunks`, in order, over `terms`, their
+    /// fragments in `fragmentFiles`; a file is written for each run whose fragments are given.
+    init(entries: Int, pages: [SearchIndexContent.Page], fragmentFiles: [SearchIndexContent.FragmentFile],
+         chunks: [Chunk], terms: [[UInt8]]) {
         var fragments: [File] = []
-        var listed = chunks.map(\.file.path)
-        for (n, page) in pages.enumerated() {
-            let path = Self.fragmentPath(n, id: page.id)
-            listed.append(path)
-            guard let body = page.fragment else { continue }
+        var names: [String] = []
+        var first = 0
+        for run in fragmentFiles {
+            let numbers = first..<first + run.pages
+            first += run.pages
+            if let kept = run.kept {
+                names.append(kept)
+                continue
+            }
+            var body: [UInt8] = []
+            for n in numbers {
+                guard let fragment = pages[n].fragment else { preconditionFailure("page \(n)'s fragment file is written without it") }
+                if n > numbers.lowerBound { body += ",\n".utf8 }
+                body += fragment
+            }
+            let name = SearchIndexContent.hex(SearchIndexContent.digest(body[...]))
             var out = SearchIndexWriter()
-            out.reserve(body.count + 80)
-            out.raw(Self.fragmentOpening)
-            out.int(n)
-            out.raw("]=")
+            out.reserve(body.count + 48)
+            out.raw(Self.fragmentOpening + name + "\"]=[")
             out.append(body[...])
-            out.raw(";\n")
-            fragments.append(File(path: path, bytes: out.bytes))
+            out.raw("];\n")
+            names.append(name)
+            fragments.append(File(path: Self.fragmentPath(name), bytes: out.bytes))
         }
+        precondition(first == pages.count, "fragment files for \(first) of \(pages.count) pages")
 
         var out = SearchIndexWriter()
-        out.reserve(8 * pages.count + 24 * chunks.count + 4 * terms.count + 256)
+        out.reserve(pages.count + 24 * (fragmentFiles.count + chunks.count) + 4 * terms.count + 256)
         out.raw(Self.opening)
         out.int(entries)
         out.raw(",\n\"pages\":\"")
-        for page in pages {
-            out.append(page.id[...])
-            out.byte(page.length)
-        }
-        out.raw("\",\n\"chunks\":[")
-        for (i, chunk) in chunks.enumerated() {
-            out.raw(i == 0 ? "[" : ",[")
-            out.int(chunk.terms)
-            out.raw(",")
-            out.string(chunk.name)
-            out.raw("]")
-        }
-        out.raw("],\n\"terms\":\"")
+        for page in pages { out.byte(page.length) }
+        out.raw("\",\n\"fragments\":")
+        Self.appendRuns(zip(fragmentFiles.map(\.pages), names), to: &out)
+        out.raw(",\n\"chunks\":")
+        Self.appendRuns(chunks.lazy.map { ($0.terms, $0.name) }, to: &out)
+        out.raw(",\n\"terms\":\"")
         var previous: [UInt8] = []
         for (i, term) in terms.enumerated() {
             var shared = 0
@@ -213,7 +226,20 @@ public struct SearchIndexFiles: Sendable {
         dictionary = out.bytes
         self.chunks = chunks.map(\.file)
         self.fragments = fragments
-        self.listed = listed
+        listed = chunks.map(\.file.path) + names.map(Self.fragmentPath)
         self.entries = entries
+    }
+
+    /// `[[count,"name"],…]`: the dictionary's list of fragment files or chunks.
+    private static func appendRuns(_ runs: some Sequence<(Int, String)>, to out: inout SearchIndexWriter) {
+        out.raw("[")
+        for (i, (count, name)) in runs.enumerated() {
+            out.raw(i == 0 ? "[" : ",[")
+            out.int(count)
+            out.raw(",")
+            out.string(name)
+            out.raw("]")
+        }
+        out.raw("]")
     }
 }

@@ -4,8 +4,8 @@ import Glibc
 
 /// The search index as the last build wrote it, read back: what an incremental build starts
 /// from. `files(replacing:)` takes out the postings of the pages the build redoes and puts
-/// their new ones in; every other page keeps its postings and its fragment's file, no page
-/// kept is tokenized again, and only the terms the redone pages had or have are decoded and
+/// their new ones in; every other page keeps its postings, a fragment file without a redone
+/// page keeps its file, no page kept is tokenized again, and only the terms the redone pages had or have are decoded and
 /// encoded again: every other term keeps its bytes, and a chunk of such terms its file.
 ///
 /// The files it makes are the bytes a builder given the final pages writes;
@@ -20,9 +20,9 @@ public struct WrittenSearchIndex: Sendable {
     /// The first term of each chunk.
     private let chunkStarts: [Int]
 
-    /// Page `page`'s fragment file.
-    public func fragmentPath(_ page: Int) -> String {
-        SearchIndexFiles.fragmentPath(page, id: read.pages[page].id)
+    /// The path of the fragment file that holds page `page`'s fragment.
+    public func fragmentPath(of page: Int) -> String {
+        SearchIndexFiles.fragmentPath(read.fragmentFiles[fragmentFile(of: page)].name)
     }
 
     public var pageCount: Int { read.pages.count }
@@ -32,11 +32,10 @@ public struct WrittenSearchIndex: Sendable {
         Dictionary(dictionary).map { $0.chunks.map { SearchIndexFiles.chunkPath($0.name) } }
     }
 
-    /// Every chunk and fragment the dictionary lists, by path; nil when it does not read.
+    /// Every chunk and fragment file the dictionary lists, by path; nil when it does not read.
     public static func listedPaths(_ dictionary: [UInt8]) -> [String]? {
         Dictionary(dictionary).map { read in
-            read.chunks.map { SearchIndexFiles.chunkPath($0.name) }
-                + read.pages.indices.map { SearchIndexFiles.fragmentPath($0, id: read.pages[$0].id) }
+            read.chunks.map { SearchIndexFiles.chunkPath($0.name) } + read.fragmentFiles.map { SearchIndexFiles.fragmentPath($0.name) }
         }
     }
 
@@ -63,23 +62,65 @@ public struct WrittenSearchIndex: Sendable {
         chunkStarts = starts
     }
 
-    /// What a page's fragment says of it, from the fragment's bytes: its URL and number of
-    /// entries; nil when they do not read as page `page`'s fragment.
-    public static func fragmentFacts(_ bytes: [UInt8], page: Int) -> (url: String, entries: Int)? {
+    /// What page `page`'s fragment says of it, from `file`, the bytes of the fragment file
+    /// that holds it: its URL and number of entries; nil when the file does not read as the
+    /// one the dictionary lists.
+    public func fragmentFacts(of page: Int, file: [UInt8]) -> (url: String, entries: Int)? {
+        let f = fragmentFile(of: page)
+        guard let fragments = Self.fragments(in: file, name: read.fragmentFiles[f].name),
+              fragments.count == read.fragmentFiles[f].count else { return nil }
+        return Self.facts(of: fragments[page - read.fragmentStarts[f]])
+    }
+
+    /// The fragments of a fragment file, in order, checked against its name; nil when the
+    /// bytes are not such a file.
+    static func fragments(in bytes: [UInt8], name: String) -> [ArraySlice<UInt8>]? {
         var r = Reader(bytes: bytes)
-        guard r.expect(opening: SearchIndexFiles.fragmentOpening), r.int() == page, r.expect("]={\"url\":"),
-              let url = r.string(), let plain = unescaped(bytes[url]) else { return nil }
-        // Records start on a line of their own; no string holds a line break unescaped.
+        guard r.expect(opening: SearchIndexFiles.fragmentOpening + name + "\"]=["),
+              bytes.count >= r.at + 3, Array(bytes.suffix(3)) == Array("];\n".utf8) else { return nil }
+        let body = r.at..<bytes.count - 3
+        guard SearchIndexContent.hex(SearchIndexContent.digest(bytes[body])) == name else { return nil }
+        // A fragment starts a line with "{"; no other line of one does, and no string holds a
+        // line break unescaped.
+        var fragments: [ArraySlice<UInt8>] = []
+        var start = body.lowerBound
+        for i in body.dropLast() where bytes[i] == 0x0A && bytes[i + 1] == UInt8(ascii: "{") {
+            guard i > start, bytes[i - 1] == UInt8(ascii: ",") else { return nil }
+            fragments.append(bytes[start..<i - 1])
+            start = i + 1
+        }
+        fragments.append(bytes[start..<body.upperBound])
+        return fragments
+    }
+
+    /// A fragment's URL and number of entries; nil when it does not read as a fragment.
+    static func facts(of fragment: ArraySlice<UInt8>) -> (url: String, entries: Int)? {
+        var r = Reader(bytes: Array(fragment))
+        guard r.expect("{\"url\":"), let url = r.string(), let plain = unescaped(r.bytes[url]),
+              r.bytes.count >= 2, r.bytes.suffix(2).elementsEqual("]}".utf8) else { return nil }
+        // Records start on a line of their own.
         var entries = 0
-        for i in r.at..<bytes.count - 1 where bytes[i] == 0x0A && bytes[i + 1] == UInt8(ascii: "[") { entries += 1 }
-        guard bytes.count >= 4, Array(bytes.suffix(4)) == Array("]};\n".utf8) else { return nil }
+        for i in r.at..<r.bytes.count - 1 where r.bytes[i] == 0x0A && r.bytes[i + 1] == UInt8(ascii: "[") { entries += 1 }
         return (String(decoding: plain, as: UTF8.self), entries)
+    }
+
+    /// The number of the fragment file that holds page `page`.
+    private func fragmentFile(of page: Int) -> Int {
+        precondition(page >= 0 && page < read.pages.count, "page \(page) is not in the index")
+        var low = 0, high = read.fragmentStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if read.fragmentStarts[mid] <= page { low = mid } else { high = mid - 1 }
+        }
+        return low
     }
 
     /// The files of the index with pages `redone` (by number, each with its entries) in place
     /// of what the last build had of them; `oldEntries` is how many entries those pages had.
-    /// `chunks` holds every chunk, those kept with their old bytes; `fragments` the redone pages'.
-    public func files(replacing redone: [Int: SearchPageEntries], oldEntries: Int,
+    /// `chunks` holds every chunk, those kept with their old bytes; `fragments` the fragment
+    /// files with a redone page, whose other pages' fragments are taken from the old file,
+    /// given by `fragmentFile` (by its path), which the caller has checked reads as listed.
+    public func files(replacing redone: [Int: SearchPageEntries], oldEntries: Int, fragmentFile: (String) -> [UInt8]?,
                       chunking: SearchIndexFiles.Chunking = .standard) -> SearchIndexFiles {
         var isRedone = [Bool](repeating: false, count: read.pages.count)
         for n in redone.keys {
@@ -98,6 +139,17 @@ public struct WrittenSearchIndex: Sendable {
             for pair in page.pairs {
                 added[Array(page.terms.term(Int(pair.term))), default: []].append(UInt64(n) << 32 | UInt64(pair.posting))
             }
+        }
+        // A fragment file with a redone page is written again, with the other pages' fragments as they were.
+        var fragmentFiles = read.fragmentFiles.map { SearchIndexContent.FragmentFile(pages: $0.count, kept: $0.name) }
+        for f in Set(redone.keys.map(self.fragmentFile(of:))) {
+            let name = read.fragmentFiles[f].name
+            guard let bytes = fragmentFile(SearchIndexFiles.fragmentPath(name)),
+                  let old = Self.fragments(in: bytes, name: name), old.count == read.fragmentFiles[f].count else {
+                preconditionFailure("fragment file \(name) does not read as the dictionary lists it")
+            }
+            for (n, fragment) in zip(read.fragmentStarts[f]..., old) where !isRedone[n] { pages[n].fragment = Array(fragment) }
+            fragmentFiles[f].kept = nil
         }
         var fresh = added.keys.filter { SearchIndexContent.index(of: $0, in: read.terms) == nil }
         fresh.sort { SearchIndexBuilder.compare($0, $1) < 0 }
@@ -161,7 +213,7 @@ public struct WrittenSearchIndex: Sendable {
             }
             return SearchIndexFiles.chunk(run) { kept[$0] >= 0 ? text(kept[$0]) : made[$0]![...] }
         }
-        return SearchIndexFiles(entries: entries, pages: pages, chunks: chunks, terms: terms)
+        return SearchIndexFiles(entries: entries, pages: pages, fragmentFiles: fragmentFiles, chunks: chunks, terms: terms)
     }
 
     /// Old term `t`'s postings text.
@@ -263,6 +315,9 @@ public struct WrittenSearchIndex: Sendable {
     private struct Dictionary {
         var entries: Int
         var pages: [SearchIndexContent.Page] = []
+        var fragmentFiles: [(count: Int, name: String)] = []
+        /// The first page of each fragment file.
+        var fragmentStarts: [Int] = []
         var chunks: [(count: Int, name: String)] = []
         var terms: [[UInt8]] = []
 
@@ -271,22 +326,22 @@ public struct WrittenSearchIndex: Sendable {
             guard r.expect(opening: SearchIndexFiles.opening), let entries = r.int(), entries >= 0,
                   r.expect(",\n\"pages\":\"") else { return nil }
             self.entries = entries
-            let width = SearchIndexContent.fragmentIDDigits + 1
             while !r.peek(UInt8(ascii: "\"")) {
-                guard r.at + width <= bytes.count else { return nil }
-                let id = Array(bytes[r.at..<r.at + width - 1]), length = bytes[r.at + width - 1]
-                guard id.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x61 && $0 <= 0x7A) }),
-                      WrittenSearchIndex.digitValue[Int(length)] != 255 else { return nil }
-                pages.append(.init(kept: id, length: length))
-                r.at += width
+                guard r.at < bytes.count, WrittenSearchIndex.digitValue[Int(bytes[r.at])] != 255 else { return nil }
+                pages.append(.init(kept: bytes[r.at]))
+                r.at += 1
             }
-            guard r.expect("\",\n\"chunks\":[") else { return nil }
-            while !r.peek(UInt8(ascii: "]")) {
-                guard chunks.isEmpty || r.expect(","), r.expect("["), let count = r.int(), count > 0, r.expect(","),
-                      let name = r.string(), r.expect("]"), name.count == 18 else { return nil }
-                chunks.append((count, String(decoding: bytes[name.lowerBound + 1..<name.upperBound - 1], as: UTF8.self)))
+            guard r.expect("\",\n\"fragments\":"), let fragmentFiles = r.runs(), r.expect(",\n\"chunks\":"),
+                  let chunks = r.runs() else { return nil }
+            var first = 0
+            for file in fragmentFiles {
+                fragmentStarts.append(first)
+                first += file.count
             }
-            guard r.expect("],\n\"terms\":\"") else { return nil }
+            guard first == pages.count else { return nil }
+            self.fragmentFiles = fragmentFiles
+            self.chunks = chunks
+            guard r.expect(",\n\"terms\":\"") else { return nil }
             var previous: [UInt8] = []
             while !r.peek(UInt8(ascii: "\"")) {
                 guard terms.isEmpty || r.expect(" "), let shared = r.base36Digit(), shared <= previous.count,
@@ -394,6 +449,19 @@ public struct WrittenSearchIndex: Sendable {
                 }
                 return nil
             }
+        }
+
+        /// `[[count,"name"],…]`, a name being sixteen hex digits (a digest), every count above 0.
+        mutating func runs() -> [(count: Int, name: String)]? {
+            guard expect("[") else { return nil }
+            var runs: [(count: Int, name: String)] = []
+            while !peek(UInt8(ascii: "]")) {
+                guard runs.isEmpty || expect(","), expect("["), let count = int(), count > 0, expect(","),
+                      let name = string(), expect("]"), name.count == 18 else { return nil }
+                runs.append((count, String(decoding: bytes[name.lowerBound + 1..<name.upperBound - 1], as: UTF8.self)))
+            }
+            at += 1
+            return runs
         }
 
         mutating func base36Digit() -> Int? {

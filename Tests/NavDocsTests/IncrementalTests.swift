@@ -168,8 +168,8 @@ import Testing
         #expect(stat("").inode != folderBefore.inode, "the new folder is swapped in whole")
         #expect(stat("guide/titles.html") == untouched, "an unchanged page is the same file, not rewritten")
         #expect(stat("guide/buttons.html").inode != edited.inode)
-        // Written: the page, its search fragment, the search dictionary, and the chunks of the
-        // terms it dropped or gained; removed: its old fragment and the chunks those replace.
+        // Written: the page, its search fragment file, the search dictionary, and the chunks of
+        // the terms it dropped or gained; removed: its old fragment file and the chunks those replace.
         let after = try chunks()
         let (newChunks, goneChunks) = (after.subtracting(chunksBefore), chunksBefore.subtracting(after))
         #expect(!newChunks.isEmpty && newChunks.count < after.count)
@@ -252,9 +252,10 @@ import Testing
         #expect(try rebuild() == pages)
     }
 
-    /// A site whose search index has many chunks: a body edit writes that page's fragment and
-    /// only chunks that hold one of its terms, keeps every other file of the index, and ends
-    /// as a clean build. A fragment that no longer reads back has every page redone.
+    /// A site whose search index has many chunks: a body edit writes the fragment file that
+    /// holds its page and only chunks that hold one of its terms, keeps every other file of the
+    /// index, and ends as a clean build. A fragment file that no longer reads back has every
+    /// page redone.
     @Test func aBodyEditRewritesOnlyTheSearchFilesItsPageTouches() throws {
         var pages: [String: String] = [:]
         for i in 0..<300 { pages[String(format: "p%03d.md", i)] = "# Page \(i)\n\nWords of page \(i).\n\n## Part\n\nMore.\n" }
@@ -274,22 +275,26 @@ import Testing
         let all = try rebuild()
         let before = try files()
         let chunks = before.filter { $0.hasPrefix("t-") }
-        #expect(chunks.count > 5 && before.count - chunks.count == 312, "a fragment for each searched page (not the 404 page)")
+        // A fragment for each searched page (not the 404 page), in files of several pages.
+        let fragmentFiles = before.filter { $0.hasPrefix("f-") }
+        #expect(chunks.count > 5 && fragmentFiles.count == before.count - chunks.count)
+        #expect(fragmentFiles.count > 10 && fragmentFiles.count < 312 / 3)
+        #expect(try fragmentFiles.reduce(0) { try $0 + read($1).components(separatedBy: "\n{\"url\":").count } == 312)
 
         try ws.write(["p150.md": "# Page 150\n\nWords of page 150, edited with zeppelins.\n\n## Part\n\nMore.\n"])
         #expect(try rebuild() == 1)
         let after = try files()
         let written = after.subtracting(before)
         #expect(before.subtracting(after).count == written.count, "each file written replaces one")
-        let fragment = try #require(written.first { $0.hasPrefix("p") })
-        #expect(written.filter { $0.hasPrefix("p") } == [fragment])
+        let fragment = try #require(written.first { $0.hasPrefix("f-") })
+        #expect(written.filter { $0.hasPrefix("f-") } == [fragment])
         #expect(try read(fragment).contains("\"url\":\"p150.html\"") && read(fragment).contains("zeppelins"))
         // The page's terms are 150 (its number), page, words, of, edited, with, zeppelins, part,
         // more: only chunks of the terms whose postings changed, 150's and the ones it adds.
         let newChunks = written.filter { $0.hasPrefix("t-") }
         #expect(!newChunks.isEmpty && newChunks.count <= 3, "\(newChunks.count) chunks written of \(chunks.count)")
 
-        // The fragment the next edit reads, damaged with its size and times kept: not read back, so every page is redone.
+        // The fragment file the next edit reads, damaged with its size and times kept: not read back, so every page is redone.
         let path = ws.incremental + "/search-index/" + fragment
         var times = Foundation.stat()
         _ = lstat(path, &times)

@@ -3,8 +3,9 @@ import Testing
 @testable import NavSearch
 
 @Suite struct SearchIndexBuilderTests {
-    /// Chunks of a few terms each, so a small index has several, as a large site's has.
-    static let smallChunks = SearchIndexFiles.Chunking(termAlone: 64, boundaryEvery: 8)
+    /// Chunks of a few terms each and fragment files of a few pages, so a small index has
+    /// several of each, as a large site's has.
+    static let smallChunks = SearchIndexFiles.Chunking(termAlone: 64, boundaryEvery: 8, fragmentsEvery: 3)
 
     private func build(_ documents: [SearchDocument], chunking: SearchIndexFiles.Chunking = .standard) -> SearchIndexFiles {
         var builder = SearchIndexBuilder()
@@ -31,7 +32,7 @@ import Testing
     @Test func startsAsLoadableScriptsWithVersion() throws {
         let files = build(try SearchCases.load().documents, chunking: Self.smallChunks)
         let dictionary = String(decoding: files.dictionary, as: UTF8.self)
-        #expect(dictionary.hasPrefix("/* navdocs search index, format 3; generated, do not edit */\nwindow.navdocsSearchIndex = {\"version\":3,\"entries\":15,"))
+        #expect(dictionary.hasPrefix("/* navdocs search index, format 4; generated, do not edit */\nwindow.navdocsSearchIndex = {\"version\":4,\"entries\":15,"))
         #expect(dictionary.hasSuffix("\"};\n"))
         for chunk in files.chunks {
             // Named for its bytes: the name is the digest of what it registers.
@@ -43,11 +44,21 @@ import Testing
             #expect(SearchIndexContent.hex(SearchIndexContent.digest(body[...])) == name)
             #expect(dictionary.contains(",\"\(name)\"]"))
         }
-        #expect(files.fragments.count == 10, "a fragment per page")
-        for (n, fragment) in files.fragments.enumerated() {
-            #expect(fragment.path.hasPrefix("search-index/p\(n)-") && fragment.path.utf8.count == "search-index/p\(n)-12345.js".utf8.count)
-            #expect(String(decoding: fragment.bytes, as: UTF8.self).hasPrefix("navdocsSearchPages[\(n)]={\"url\":"))
+        // Ten pages' fragments in files of a run of pages each, named for their bytes, as chunks are.
+        #expect(files.fragments.count > 1 && files.fragments.count < 10)
+        var pages = 0
+        for fragment in files.fragments {
+            let name = String(fragment.path.dropFirst("search-index/f-".count).dropLast(3))
+            #expect(fragment.path.hasPrefix("search-index/f-") && name.utf8.count == 16 && fragment.path.hasSuffix(".js"))
+            let text = String(decoding: fragment.bytes, as: UTF8.self)
+            #expect(text.hasPrefix("navdocsSearchPages[\"\(name)\"]=[{\"url\":") && text.hasSuffix("]}];\n"))
+            let body = Array(fragment.bytes.dropFirst("navdocsSearchPages[\"\"]=[".utf8.count + 16).dropLast(3))
+            #expect(SearchIndexContent.hex(SearchIndexContent.digest(body[...])) == name)
+            let count = text.components(separatedBy: "\n{\"url\":").count
+            #expect(dictionary.contains("[\(count),\"\(name)\"]"))
+            pages += count
         }
+        #expect(pages == 10)
         #expect(files.listed == files.chunks.map(\.path) + files.fragments.map(\.path))
         #expect(try DecodedSearchIndex(files).version == SearchIndexBuilder.formatVersion)
     }

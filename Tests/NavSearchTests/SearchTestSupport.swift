@@ -70,26 +70,33 @@ struct DecodedSearchIndex {
             previous = term
             return term
         }
-        let pages = Array((listed["pages"] as! String).utf8)
-        let width = SearchIndexContent.fragmentIDDigits + 1
         var firstDoc: [Int] = []
-        for n in 0..<(pages.count / width) {
-            let id = String(decoding: pages[(n * width)..<(n * width + width - 1)], as: UTF8.self)
-            guard let bytes = file("search-index/p\(n)-\(id).js") else { throw CocoaError(.fileNoSuchFile) }
-            let fragment = try Self.object(bytes, after: "navdocsSearchPages[\(n)]=", end: "};\n")
-            firstDoc.append(entries.count)
-            let url = fragment["url"] as! String
-            let crumbs = fragment["crumbs"] as! [[String]]
-            let docs = fragment["docs"] as! [[Any]]
-            for d in docs {
-                let title = d[0] as! String
-                var link = url
-                if d.count > 3 { link += "#" + ((d[3] as? String) ?? SearchIndexBuilder.plainSlug(title)) }
-                let crumb = d[1] as! Int
-                let breadcrumb = crumb < 0 ? crumbs[docs[0][1] as! Int] + [docs[0][0] as! String] : crumbs[crumb]
-                entries.append(Entry(url: link, title: title, breadcrumb: breadcrumb, snippet: d[2] as! String))
+        var pages = 0
+        for run in listed["fragments"] as! [[Any]] {
+            let count = run[0] as! Int, name = run[1] as! String
+            guard let bytes = file("search-index/f-\(name).js") else { throw CocoaError(.fileNoSuchFile) }
+            let text = String(decoding: bytes, as: UTF8.self)
+            let opening = "navdocsSearchPages[\"\(name)\"]="
+            guard text.hasPrefix(opening), text.hasSuffix(";\n") else { throw CocoaError(.fileReadCorruptFile) }
+            let fragments = try JSONSerialization.jsonObject(with: Data(text.dropFirst(opening.count).dropLast(2).utf8)) as! [[String: Any]]
+            guard fragments.count == count else { throw CocoaError(.fileReadCorruptFile) }
+            pages += count
+            for fragment in fragments {
+                firstDoc.append(entries.count)
+                let url = fragment["url"] as! String
+                let crumbs = fragment["crumbs"] as! [[String]]
+                let docs = fragment["docs"] as! [[Any]]
+                for d in docs {
+                    let title = d[0] as! String
+                    var link = url
+                    if d.count > 3 { link += "#" + ((d[3] as? String) ?? SearchIndexBuilder.plainSlug(title)) }
+                    let crumb = d[1] as! Int
+                    let breadcrumb = crumb < 0 ? crumbs[docs[0][1] as! Int] + [docs[0][0] as! String] : crumbs[crumb]
+                    entries.append(Entry(url: link, title: title, breadcrumb: breadcrumb, snippet: d[2] as! String))
+                }
             }
         }
+        guard pages == (listed["pages"] as! String).utf8.count else { throw CocoaError(.fileReadCorruptFile) }
         var t = 0
         for chunk in listed["chunks"] as! [[Any]] {
             let count = chunk[0] as! Int, name = chunk[1] as! String

@@ -24,7 +24,8 @@ import Testing
         return SearchPageEntries(docs)
     }
 
-    static let smallChunks = SearchIndexFiles.Chunking(termAlone: 256, boundaryEvery: 8)
+    /// Small chunks, and fragment files of about two pages, so a small index has several of each.
+    static let smallChunks = SearchIndexFiles.Chunking(termAlone: 256, boundaryEvery: 8, fragmentsEvery: 2)
 
     /// The index of `pages` as the builder writes it.
     static func plain(_ pages: [String: SearchPageEntries], chunking: SearchIndexFiles.Chunking = smallChunks) -> SearchIndexFiles {
@@ -51,12 +52,12 @@ import Testing
         var oldEntries = 0
         for path in changed {
             let n = numbers[path]!
-            let facts = try #require(WrittenSearchIndex.fragmentFacts(all[written.fragmentPath(n)]!, page: n))
+            let facts = try #require(written.fragmentFacts(of: n, file: all[written.fragmentPath(of: n)]!))
             #expect(facts.url == path)
             oldEntries += facts.entries
             redone[n] = pages[path]!
         }
-        return written.files(replacing: redone, oldEntries: oldEntries, chunking: chunking)
+        return written.files(replacing: redone, oldEntries: oldEntries, fragmentFile: { all[$0] }, chunking: chunking)
     }
 
     /// Room made after the first pages, for fewer pages than come, as many, or far more,
@@ -104,22 +105,23 @@ import Testing
             #expect(edited.chunks == expected.chunks, "round \(round)")
             #expect(edited.listed == expected.listed, "round \(round)")
             #expect(edited.entries == current.values.reduce(0) { $0 + $1.count })
+            // The fragment files written are those that hold a changed page.
             let numbers = paths.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-            #expect(edited.fragments.map(\.path) == expected.fragments.map(\.path).filter { path in
-                changed.contains { path.hasPrefix("search-index/p\(numbers.firstIndex(of: $0)!)-") }
-            }.sorted { a, b in expected.listed.firstIndex(of: a)! < expected.listed.firstIndex(of: b)! }, "round \(round)")
+            let read = try #require(WrittenSearchIndex(dictionary: expected.dictionary) { Self.files(expected)[$0] })
+            let holding = Set(changed.map { read.fragmentPath(of: numbers.firstIndex(of: $0)!) })
+            #expect(edited.fragments.map(\.path) == expected.listed.filter(holding.contains), "round \(round)")
             for fragment in edited.fragments { #expect(expected.fragments.contains(fragment)) }
             last = expected
         }
     }
 
-    /// A one-page edit writes that page's fragment and the chunks of the terms whose postings
-    /// it changes; every other file keeps its name, so the build keeps it.
+    /// A one-page edit writes the fragment file that holds the page and the chunks of the
+    /// terms whose postings it changes; every other file keeps its name, so the build keeps it.
     @Test func aOnePageEditRewritesOnlyTheFilesThePageTouches() throws {
         var g = SeededRandom(seed: 3)
         var pages: [String: SearchPageEntries] = [:]
         for i in 0..<60 { pages[String(format: "p%02d.html", i)] = Self.page(&g, String(format: "p%02d.html", i)) }
-        let chunking = SearchIndexFiles.Chunking(termAlone: 40, boundaryEvery: 4)
+        let chunking = SearchIndexFiles.Chunking(termAlone: 40, boundaryEvery: 4, fragmentsEvery: 4)
         let last = Self.plain(pages, chunking: chunking)
         let old = try DecodedSearchIndex(last)
         pages["p30.html"] = SearchPageEntries([SearchDocument(url: "p30.html", title: "Page zeppelin", text: "glyph bar", kind: .page)])
@@ -128,7 +130,11 @@ import Testing
         let new = try DecodedSearchIndex(dictionary: edited.dictionary) { put[$0] ?? kept[$0] }
         let before = Set(last.listed)
         let written = edited.listed.filter { !before.contains($0) }
-        #expect(edited.fragments.map(\.path) == [edited.listed.first { $0.hasPrefix("search-index/p30-") }!])
+        // The fragment file that holds the page is written; every other one keeps its name.
+        let read = try #require(WrittenSearchIndex(dictionary: edited.dictionary) { put[$0] ?? kept[$0] })
+        #expect(edited.fragments.map(\.path) == [read.fragmentPath(of: 30)])
+        let fragmentFiles = edited.listed.filter { $0.hasPrefix("search-index/f-") }
+        #expect(fragmentFiles.count > 2 && fragmentFiles.allSatisfy { $0 == read.fragmentPath(of: 30) || before.contains($0) })
         let page = new.entries.firstIndex { $0.url == "p30.html" }!
         let oldPage = old.entries.firstIndex { $0.url == "p30.html" }!
         let oldDocs = oldPage..<(old.entries.lastIndex { $0.url.hasPrefix("p30.html") }! + 1)
@@ -144,6 +150,31 @@ import Testing
         }
         let far = zip(new.chunkTerms, edited.chunks.map(\.path)).filter { $0.0.allSatisfy { !region.contains($0) } }
         #expect(!far.isEmpty && far.allSatisfy { before.contains($0.1) }, "a chunk away from the page keeps its file")
+    }
+
+    /// Fragment files carry no page numbers: a page added or removed changes only the file
+    /// it is in (split in two when the page ends a run), and every other keeps its name.
+    @Test func aPageAddedOrRemovedChangesOnlyItsFragmentFile() throws {
+        var g = SeededRandom(seed: 13)
+        var pages: [String: SearchPageEntries] = [:]
+        for i in 0..<80 { pages[String(format: "p%02d.html", i)] = Self.page(&g, String(format: "p%02d.html", i)) }
+        func fragmentFiles(_ pages: [String: SearchPageEntries]) -> Set<String> {
+            Set(Self.plain(pages, chunking: .init(termAlone: 256, boundaryEvery: 8, fragmentsEvery: 4)).fragments.map(\.path))
+        }
+        let before = fragmentFiles(pages)
+        #expect(before.count > 10)
+        for added in ["a.html", "p33a.html", "p41-new.html", "z.html"] {
+            var more = pages
+            more[added] = Self.page(&g, added)
+            let after = fragmentFiles(more)
+            #expect(before.subtracting(after).count <= 1 && (1...2).contains(after.subtracting(before).count), "\(added)")
+        }
+        for removed in ["p00.html", "p40.html", "p79.html"] {
+            var fewer = pages
+            fewer[removed] = nil
+            let after = fragmentFiles(fewer)
+            #expect((1...2).contains(before.subtracting(after).count) && after.subtracting(before).count == 1, "\(removed)")
+        }
     }
 
     /// Real text: the search harness's entries, and the Rust book excerpts in
@@ -194,7 +225,7 @@ import Testing
         #expect(WrittenSearchIndex(dictionary: Array(plain.dictionary.dropLast())) { all[$0] } == nil)
         #expect(WrittenSearchIndex(dictionary: plain.dictionary + [0x20]) { all[$0] } == nil)
         let text = String(decoding: plain.dictionary, as: UTF8.self)
-        #expect(WrittenSearchIndex(dictionary: Array(text.replacingOccurrences(of: "format 3", with: "format 2").utf8)) { all[$0] } == nil)
+        #expect(WrittenSearchIndex(dictionary: Array(text.replacingOccurrences(of: "format 4", with: "format 3").utf8)) { all[$0] } == nil)
         // Terms out of order.
         let swapped = text.replacingOccurrences(of: "\"terms\":\"0", with: "\"terms\":\"0zzz 0")
         #expect(WrittenSearchIndex(dictionary: Array(swapped.utf8)) { all[$0] } == nil)
@@ -213,10 +244,13 @@ import Testing
         let past = SearchIndexContent.hex(SearchIndexContent.digest(body[...]))
         all[SearchIndexFiles.chunkPath(past)] = Array("navdocsSearchChunks[\"\(past)\"]=\"".utf8) + body + Array("\";\n".utf8)
         #expect(WrittenSearchIndex(dictionary: Array(text.replacingOccurrences(of: name, with: past).utf8)) { all[$0] } == nil)
-        // A fragment that is another page's.
-        let fragment = plain.fragments[1]
-        #expect(WrittenSearchIndex.fragmentFacts(fragment.bytes, page: 1) != nil)
-        #expect(WrittenSearchIndex.fragmentFacts(fragment.bytes, page: 2) == nil)
-        #expect(WrittenSearchIndex.fragmentFacts(Array(fragment.bytes.dropLast()), page: 1) == nil)
+        // A page's fragment read from its fragment file, and not from another file or a cut one.
+        let written = try #require(WrittenSearchIndex(dictionary: plain.dictionary) { Self.files(plain)[$0] })
+        let last = written.pageCount - 1
+        let file = try #require(Self.files(plain)[written.fragmentPath(of: last)])
+        #expect(written.fragmentFacts(of: last, file: file)?.url == "p4.html")
+        #expect(written.fragmentPath(of: 0) != written.fragmentPath(of: last))
+        #expect(written.fragmentFacts(of: 0, file: file) == nil)
+        #expect(written.fragmentFacts(of: last, file: Array(file.dropLast())) == nil)
     }
 }

@@ -19,7 +19,7 @@
   check(index.chunks.length > 3, 'the index in several chunks: ' + index.chunks.length);
   var entries = [];
   for (var page = 0; page < index.pageCount; page++) {
-    var fragment = window.navdocsSearchPages[page];
+    var fragment = api.fragmentOf(index, page);
     for (var i = 0; i < fragment.docs.length; i++) entries.push(api.entryOf(fragment, i));
   }
   check(entries.length === cases.documents.length, 'entry count ' + entries.length);

@@ -3,8 +3,8 @@
 - the client's tokenizer and ranking pass the cases shared with the Swift tests (search_harness.html);
 - on the fixture site, opened from file:// and served under a sub-path by a static server, real key
   presses in the header box find a rule by its ID, a section by a word only it has (also with a
-  typo, which fetches the dictionary, the chunks of the terms it matched and the fragments of the
-  pages shown, nothing else), open the chosen result with the keyboard, and the opened page
+  typo, which fetches the dictionary, the chunks of the terms it matched and the fragment files of
+  the pages shown, nothing else), open the chosen result with the keyboard, and the opened page
   highlights the words until "Clear highlights"; `/` focuses the box; search.html?q= shows results
   for a deep link, a page at a time.
 """
@@ -125,13 +125,15 @@ class SearchOnSite:
         self.assertGreater(len(dictionary["chunks"]), len(chunks) + 2, "the index has several chunks")
         self.assertEqual(fetched[0], "search-index.js")
         self.assertEqual({p for p in fetched if p.startswith("search-index/t-")}, chunks)
-        # Fragments: one for each page in the list, no more.
-        fragments = [p for p in fetched if p.startswith("search-index/p")]
-        self.assertEqual(len(fragments), len({self.site_path(o).split("#")[0] for o in options}))
+        # Fragment files: those that hold a page in the list, no more, each once.
+        fragments = [p for p in fetched if p.startswith("search-index/f-")]
+        shown = {self.site_path(o).split("#")[0] for o in options}
+        self.assertEqual(sorted(fragments), sorted({f"search-index/f-{dictionary['fragment of'][page]}.js" for page in shown}))
         self.assertEqual(len(fetched), 1 + len(chunks) + len(fragments), fetched)
 
     def dictionary(self):
-        """The built site's search dictionary: its chunks, and the chunk each term is in."""
+        """The built site's search dictionary: its chunks, the chunk each term is in, and the
+        fragment file each page is in."""
         text = (self.site_folder() / "search-index.js").read_text(encoding="utf-8")
         value = json.loads(text[text.index("{"):text.rindex("}") + 1])
         terms, previous = [], ""
@@ -143,7 +145,13 @@ class SearchOnSite:
             for term in terms[first:first + count]:
                 chunk_of[term] = name
             first += count
-        return {"chunks": value["chunks"], "chunk of": chunk_of}
+        # The fragment file each page's fragment is in, from the files themselves.
+        fragment_of = {}
+        for _, name in value["fragments"]:
+            text = (self.site_folder() / "search-index" / f"f-{name}.js").read_text(encoding="utf-8")
+            for fragment in json.loads(text[text.index("=") + 1:text.rindex(";")]):
+                fragment_of[fragment["url"]] = name
+        return {"chunks": value["chunks"], "chunk of": chunk_of, "fragment of": fragment_of}
 
     def test_rule_id_in_any_case_puts_the_rule_page_first(self):
         for query in ("nb004", "NB004"):

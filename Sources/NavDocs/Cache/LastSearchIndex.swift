@@ -10,7 +10,7 @@ import NavThreads
 /// An edit's plan first waits for the output folder's stats (is the index as the last build
 /// left it?); reading the index meanwhile takes that wait off the edit.
 struct LastSearchIndex: Sendable {
-    /// The chunks and fragments the dictionary lists.
+    /// The chunks and fragment files the dictionary lists.
     let listed: [String]
     private let output: String
     private let kept: @Sendable (String) -> Bool
@@ -68,11 +68,12 @@ struct SearchEdit: Sendable {
     /// How many entries page `path` had in the last index, from its fragment there; nil when
     /// that does not read as the page's.
     func lastEntries(of path: String) -> Int? {
-        guard let n = numbers[path],
-              let bytes = IncrementalBuilder.readWhole(output + "/" + index.fragmentPath(n)),
-              let facts = WrittenSearchIndex.fragmentFacts(bytes, page: n), facts.url == path else { return nil }
+        guard let n = numbers[path], let bytes = lastFile(index.fragmentPath(of: n)),
+              let facts = index.fragmentFacts(of: n, file: bytes), facts.url == path else { return nil }
         return facts.entries
     }
+
+    private func lastFile(_ path: String) -> [UInt8]? { IncrementalBuilder.readWhole(output + "/" + path) }
 
     /// The index with the redone pages' entries taken out and `added` put in.
     func rewrite(redone: Set<String>, added: [SearchPageEntries]) -> SearchIndexFiles {
@@ -87,6 +88,6 @@ struct SearchEdit: Sendable {
             pages[n] = page
             oldEntries += entries
         }
-        return index.files(replacing: pages, oldEntries: oldEntries)
+        return index.files(replacing: pages, oldEntries: oldEntries, fragmentFile: lastFile)
     }
 }

@@ -1,7 +1,7 @@
 /* navdocs site search. No dependencies, no network beyond the site's own files.
  * Loads {{root}}search-index.js, the dictionary, with a <script> element (works from file://)
  * on first use of the search box; each query then loads only the posting chunks of the terms
- * it matched and the fragments of the pages it shows, ranks pages, and builds every result
+ * it matched and the fragment files of the pages it shows, ranks pages, and builds every result
  * with DOM APIs and textContent: content never reaches innerHTML. */
 (function () {
   'use strict';
@@ -115,12 +115,11 @@
 
   // ---- Index (format written by Sources/NavSearch/SearchIndexFiles.swift) ----
   // The dictionary (search-index.js) is loaded first; a query then loads the posting chunks of
-  // the terms it matched, and the fragments of the pages it shows, each once.
+  // the terms it matched, and the fragment files of the pages it shows, each once.
   var DIGITS = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ-_';
   var DIGIT_VALUE = new Int8Array(128).fill(-1);
   for (var d = 0; d < DIGITS.length; d++) DIGIT_VALUE[DIGITS.charCodeAt(d)] = d;
   var FIELD_WEIGHT = [1, 4, 8, 100]; // body, heading, page title, rule ID or slug
-  var PAGE_WIDTH = 6; // a page in the dictionary: five digits of its fragment's name, its length class
   var SECTIONS_SHOWN = 2; // sections listed under a page's best entry
 
   function plainSlug(title) {
@@ -131,38 +130,51 @@
 
   /** The dictionary as loaded: its terms decoded from their front coding, each chunk's first term. */
   function prepareIndex(dictionary) {
-    if (!dictionary || dictionary.version !== 3) throw new Error('unsupported index format');
+    if (!dictionary || dictionary.version !== 4) throw new Error('unsupported index format');
     var terms = dictionary.terms ? dictionary.terms.split(' ') : [], prev = '', lookup = new Map();
     for (var i = 0; i < terms.length; i++) {
       terms[i] = prev = prev.slice(0, parseInt(terms[i].charAt(0), 36)) + terms[i].slice(1);
       lookup.set(terms[i], i);
     }
-    var chunks = [], first = 0;
-    dictionary.chunks.forEach(function (c) { chunks.push({ first: first, name: c[1] }); first += c[0]; });
-    if (first !== terms.length) throw new Error('the index is incomplete; build the site again');
+    var chunks = runs(dictionary.chunks), fragments = runs(dictionary.fragments);
+    if (chunks.total !== terms.length || fragments.total !== dictionary.pages.length) {
+      throw new Error('the index is incomplete; build the site again');
+    }
     return {
-      terms: terms, lookup: lookup, chunks: chunks, pages: dictionary.pages,
-      pageCount: dictionary.pages.length / PAGE_WIDTH, postings: new Map(), chunkTerms: new Map()
+      terms: terms, lookup: lookup, chunks: chunks.list, fragments: fragments.list, pages: dictionary.pages,
+      pageCount: dictionary.pages.length, postings: new Map(), chunkTerms: new Map()
     };
   }
 
-  /** The chunk that holds term `t`: the last whose first term is at or before it. */
-  function chunkOf(index, t) {
-    var low = 0, high = index.chunks.length - 1;
+  /** The dictionary's [[count, name], …] as {first, name} runs, and how many they cover. */
+  function runs(list) {
+    var out = [], first = 0;
+    list.forEach(function (r) { out.push({ first: first, name: r[1] }); first += r[0]; });
+    return { list: out, total: first };
+  }
+
+  /** The run of `list` that holds number `n`: the last whose first is at or before it. */
+  function runOf(list, n) {
+    var low = 0, high = list.length - 1;
     while (low < high) {
       var mid = (low + high + 1) >> 1;
-      if (index.chunks[mid].first <= t) low = mid; else high = mid - 1;
+      if (list[mid].first <= n) low = mid; else high = mid - 1;
     }
-    return index.chunks[low];
+    return list[low];
   }
+
+  function chunkOf(index, t) { return runOf(index.chunks, t); }
 
   function chunkPath(chunk) { return 'search-index/t-' + chunk.name + '.js'; }
   function chunkLoaded(chunk) { return window.navdocsSearchChunks[chunk.name] !== undefined; }
-  function fragmentPath(index, page) {
-    return 'search-index/p' + page + '-' + index.pages.substr(page * PAGE_WIDTH, PAGE_WIDTH - 1) + '.js';
+  function fragmentPath(file) { return 'search-index/f-' + file.name + '.js'; }
+  function fragmentLoaded(file) { return window.navdocsSearchPages[file.name] !== undefined; }
+  /** Page `page`'s fragment, from its fragment file, which must be loaded. */
+  function fragmentOf(index, page) {
+    var file = runOf(index.fragments, page);
+    return window.navdocsSearchPages[file.name][page - file.first];
   }
-  function fragmentLoaded(page) { return window.navdocsSearchPages[page] !== undefined; }
-  function lengthClass(index, page) { return DIGIT_VALUE[index.pages.charCodeAt(page * PAGE_WIDTH + PAGE_WIDTH - 1)]; }
+  function lengthClass(index, page) { return DIGIT_VALUE[index.pages.charCodeAt(page)]; }
 
   /**
    * Term `t`'s postings, from its chunk (which must be loaded): per posting its page, its entry
@@ -403,9 +415,9 @@
    * The results for ranked pages `from` to `to`, whose fragments are loaded: each page's best
    * entry, with the page's next best sections under it.
    */
-  function results(ranked, from, to) {
+  function results(index, ranked, from, to) {
     return ranked.pages.slice(from, to).map(function (pg) {
-      var fragment = window.navdocsSearchPages[pg.page];
+      var fragment = fragmentOf(index, pg.page);
       var shown = ranked.entriesOf(pg).map(function (e) {
         var r = entryOf(fragment, e.entry);
         r.score = e.score;
@@ -420,10 +432,13 @@
 
   /** Loads the fragments of ranked pages `from` to `to`, then calls `then` with their results. */
   function resultsOf(index, ranked, from, to, then) {
-    var missing = ranked.pages.slice(from, to).map(function (p) { return p.page; })
-      .filter(function (page) { return !fragmentLoaded(page); });
-    loadAll(missing.map(function (page) { return fragmentPath(index, page); }), function () {
-      then(results(ranked, from, to));
+    var missing = [];
+    ranked.pages.slice(from, to).forEach(function (p) {
+      var file = runOf(index.fragments, p.page);
+      if (!fragmentLoaded(file) && missing.indexOf(file) < 0) missing.push(file);
+    });
+    loadAll(missing.map(fragmentPath), function () {
+      then(results(index, ranked, from, to));
     });
   }
 
@@ -853,8 +868,8 @@
 
   window.navdocsSearch = {
     tokenize: tokenize, prepareIndex: prepareIndex, search: search, expand: expand, editDistance: editDistance,
-    queryGroups: queryGroups, rank: rank, entryOf: entryOf,
-    formatVersion: 3
+    queryGroups: queryGroups, rank: rank, entryOf: entryOf, fragmentOf: fragmentOf,
+    formatVersion: 4
   };
 
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
