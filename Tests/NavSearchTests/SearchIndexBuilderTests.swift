@@ -35,25 +35,16 @@ import Testing
         #expect(dictionary.hasPrefix("/* navdocs search index, format 4; generated, do not edit */\nwindow.navdocsSearchIndex = {\"version\":4,\"entries\":15,"))
         #expect(dictionary.hasSuffix("\"};\n"))
         for chunk in files.chunks {
-            // Named for its bytes: the name is the digest of what it registers.
-            let name = String(chunk.path.dropFirst("search-index/t-".count).dropLast(3))
-            #expect(chunk.path.hasPrefix("search-index/t-") && name.utf8.count == 16 && chunk.path.hasSuffix(".js"))
-            let text = String(decoding: chunk.bytes, as: UTF8.self)
-            #expect(text.hasPrefix("navdocsSearchChunks[\"\(name)\"]=\"") && text.hasSuffix("\";\n"))
-            let body = Array(chunk.bytes.dropFirst("navdocsSearchChunks[\"\"]=\"".utf8.count + 16).dropLast(3))
-            #expect(SearchIndexContent.hex(SearchIndexContent.digest(body[...])) == name)
+            let name = checkedName(of: chunk, kind: "t", assigns: "navdocsSearchChunks[\"%@\"]=\"", closing: "\";\n")
             #expect(dictionary.contains(",\"\(name)\"]"))
         }
         // Ten pages' fragments in files of a run of pages each, named for their bytes, as chunks are.
         #expect(files.fragments.count > 1 && files.fragments.count < 10)
         var pages = 0
         for fragment in files.fragments {
-            let name = String(fragment.path.dropFirst("search-index/f-".count).dropLast(3))
-            #expect(fragment.path.hasPrefix("search-index/f-") && name.utf8.count == 16 && fragment.path.hasSuffix(".js"))
+            let name = checkedName(of: fragment, kind: "f", assigns: "navdocsSearchPages[\"%@\"]=[", closing: "];\n")
             let text = String(decoding: fragment.bytes, as: UTF8.self)
-            #expect(text.hasPrefix("navdocsSearchPages[\"\(name)\"]=[{\"url\":") && text.hasSuffix("]}];\n"))
-            let body = Array(fragment.bytes.dropFirst("navdocsSearchPages[\"\"]=[".utf8.count + 16).dropLast(3))
-            #expect(SearchIndexContent.hex(SearchIndexContent.digest(body[...])) == name)
+            #expect(text.contains("]=[{\"url\":") && text.hasSuffix("]}];\n"))
             let count = text.components(separatedBy: "\n{\"url\":").count
             #expect(dictionary.contains("[\(count),\"\(name)\"]"))
             pages += count
@@ -61,6 +52,20 @@ import Testing
         #expect(pages == 10)
         #expect(files.listed == files.chunks.map(\.path) + files.fragments.map(\.path))
         #expect(try DecodedSearchIndex(files).version == SearchIndexBuilder.formatVersion)
+    }
+
+    /// The name of a chunk (`kind` "t") or fragment file ("f"), checked: sixteen hex digits in
+    /// its path, and the digest of what it assigns, between `assigns` (with the name for `%@`)
+    /// and `closing`.
+    private func checkedName(of file: SearchIndexFiles.File, kind: String, assigns: String, closing: String) -> String {
+        let name = String(file.path.dropFirst("search-index/\(kind)-".count).dropLast(3))
+        #expect(file.path.hasPrefix("search-index/\(kind)-") && name.utf8.count == 16 && file.path.hasSuffix(".js"))
+        let opening = assigns.replacingOccurrences(of: "%@", with: name)
+        let text = String(decoding: file.bytes, as: UTF8.self)
+        #expect(text.hasPrefix(opening) && text.hasSuffix(closing))
+        let body = Array(file.bytes.dropFirst(opening.utf8.count).dropLast(closing.utf8.count))
+        #expect(SearchIndexContent.hex(SearchIndexContent.digest(body[...])) == name)
+        return name
     }
 
     /// Chunks are runs of terms in order; however small, they read back as the one index.

@@ -74,11 +74,8 @@ struct DecodedSearchIndex {
         var pages = 0
         for run in listed["fragments"] as! [[Any]] {
             let count = run[0] as! Int, name = run[1] as! String
-            guard let bytes = file("search-index/f-\(name).js") else { throw CocoaError(.fileNoSuchFile) }
-            let text = String(decoding: bytes, as: UTF8.self)
-            let opening = "navdocsSearchPages[\"\(name)\"]="
-            guard text.hasPrefix(opening), text.hasSuffix(";\n") else { throw CocoaError(.fileReadCorruptFile) }
-            let fragments = try JSONSerialization.jsonObject(with: Data(text.dropFirst(opening.count).dropLast(2).utf8)) as! [[String: Any]]
+            let json = try Self.assigned(file("search-index/f-\(name).js"), opening: "navdocsSearchPages[\"\(name)\"]=", closing: ";\n")
+            let fragments = try JSONSerialization.jsonObject(with: Data(json.utf8)) as! [[String: Any]]
             guard fragments.count == count else { throw CocoaError(.fileReadCorruptFile) }
             pages += count
             for fragment in fragments {
@@ -100,11 +97,8 @@ struct DecodedSearchIndex {
         var t = 0
         for chunk in listed["chunks"] as! [[Any]] {
             let count = chunk[0] as! Int, name = chunk[1] as! String
-            guard let bytes = file("search-index/t-\(name).js") else { throw CocoaError(.fileNoSuchFile) }
-            let text = String(decoding: bytes, as: UTF8.self)
-            let opening = "navdocsSearchChunks[\"\(name)\"]=\""
-            guard text.hasPrefix(opening), text.hasSuffix("\";\n") else { throw CocoaError(.fileReadCorruptFile) }
-            let lists = text.dropFirst(opening.count).dropLast(3).split(separator: " ", omittingEmptySubsequences: false)
+            let lists = try Self.assigned(file("search-index/t-\(name).js"), opening: "navdocsSearchChunks[\"\(name)\"]=\"", closing: "\";\n")
+                .split(separator: " ", omittingEmptySubsequences: false)
             guard lists.count == count else { throw CocoaError(.fileReadCorruptFile) }
             chunkTerms.append(Array(terms[t..<(t + count)]))
             for (term, list) in zip(terms[t..<(t + count)], lists) {
@@ -136,6 +130,14 @@ struct DecodedSearchIndex {
     }
 
     /// The JSON object after `prefix`, up to `end`, which ends the script.
+    /// What a search-index script assigns: its text between `opening` and `closing`.
+    static func assigned(_ bytes: [UInt8]?, opening: String, closing: String) throws -> Substring {
+        guard let bytes else { throw CocoaError(.fileNoSuchFile) }
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard text.hasPrefix(opening), text.hasSuffix(closing) else { throw CocoaError(.fileReadCorruptFile) }
+        return text.dropFirst(opening.count).dropLast(closing.count)
+    }
+
     static func object(_ bytes: [UInt8], after prefix: String, end: String) throws -> [String: Any] {
         let text = String(decoding: bytes, as: UTF8.self)
         guard let start = text.range(of: prefix), text.hasSuffix(end) else { throw CocoaError(.fileReadCorruptFile) }
