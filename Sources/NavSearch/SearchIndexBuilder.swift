@@ -69,7 +69,7 @@ public struct SearchIndexBuilder: Sendable {
         pages.reduce(0) { $0 + $1.entries } + documents.values.reduce(0) { $0 + $1.count }
     }
 
-    /// The index's files: its dictionary, its posting chunks and a fragment per page.
+    /// The index's files: its dictionary, its posting chunks and its fragment files.
     public func build(chunking: SearchIndexFiles.Chunking = .standard) -> SearchIndexFiles {
         var all = self
         for path in documents.keys.sorted() { all.add(SearchPageEntries(documents[path]!)) }

@@ -5,8 +5,9 @@ import Glibc
 /// The search index as the last build wrote it, read back: what an incremental build starts
 /// from. `files(replacing:)` takes out the postings of the pages the build redoes and puts
 /// their new ones in; every other page keeps its postings, a fragment file without a redone
-/// page keeps its file, no page kept is tokenized again, and only the terms the redone pages had or have are decoded and
-/// encoded again: every other term keeps its bytes, and a chunk of such terms its file.
+/// page keeps its file, no page kept is tokenized again, and only the terms the redone pages
+/// had or have are decoded and encoded again: every other term keeps its bytes, and a chunk
+/// of such terms its file.
 ///
 /// The files it makes are the bytes a builder given the final pages writes;
 /// `WrittenSearchIndexTests` compares the two on generated edits. Anything that does not read
