@@ -28,22 +28,34 @@ public struct WrittenSearchIndex: Sendable {
 
     public var pageCount: Int { read.pages.count }
 
-    /// The dictionary's chunks in order, by path: what `init` reads besides the dictionary.
-    public static func chunkPaths(_ dictionary: [UInt8]) -> [String]? {
-        Dictionary(dictionary).map { $0.chunks.map { SearchIndexFiles.chunkPath($0.name) } }
-    }
+    /// A dictionary read back, before its chunks are: the files it lists. Read once, it is
+    /// what `init(listing:file:)` starts from.
+    public struct Listing: Sendable {
+        fileprivate let read: Dictionary
 
-    /// Every chunk and fragment file the dictionary lists, by path; nil when it does not read.
-    public static func listedPaths(_ dictionary: [UInt8]) -> [String]? {
-        Dictionary(dictionary).map { read in
-            read.chunks.map { SearchIndexFiles.chunkPath($0.name) } + read.fragmentFiles.map { SearchIndexFiles.fragmentPath($0.name) }
+        /// Nil when the bytes do not read as the builder's dictionary.
+        public init?(_ dictionary: [UInt8]) {
+            guard let read = Dictionary(dictionary) else { return nil }
+            self.read = read
         }
+
+        /// The chunks in order, by path: what `init(listing:file:)` reads besides the dictionary.
+        public var chunkPaths: [String] { read.chunks.map { SearchIndexFiles.chunkPath($0.name) } }
+
+        /// Every chunk and fragment file the dictionary lists, by path.
+        public var listedPaths: [String] { chunkPaths + read.fragmentFiles.map { SearchIndexFiles.fragmentPath($0.name) } }
     }
 
-    /// The dictionary's bytes and each chunk's, from `file` by its path in the site. Every
-    /// chunk is checked against its name and read through, its postings left as text.
+    /// The dictionary's bytes and each chunk's, from `file` by its path in the site.
     public init?(dictionary bytes: [UInt8], file: (String) -> [UInt8]?) {
-        guard let read = Dictionary(bytes) else { return nil }
+        guard let listing = Listing(bytes) else { return nil }
+        self.init(listing: listing, file: file)
+    }
+
+    /// The dictionary read back and each chunk's bytes, from `file` by its path in the site.
+    /// Every chunk is checked against its name and read through, its postings left as text.
+    public init?(listing: Listing, file: (String) -> [UInt8]?) {
+        let read = listing.read
         var files: [[UInt8]] = []
         var texts: [(chunk: Int32, start: Int32, end: Int32)] = []
         var starts: [Int] = []
@@ -313,7 +325,7 @@ public struct WrittenSearchIndex: Sendable {
     }
 
     /// The dictionary, read back.
-    private struct Dictionary {
+    fileprivate struct Dictionary: Sendable {
         var entries: Int
         var pages: [SearchIndexContent.Page] = []
         var fragmentFiles: [(count: Int, name: String)] = []

@@ -6,7 +6,7 @@ extension MemorySink {
     /// The text of every chunk and fragment file the search index's dictionary lists, in its order.
     func searchIndexFiles() -> [String] {
         guard let dictionary = files[SearchIndexFiles.dictionaryPath],
-              let listed = WrittenSearchIndex.listedPaths(dictionary) else { return [] }
+              let listed = WrittenSearchIndex.Listing(dictionary)?.listedPaths else { return [] }
         return listed.map { text($0) ?? "" }
     }
 }

@@ -21,16 +21,16 @@ struct LastSearchIndex: Sendable {
     /// `kept` tells whether a file is as the last build left it (see `untouched`).
     init?(output: String, kept: @escaping @Sendable (String) -> Bool) {
         guard let bytes = IncrementalBuilder.readWhole(output + "/" + SearchIndexFiles.dictionaryPath),
-              let listed = WrittenSearchIndex.listedPaths(bytes) else { return nil }
-        self.listed = listed
+              let listing = WrittenSearchIndex.Listing(bytes) else { return nil }
+        listed = listing.listedPaths
         self.output = output
         self.kept = kept
         index = Background {
-            let chunks = WrittenSearchIndex.chunkPaths(bytes) ?? []
+            let chunks = listing.chunkPaths
             let read = chunks.parallelMap { IncrementalBuilder.readWhole(output + "/" + $0) }
             var files: [String: [UInt8]] = [:]
             for (path, bytes) in zip(chunks, read) { files[path] = bytes }
-            return WrittenSearchIndex(dictionary: bytes, file: { files[$0] })
+            return WrittenSearchIndex(listing: listing, file: { files[$0] })
         }
     }
 
