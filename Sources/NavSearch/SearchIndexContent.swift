@@ -65,11 +65,29 @@ struct SearchIndexContent: Sendable {
         return min(63, 4 * bits + fraction)
     }
 
-    /// FNV-1a, 64 bits: file names that change when the bytes do.
+    /// 64 bits that change when the bytes do: a chunk's or fragment file's name, and where runs
+    /// end. Eight bytes go in at a time, each word by a multiply and a shift, so hashing every
+    /// chunk's megabytes takes a fifth of a byte-at-a-time hash's time; the end mixes every
+    /// bit into every other (splitmix64's finish), as the boundaries take the low bits.
     static func digest(_ bytes: ArraySlice<UInt8>) -> UInt64 {
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        for b in bytes { h = (h ^ UInt64(b)) &* 0x0000_0100_0000_01b3 }
-        return h
+        bytes.withUnsafeBytes { raw in
+            let k: UInt64 = 0xbf58_476d_1ce4_e5b9
+            var h = 0x9e37_79b9_7f4a_7c15 &* UInt64(raw.count &+ 1)
+            var i = 0
+            while i + 8 <= raw.count {
+                h = (h ^ UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))) &* k
+                h ^= h >> 31
+                i += 8
+            }
+            if i < raw.count {
+                var tail: UInt64 = 0
+                for j in i..<raw.count { tail |= UInt64(raw[j]) << UInt64(8 * (j - i)) }
+                h = (h ^ tail) &* k
+            }
+            h ^= h >> 30; h &*= k
+            h ^= h >> 27; h &*= 0x94d0_49bb_1331_11eb
+            return h ^ h >> 31
+        }
     }
 
     /// Sixteen hex digits, zeros first: a chunk's name.

@@ -57,7 +57,8 @@ import Testing
             oldEntries += facts.entries
             redone[n] = pages[path]!
         }
-        return written.files(replacing: redone, oldEntries: oldEntries, fragmentFile: { all[$0] }, chunking: chunking)
+        return try #require(written.files(replacing: redone, oldEntries: oldEntries, fragmentFile: { all[$0] },
+                                          chunking: chunking))
     }
 
     /// Room made after the first pages, for fewer pages than come, as many, or far more,
@@ -229,12 +230,12 @@ import Testing
         // Terms out of order.
         let swapped = text.replacingOccurrences(of: "\"terms\":\"0", with: "\"terms\":\"0zzz 0")
         #expect(WrittenSearchIndex(dictionary: Array(swapped.utf8)) { all[$0] } == nil)
-        // A chunk missing, a chunk whose bytes are not its name's, a posting past the last page.
+        // A chunk missing, or a chunk whose bytes are not its name's.
         let chunk = plain.chunks[0]
         all[chunk.path] = nil
         #expect(WrittenSearchIndex(dictionary: plain.dictionary) { all[$0] } == nil)
         var changed = chunk.bytes
-        changed[changed.count - 4] = UInt8(ascii: "w")
+        changed[changed.count - 4] = changed[changed.count - 4] == UInt8(ascii: "w") ? UInt8(ascii: "x") : UInt8(ascii: "w")
         all[chunk.path] = changed
         #expect(WrittenSearchIndex(dictionary: plain.dictionary) { all[$0] } == nil)
         let name = String(chunk.path.dropFirst("search-index/t-".count).dropLast(3))
@@ -243,7 +244,12 @@ import Testing
         let body = Array((["vvvvvw"] + lists.dropFirst().map(String.init)).joined(separator: " ").utf8)
         let past = SearchIndexContent.hex(SearchIndexContent.digest(body[...]))
         all[SearchIndexFiles.chunkPath(past)] = Array("navdocsSearchChunks[\"\(past)\"]=\"".utf8) + body + Array("\";\n".utf8)
-        #expect(WrittenSearchIndex(dictionary: Array(text.replacingOccurrences(of: name, with: past).utf8)) { all[$0] } == nil)
+        // A chunk named for its bytes whose first term has a posting past the last page: its
+        // name vouches for it until an edit reads that term, and then the edit fails.
+        let crafted = try #require(WrittenSearchIndex(dictionary: Array(text.replacingOccurrences(of: name, with: past).utf8)) { all[$0] })
+        let firstPage = try #require(crafted.fragmentFacts(of: 0, file: Self.files(plain)[crafted.fragmentPath(of: 0)]!))
+        #expect(crafted.files(replacing: [0: pages[firstPage.url]!], oldEntries: firstPage.entries,
+                              fragmentFile: { Self.files(plain)[$0] }) == nil)
         // A page's fragment read from its fragment file, and not from another file or a cut one.
         let written = try #require(WrittenSearchIndex(dictionary: plain.dictionary) { Self.files(plain)[$0] })
         let last = written.pageCount - 1

@@ -126,8 +126,9 @@ public final class IncrementalBuilder: @unchecked Sendable {
         let result: PipelineResult
         do { result = try pipeline.run() } catch {
             out.discard()
-            // A failed commit may have changed part of the folder: the next build starts over.
-            if error.step == .write { forgetCache() }
+            // A failed commit may have changed part of the folder, and an index that does not
+            // read back stays so: the next build starts over.
+            if error.step == .write || error.step == .search { forgetCache() }
             throw error
         }
         guard var next = result.cache, let committed = out.committed else {

@@ -75,8 +75,9 @@ struct SearchEdit: Sendable {
 
     private func lastFile(_ path: String) -> [UInt8]? { IncrementalBuilder.readWhole(output + "/" + path) }
 
-    /// The index with the redone pages' entries taken out and `added` put in.
-    func rewrite(redone: Set<String>, added: [SearchPageEntries]) -> SearchIndexFiles {
+    /// The index with the redone pages' entries taken out and `added` put in; nil when the
+    /// postings it reads do not decode (see `WrittenSearchIndex`).
+    func rewrite(redone: Set<String>, added: [SearchPageEntries]) -> SearchIndexFiles? {
         precondition(Set(added.map(\.path)) == redone, "an edit's redone pages are not the pages it puts in again")
         var pages: [Int: SearchPageEntries] = [:]
         var oldEntries = 0

@@ -19,7 +19,13 @@ package enum BuildSearchIndex {
             files = builder.build()
             written = files.chunks + files.fragments
         case .edit(let edit, let redone, let added):
-            files = edit.rewrite(redone: redone, added: added)
+            guard let rewritten = edit.rewrite(redone: redone, added: added) else {
+                // Only a chunk made to match its name by something other than a build gets here.
+                report.errors.append(Diagnostic(path: edit.output + "/" + SearchIndexFiles.dictionaryPath,
+                                                location: .unknown, message: Message.unreadableIndex))
+                return (0, 0)
+            }
+            files = rewritten
             // Chunks are named for their bytes: one the last index lists is that file already.
             let last = Set(edit.listed)
             written = files.chunks.filter { !last.contains($0.path) } + files.fragments
@@ -33,6 +39,11 @@ package enum BuildSearchIndex {
         report.errors += errors.flatMap { $0 }
         do { try sink.write(SearchIndexFiles.dictionaryPath, files.dictionary) } catch { report.errors += error.diagnostics }
         return (files.entries, files.listed.count + 1)
+    }
+
+    enum Message {
+        static let unreadableIndex = "the last build's search index does not read back: postings in a chunk it lists do not "
+            + "decode; nothing was written, and the next build writes the whole site again"
     }
 
     /// The path a page's entries are filed under in the index.
