@@ -101,7 +101,7 @@ let package = Package(
         // The generator's rooms, each knowing only what sits below it.
         .target(name: "NavMarkdown", dependencies: ["NavBase", "NavText", "CCmark"], swiftSettings: release),
         .target(name: "NavTemplates", dependencies: ["NavBase", "NavText"], swiftSettings: release),
-        .target(name: "NavSearch", dependencies: ["NavBase", "NavText"], swiftSettings: release),
+        .target(name: "NavSearch", dependencies: ["NavBase", "NavText", "NavThreads"], swiftSettings: release),
         // The site pipeline: load, parse, map, resolve, examples, render, outputs, search, write.
         .target(name: "NavDocs", dependencies: ["NavBase", "NavThreads", "NavText", "NavRules", "NavYAML", "NavMarkdown", "NavTemplates", "NavSearch", "NavDefaultTheme", "CLinux"], swiftSettings: release),
         // `navdocs serve`: the pipeline's output behind an HTTP server with live reload.

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import NavText
+import NavThreads
 
 /// Builds the site search index (see `SearchIndexFiles` for its files) from page and section entries.
 ///
@@ -19,6 +20,9 @@ public struct SearchIndexBuilder: Sendable {
     private var terms = SearchTermTable()
     /// Per added page, in the order added: (site term ID, `SearchPageEntries.pairs`' posting).
     private var pairs: [(term: Int32, posting: UInt32)] = []
+    /// How many of `pairs` each term has, by site term ID: counted as pages arrive, so the
+    /// build need not go through every pair once more to find where each term's postings start.
+    private var termPairs: [Int] = []
     /// Entries added one at a time (`add(_: SearchDocument)`), by page, made into pages by `build`.
     private var documents: [String: [SearchDocument]] = [:]
     private var ids: [Int32] = []
@@ -47,8 +51,13 @@ public struct SearchIndexBuilder: Sendable {
                 ids.append(Int32(terms.id(for: term, hash: page.terms.hash(t))))
             }
         }
+        if termPairs.count < terms.count { termPairs += repeatElement(0, count: terms.count - termPairs.count) }
         let start = pairs.count
-        for pair in page.pairs { pairs.append((ids[Int(pair.term)], pair.posting)) }
+        for pair in page.pairs {
+            let id = ids[Int(pair.term)]
+            pairs.append((id, pair.posting))
+            termPairs[Int(id)] += 1
+        }
         pages.append(AddedPage(path: page.path, fragment: page.fragment, words: page.words, entries: page.count,
                                pairs: start..<pairs.count))
     }
@@ -83,36 +92,74 @@ public struct SearchIndexBuilder: Sendable {
         let (order, paths) = orderedPages()
         precondition(zip(order, order.dropFirst()).allSatisfy { pages[$0].path != pages[$1].path },
                      "a page added twice: \(pages.map(\.path))")
-        // Term IDs by their bytes: the IDs count in order of first sight.
-        let sorted = (0..<terms.count).sorted { a, b in
-            terms.term(a).withUnsafeBufferPointer { x in terms.term(b).withUnsafeBufferPointer { y in Self.compare(x, y) < 0 } }
-        }
-        var rank = [Int32](repeating: 0, count: terms.count)
-        for (r, id) in sorted.enumerated() { rank[id] = Int32(r) }
-        // A counting sort by term rank that visits pages in number order: each term's postings
-        // come out by page, and by entry within a page (a page's pairs are in entry order).
-        var starts = [Int](repeating: 0, count: terms.count + 1)
-        for pair in pairs { starts[Int(rank[Int(pair.term)]) + 1] += 1 }
-        for t in 0..<terms.count { starts[t + 1] += starts[t] }
-        var next = starts
-        var postings = [UInt64](repeating: 0, count: pairs.count)
-        for (number, p) in order.enumerated() {
-            for pair in pairs[pages[p].pairs] {
-                let t = Int(rank[Int(pair.term)])
-                postings[next[t]] = UInt64(number) << 32 | UInt64(pair.posting)
-                next[t] += 1
+        // Term IDs by their bytes (the IDs count in order of first sight): each half sorted on
+        // a core of its own, then merged.
+        let table = terms, count = terms.count
+        let halves = [0..<count / 2, count / 2..<count].parallelMap { ids in ids.sorted { Self.precedes(table, $0, $1) } }
+        var sorted: [Int] = []
+        sorted.reserveCapacity(count)
+        var (i, j) = (0, 0)
+        while i < halves[0].count && j < halves[1].count {
+            if Self.precedes(table, halves[1][j], halves[0][i]) {
+                sorted.append(halves[1][j]); j += 1
+            } else {
+                sorted.append(halves[0][i]); i += 1
             }
         }
-        // Pairs of one page come per entry in order, but a term's pairs across entries are
-        // in the order the terms were first seen in each entry: sort each term's run of a page.
-        for t in 0..<terms.count where starts[t + 1] - starts[t] > 1 {
-            postings[starts[t]..<starts[t + 1]].sort()
+        sorted += halves[0][i...]
+        sorted += halves[1][j...]
+        var rank = [Int32](repeating: 0, count: count)
+        for (r, id) in sorted.enumerated() { rank[id] = Int32(r) }
+        var starts = [Int](repeating: 0, count: count + 1)
+        for (r, id) in sorted.enumerated() { starts[r + 1] = starts[r] + termPairs[id] }
+        // A counting sort by term rank that visits pages in number order: each term's postings
+        // come out by page, and by entry within a page (a page's pairs are in entry order).
+        // Each core takes the terms of a part of the ranks with half the postings, and so its
+        // own part of `postings`.
+        var postings = [UInt64](repeating: 0, count: pairs.count)
+        let (added, addedPairs) = (pages, pairs)
+        var middle = 0
+        while middle < count && starts[middle] < pairs.count / 2 { middle += 1 }
+        postings.withUnsafeMutableBufferPointer { buffer in
+            nonisolated(unsafe) let out = buffer.baseAddress!
+            _ = [0..<middle, middle..<count].parallelMap { [rank, starts] ranks in
+                var next = Array(starts[ranks.lowerBound...ranks.upperBound])
+                // Through pointers: this loop runs once for each of millions of postings.
+                rank.withUnsafeBufferPointer { rank in
+                    addedPairs.withUnsafeBufferPointer { pairs in
+                        next.withUnsafeMutableBufferPointer { next in
+                            let (first, width) = (ranks.lowerBound, UInt(ranks.count))
+                            for (number, p) in order.enumerated() {
+                                let page = UInt64(number) << 32
+                                for i in added[p].pairs {
+                                    let t = Int(rank[Int(pairs[i].term)]) &- first
+                                    guard UInt(bitPattern: t) < width else { continue }
+                                    out[next[t]] = page | UInt64(pairs[i].posting)
+                                    next[t] &+= 1
+                                }
+                            }
+                        }
+                    }
+                }
+                // Pairs of one page come per entry in order, but a term's pairs across entries
+                // are in the order the terms were first seen in each entry: sort each term's run.
+                for t in ranks where starts[t + 1] - starts[t] > 1 {
+                    var run = UnsafeMutableBufferPointer(start: out + starts[t], count: starts[t + 1] - starts[t])
+                    run.sort()
+                }
+                return 0
+            }
         }
         return SearchIndexContent(
             terms: sorted.map { Array(terms.term($0)) }, termStarts: starts, postings: postings,
             pages: order.map { SearchIndexContent.Page(fragment: pages[$0].fragment, words: pages[$0].words) },
             fragmentFiles: SearchIndexContent.fragmentFiles(paths: order.map { paths[$0] }, every: fragmentsEvery),
             entries: pages.reduce(0) { $0 + $1.entries })
+    }
+
+    /// Whether term `a` of `table` sorts before term `b`.
+    private static func precedes(_ table: SearchTermTable, _ a: Int, _ b: Int) -> Bool {
+        table.term(a).withUnsafeBufferPointer { x in table.term(b).withUnsafeBufferPointer { y in compare(x, y) < 0 } }
     }
 
     /// The frequency class of a term that occurs `count` times in an entry: 1, 2–3, 4–7, 8 or more.

@@ -1,3 +1,5 @@
+import NavThreads
+
 // The index is JavaScript files, so it loads from file:// with <script> elements. A query
 // loads the dictionary, then only the posting chunks of the terms it matched, then only the
 // fragment files of the pages it shows:
@@ -88,22 +90,53 @@ public struct SearchIndexFiles: Sendable {
     static func fragmentPath(_ name: String) -> String { "\(folder)/f-\(name).js" }
 
     init(_ content: SearchIndexContent, chunking: Chunking = .standard) {
-        // Each term's postings as text, one after another.
-        var text = SearchIndexWriter()
-        text.reserve(3 * content.postings.count + content.terms.count)
-        var ends: [Int] = []
-        ends.reserveCapacity(content.terms.count)
-        for t in content.terms.indices {
-            Self.appendPostings(content.postings[content.termStarts[t]..<content.termStarts[t + 1]], to: &text)
-            ends.append(text.bytes.count)
-        }
-        let postingText = text.bytes
-        func range(_ t: Int) -> Range<Int> { (t == 0 ? 0 : ends[t - 1])..<ends[t] }
+        let (postingText, ends) = Self.postingTexts(content)
+        let range: @Sendable (Int) -> Range<Int> = { t in (t == 0 ? 0 : ends[t - 1])..<ends[t] }
 
         let runs = Self.runs(content.terms, length: { range($0).count }, chunking: chunking)
-        let chunks = runs.map { run in Self.chunk(run, text: { postingText[range($0)] }) }
+        // Chunks are hashed and copied on every core.
+        let chunks = runs.parallelMap { run in Self.chunk(run, text: { postingText[range($0)] }) }
         self.init(entries: content.entries, pages: content.pages, fragmentFiles: content.fragmentFiles, chunks: chunks,
                   terms: content.terms)
+    }
+
+    /// Each term's postings as text, one after another, and where each term's text ends.
+    /// The terms are cut into parts of about equal postings, each encoded on a core of its own.
+    private static func postingTexts(_ content: SearchIndexContent) -> (text: [UInt8], ends: [Int]) {
+        let terms = content.terms.count, parts = 4
+        var cuts = [0]
+        for part in 1..<parts {
+            let target = content.postings.count * part / parts
+            var low = cuts.last!, high = terms
+            while low < high {
+                let mid = (low + high) / 2
+                if content.termStarts[mid] < target { low = mid + 1 } else { high = mid }
+            }
+            cuts.append(low)
+        }
+        cuts.append(terms)
+        let encoded = Array(0..<parts).parallelMap { [cuts] part -> (bytes: [UInt8], ends: [Int]) in
+            var text = SearchIndexWriter()
+            let span = cuts[part]..<cuts[part + 1]
+            text.reserve(3 * (content.termStarts[span.upperBound] - content.termStarts[span.lowerBound]) + span.count)
+            var ends: [Int] = []
+            ends.reserveCapacity(span.count)
+            for t in span {
+                appendPostings(content.postings[content.termStarts[t]..<content.termStarts[t + 1]], to: &text)
+                ends.append(text.bytes.count)
+            }
+            return (text.bytes, ends)
+        }
+        var text: [UInt8] = []
+        var ends: [Int] = []
+        text.reserveCapacity(encoded.reduce(0) { $0 + $1.bytes.count })
+        ends.reserveCapacity(terms)
+        for part in encoded {
+            let offset = text.count
+            text += part.bytes
+            ends += part.ends.lazy.map { $0 + offset }
+        }
+        return (text, ends)
     }
 
     /// The chunk of the terms `run`, each term's postings text from `text`, space-separated.
@@ -173,16 +206,17 @@ public struct SearchIndexFiles: Sendable {
     /// fragments in `fragmentFiles`; a file is written for each run whose fragments are given.
     init(entries: Int, pages: [SearchIndexContent.Page], fragmentFiles: [SearchIndexContent.FragmentFile],
          chunks: [Chunk], terms: [[UInt8]]) {
-        var fragments: [File] = []
-        var names: [String] = []
+        var starts: [Int] = []
         var first = 0
         for run in fragmentFiles {
-            let numbers = first..<first + run.pages
+            starts.append(first)
             first += run.pages
-            if let kept = run.kept {
-                names.append(kept)
-                continue
-            }
+        }
+        precondition(first == pages.count, "fragment files for \(first) of \(pages.count) pages")
+        // Made on every core: each file is its pages' fragments, copied and hashed.
+        let made = Array(fragmentFiles.indices).parallelMap { [starts] f -> (name: String, file: File?) in
+            if let kept = fragmentFiles[f].kept { return (kept, nil) }
+            let numbers = starts[f]..<starts[f] + fragmentFiles[f].pages
             var body: [UInt8] = []
             for n in numbers {
                 guard let fragment = pages[n].fragment else { preconditionFailure("page \(n)'s fragment file is written without it") }
@@ -195,10 +229,10 @@ public struct SearchIndexFiles: Sendable {
             out.raw(Self.fragmentOpening + name + "\"]=[")
             out.append(body[...])
             out.raw("];\n")
-            names.append(name)
-            fragments.append(File(path: Self.fragmentPath(name), bytes: out.bytes))
+            return (name, File(path: Self.fragmentPath(name), bytes: out.bytes))
         }
-        precondition(first == pages.count, "fragment files for \(first) of \(pages.count) pages")
+        let names = made.map(\.name)
+        let fragments = made.compactMap(\.file)
 
         var out = SearchIndexWriter()
         out.reserve(pages.count + 24 * (fragmentFiles.count + chunks.count) + 4 * terms.count + 256)
