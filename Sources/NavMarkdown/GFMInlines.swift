@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import NavBase
 
 /// GitHub's inline extensions over the inlines cmark made of one paragraph, heading or cell:
@@ -5,6 +8,37 @@ import NavBase
 /// `me@x.org`), each by the rules of the GFM spec. cmark keeps `~` and bare addresses as text,
 /// so both are found in the text inlines of one level, never across a link or a code span.
 enum GFMInlines {
+    /// Which of the passes can find anything in a source, from one look at its bytes before
+    /// they are parsed. Most pages hold no `~` and no address: their texts are then not
+    /// visited at all, where each pass looked through every text of every paragraph.
+    struct Marks {
+        var tildes = true
+        var addresses = true
+
+        init(_ source: [UInt8]) {
+            source.withUnsafeBufferPointer { bytes in
+                // memchr finds each place the mark's first byte is at memory speed.
+                func has(_ mark: StaticString) -> Bool {
+                    guard let base = bytes.baseAddress else { return false }
+                    let n = mark.utf8CodeUnitCount, first = Int32(mark.utf8Start[0])
+                    var at = 0
+                    while at + n <= bytes.count, let found = memchr(base + at, first, bytes.count - at) {
+                        let i = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                        if i + n > bytes.count { return false }
+                        if memcmp(base + i, mark.utf8Start, n) == 0 { return true }
+                        at = i + 1
+                    }
+                    return false
+                }
+                // A character reference (`&#126;`, `&commat;`) becomes any mark in the text:
+                // a source with `&` gets both passes.
+                let references = has("&")
+                tildes = references || has("~")
+                addresses = references || has("@") || has("://") || has("www.")
+            }
+        }
+    }
+
     // MARK: Strikethrough
 
     private enum Piece {

@@ -109,6 +109,8 @@ private struct Converter {
     private var lineStarts: [Int]?
     /// Whether `source` is all ASCII, where a byte column is the column; found out when first needed.
     private var isASCII: Bool?
+    /// Which of GitHub's inline passes can find anything in `source`.
+    private let marks: GFMInlines.Marks
 
     init(source: [UInt8], path: String, lineOffset: Int, columnOffset: Int = 0, allowTables: Bool = true) {
         self.source = source
@@ -116,6 +118,7 @@ private struct Converter {
         self.lineOffset = lineOffset
         self.columnOffset = columnOffset
         self.allowTables = allowTables
+        marks = GFMInlines.Marks(source)
     }
 
     /// A node's start. cmark counts columns in bytes; messages count them in Unicode
@@ -302,8 +305,8 @@ private struct Converter {
         guard gfm else { return result }
         result = HeadingAttributes.inlineAnchors(result)
         if !footnoteKeys.isEmpty { result = footnoteReferences(result) }
-        result = GFMInlines.strikethrough(result)
-        if linkDepth == 0 { result = GFMInlines.autolinks(result, at: location(of: parent)) }
+        if marks.tildes { result = GFMInlines.strikethrough(result) }
+        if linkDepth == 0 && marks.addresses { result = GFMInlines.autolinks(result, at: location(of: parent)) }
         return result
     }
 

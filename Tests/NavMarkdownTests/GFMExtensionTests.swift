@@ -69,6 +69,23 @@ import Testing
         #expect(html.contains(##"<li id="fn-2">\##n<p>Alpha. "##))
     }
 
+    /// The passes run only on a source that holds one of their marks, or a character
+    /// reference, which can spell any of them in the text cmark makes.
+    @Test func thePassesRunWhereTheSourceHoldsTheirMarks() throws {
+        for (source, tildes, addresses) in [
+            ("Plain words, a [link](x.md), `code` and ww.w :/ / w.w.w.", false, false),
+            ("a ~~b~~", true, false), ("see www.x.org", false, true), ("https://x.org", false, true),
+            ("me@x.org", false, true), ("me&#64;x.org", true, true), ("", false, false),
+        ] {
+            let marks = GFMInlines.Marks(Array(source.utf8))
+            #expect(marks.tildes == tildes && marks.addresses == addresses, "\(source)")
+        }
+        // GitHub links an address whose `@` is a reference: cmark decodes it before the pass.
+        #expect(try renderMarkdown("Write to me&#64;x.org.\n") == "<p>Write to <a href=\"mailto:me@x.org\">me@x.org</a>.</p>\n")
+        #expect(try renderMarkdown("A ~~struck~~ word and www.x.org.\n")
+            == "<p>A <del>struck</del> word and <a href=\"http://www.x.org\">www.x.org</a>.</p>\n")
+    }
+
     @Test func aFootnoteDefinitionInsideFencedCodeStaysCode() throws {
         #expect(try renderMarkdown("```\n[^1]: not a note\n```\n") == "<pre><code>[^1]: not a note\n</code></pre>\n")
     }
