@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import NavBase
 
 /// Whether text holds a short ASCII mark, as `String.contains` answers it, without walking
@@ -18,18 +21,17 @@ enum ASCIIText {
         return found ?? text.contains(String(describing: mark))
     }
 
-    private static func find(_ mark: StaticString, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// Whether `bytes` holds the bytes of `mark`. memchr finds each place of the mark's first
+    /// byte at memory speed; memcmp checks the rest there.
+    static func find(_ mark: StaticString, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let n = mark.utf8CodeUnitCount
-        guard n > 0, bytes.count >= n else { return n == 0 }
-        let first = mark.utf8Start[0]
-        var i = 0
-        while i <= bytes.count - n {
-            if bytes[i] == first {
-                var k = 1
-                while k < n, bytes[i + k] == mark.utf8Start[k] { k += 1 }
-                if k == n { return true }
-            }
-            i += 1
+        guard n > 0, let base = bytes.baseAddress else { return n == 0 }
+        var at = 0
+        while at + n <= bytes.count, let found = memchr(base + at, Int32(mark.utf8Start[0]), bytes.count - at) {
+            let i = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            guard i + n <= bytes.count else { return false }
+            if memcmp(base + i, mark.utf8Start, n) == 0 { return true }
+            at = i + 1
         }
         return false
     }

@@ -21,7 +21,7 @@ struct FootnoteDefinitions {
     /// and the definitions by key; the first definition of a label wins.
     static func extract(_ source: [UInt8]) -> (source: [UInt8], definitions: [String: Definition]) {
         // Most pages have none: one look for the marker before any line is split.
-        guard source.withUnsafeBufferPointer({ contains($0, "[^") }) else { return (source, [:]) }
+        guard source.withUnsafeBufferPointer({ ASCIIText.find("[^", in: $0) }) else { return (source, [:]) }
         var lines: [ArraySlice<UInt8>] = source.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         var definitions: [String: Definition] = [:]
         var fence: (byte: UInt8, count: Int)?
@@ -82,12 +82,5 @@ struct FootnoteDefinitions {
         if line.first == UInt8(ascii: "\t") { return line.dropFirst() }
         guard line.prefix(4).count == 4, line.prefix(4).allSatisfy({ $0 == UInt8(ascii: " ") }) else { return nil }
         return line.dropFirst(4)
-    }
-
-    private static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ marker: StaticString) -> Bool {
-        let first = marker.utf8Start[0], second = marker.utf8Start[1]
-        guard bytes.count >= 2 else { return false }
-        for i in 0..<(bytes.count - 1) where bytes[i] == first && bytes[i + 1] == second { return true }
-        return false
     }
 }

@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import NavBase
 
 /// GitHub's inline extensions over the inlines cmark made of one paragraph, heading or cell:
@@ -12,29 +9,16 @@ enum GFMInlines {
     /// they are parsed. Most pages hold no `~` and no address: their texts are then not
     /// visited at all, where each pass looked through every text of every paragraph.
     struct Marks {
-        var tildes = true
-        var addresses = true
+        var tildes: Bool
+        var addresses: Bool
 
         init(_ source: [UInt8]) {
-            source.withUnsafeBufferPointer { bytes in
-                // memchr finds each place the mark's first byte is at memory speed.
-                func has(_ mark: StaticString) -> Bool {
-                    guard let base = bytes.baseAddress else { return false }
-                    let n = mark.utf8CodeUnitCount, first = Int32(mark.utf8Start[0])
-                    var at = 0
-                    while at + n <= bytes.count, let found = memchr(base + at, first, bytes.count - at) {
-                        let i = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                        if i + n > bytes.count { return false }
-                        if memcmp(base + i, mark.utf8Start, n) == 0 { return true }
-                        at = i + 1
-                    }
-                    return false
-                }
+            (tildes, addresses) = source.withUnsafeBufferPointer { bytes in
+                func has(_ mark: StaticString) -> Bool { ASCIIText.find(mark, in: bytes) }
                 // A character reference (`&#126;`, `&commat;`) becomes any mark in the text:
                 // a source with `&` gets both passes.
                 let references = has("&")
-                tildes = references || has("~")
-                addresses = references || has("@") || has("://") || has("www.")
+                return (references || has("~"), references || has("@") || has("://") || has("www."))
             }
         }
     }
