@@ -178,16 +178,38 @@ public struct NavlintProcess: SwiftExampleReader {
 /// ```` ```swift ```` block (for its highlighting) of the pages redone, each distinct code once,
 /// so a site pays for one navlint run however much Swift it shows.
 enum SwiftExampleBatch {
+    /// The Swift blocks of some pages, and which of those pages hold any.
+    struct Found: Sendable {
+        fileprivate var walker = SwiftExampleWalker()
+        /// The places, in the pages given to `find`, of the pages with a Swift block.
+        var pages: Set<Int> = []
+    }
+
+    /// Every Swift block of `pages`, each page walked on whichever core is free.
+    static func find(_ pages: [Page]) -> Found {
+        let walked = pages.parallelMap { page in
+            var walker = SwiftExampleWalker()
+            walker.path = page.displayPath
+            walker.walk(page.document.blocks)
+            return walker
+        }
+        // Joined in path order, so the first example named in a message does not depend on the run.
+        var found = Found()
+        for i in pages.indices.sorted(by: { pages[$0].displayPath < pages[$1].displayPath }) where walked[i].found {
+            found.pages.insert(i)
+            found.walker.examples.formUnion(walked[i].examples)
+            found.walker.first = found.walker.first ?? walked[i].first
+            found.walker.firstPlain = found.walker.firstPlain ?? walked[i].firstPlain
+        }
+        return found
+    }
+
     /// navlint's answers by example, `[:]` for a build without Swift, nil when they could not be read
     /// (the error, at the first example, says why and what to do). Without navlint, plain Swift
     /// is shown without highlighting, and one warning says so.
-    static func read(_ pages: [Page], with reader: (any SwiftExampleReader)?,
+    static func read(_ found: Found, with reader: (any SwiftExampleReader)?,
                      report: inout StepReport) -> [SwiftExample: SwiftExampleAnswer]? {
-        var found = SwiftExampleWalker()
-        for page in pages.sorted(by: { $0.displayPath < $1.displayPath }) {
-            found.path = page.displayPath
-            found.walk(page.document.blocks)
-        }
+        let found = found.walker
         guard let first = found.first ?? found.firstPlain else { return [:] }
         func fail(_ message: String) -> [SwiftExample: SwiftExampleAnswer]? {
             report.errors.append(Diagnostic(path: first.path, location: first.at, message: message))
@@ -216,11 +238,13 @@ enum SwiftExampleBatch {
 }
 
 /// Every Swift block, and where the first example and the first plain block are.
-private struct SwiftExampleWalker: MarkupWalker {
+fileprivate struct SwiftExampleWalker: MarkupWalker, Sendable {
     var path = ""
     var examples: Set<SwiftExample> = []
     var first: (path: String, at: SourceLocation)?
     var firstPlain: (path: String, at: SourceLocation)?
+    /// Whether a Swift block was met.
+    var found = false
 
     mutating func visit(_ block: Block) -> Bool {
         guard case .code(let info, let code, let at) = block else { return true }
@@ -232,6 +256,7 @@ private struct SwiftExampleWalker: MarkupWalker {
             return false
         }
         examples.insert(SwiftExample(code, app: SwiftExampleInfo(info).app))
+        found = true
         return false
     }
 }

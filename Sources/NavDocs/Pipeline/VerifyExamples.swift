@@ -25,19 +25,32 @@ package enum VerifyExamples {
                     report: inout StepReport, swiftReader: (any SwiftExampleReader)? = nil) -> Int {
         let snapshot = map
         let redone = plan.redone
-        let swift = SwiftExampleBatch.read(redone.map { snapshot.pages[$0] }, with: swiftReader, report: &report)
-        let outcomes = redone.parallelMap { i in
-            let page = snapshot.pages[i]
-            let rule = page.frontMatter.rule.flatMap { catalog.description(matching: $0) }
-            var verifier = Verifier(page: page, catalog: catalog, theme: theme, swift: swift, rule: rule)
-            let blocks = verifier.rewrite(page.document.blocks)
-            return (blocks, verifier.errors, verifier.count)
+        let found = SwiftExampleBatch.find(redone.map { snapshot.pages[$0] })
+        // navlint reads the Swift on a core of its own while the pages without any are verified.
+        let reading = Background {
+            var said = StepReport()
+            let answers = SwiftExampleBatch.read(found, with: swiftReader, report: &said)
+            return (answers, said)
         }
-        for (i, outcome) in zip(redone, outcomes) {
-            map.pages[i].document.blocks = outcome.0
-            report.errors += outcome.1
-            plan.examples[i] = outcome.2
+        func verify(_ places: [Int], swift: [SwiftExample: SwiftExampleAnswer]?) {
+            let outcomes = places.parallelMap { k in
+                let page = snapshot.pages[redone[k]]
+                let rule = page.frontMatter.rule.flatMap { catalog.description(matching: $0) }
+                var verifier = Verifier(page: page, catalog: catalog, theme: theme, swift: swift, rule: rule)
+                let blocks = verifier.rewrite(page.document.blocks)
+                return (blocks, verifier.errors, verifier.count)
+            }
+            for (k, outcome) in zip(places, outcomes) {
+                map.pages[redone[k]].document.blocks = outcome.0
+                report.errors += outcome.1
+                plan.examples[redone[k]] = outcome.2
+            }
         }
+        verify(redone.indices.filter { !found.pages.contains($0) }, swift: [:])
+        let (swift, said) = reading.value
+        report.errors += said.errors
+        report.warnings += said.warnings
+        verify(found.pages.sorted(), swift: swift)
         return plan.examples.reduce(0, +)
     }
 }
