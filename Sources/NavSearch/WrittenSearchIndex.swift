@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import NavThreads
 
 /// The search index as the last build wrote it, read back: what an incremental build starts
 /// from. `files(replacing:)` takes out the postings of the pages the build redoes and puts
@@ -170,6 +171,15 @@ public struct WrittenSearchIndex: Sendable {
         var fresh = added.keys.filter { SearchIndexContent.index(of: $0, in: read.terms) == nil }
         fresh.sort { SearchIndexBuilder.compare($0, $1) < 0 }
 
+        // Whether each old term's postings on the redone pages are as they were; nil when they
+        // do not decode. Every term is read up to the last redone page: the terms are split over the cores.
+        let (parts, oldTerms) = (4, read.terms.count)
+        let unchanged = Array(0..<parts).parallelMap { [added, isRedone] part -> [Bool?] in
+            (oldTerms * part / parts..<oldTerms * (part + 1) / parts).map { t in
+                redonePostings(t, marked: isRedone, upTo: lastRedone).map { $0 == (added[read.terms[t]]?.sorted() ?? []) }
+            }
+        }.flatMap { $0 }
+
         // Each term of the new index, with its postings text: an old term's bytes where they
         // do not change (`kept` is its number), else the text made again.
         var terms: [[UInt8]] = []
@@ -179,17 +189,17 @@ public struct WrittenSearchIndex: Sendable {
         terms.reserveCapacity(read.terms.count + fresh.count)
         kept.reserveCapacity(read.terms.count + fresh.count)
         func put(_ term: [UInt8], old t: Int?) {
-            let new = added[term]?.sorted()
             // A term whose postings on the redone pages are as they were keeps its text
             // undecoded: a common word's postings are long, and an edit leaves most of them.
             if let t {
-                guard let old = redonePostings(t, marked: isRedone, upTo: lastRedone) else { decodes = false; return }
-                if old == (new ?? []) {
+                guard let same = unchanged[t] else { decodes = false; return }
+                if same {
                     terms.append(term)
                     kept.append(t)
                     return
                 }
             }
+            let new = added[term]?.sorted()
             var postings: [UInt64] = []
             if let t, !decodePostings(t, { posting in
                 if !isRedone[Int(posting >> 32)] { postings.append(posting) }
