@@ -172,8 +172,9 @@ public struct WrittenSearchIndex: Sendable {
         fresh.sort { SearchIndexBuilder.compare($0, $1) < 0 }
 
         // Whether each old term's postings on the redone pages are as they were; nil when they
-        // do not decode. Every term is read up to the last redone page: the terms are split over the cores.
-        let (parts, oldTerms) = (4, read.terms.count)
+        // do not decode. Every term is read up to the last redone page: the terms are split over the
+        // cores, in many parts, as a part's cost goes with its terms' postings, which vary a lot.
+        let (parts, oldTerms) = (32, read.terms.count)
         let unchanged = Array(0..<parts).parallelMap { [added, isRedone] part -> [Bool?] in
             (oldTerms * part / parts..<oldTerms * (part + 1) / parts).map { t in
                 redonePostings(t, marked: isRedone, upTo: lastRedone).map { $0 == (added[read.terms[t]]?.sorted() ?? []) }
