@@ -1,3 +1,5 @@
+import NavBase
+
 /// GFM footnote definitions, found in a page's source before cmark reads it: cmark would take
 /// `[^1]: text` for a link reference definition (or for text), and lose the note's other
 /// paragraphs. A definition is `[^label]:` at a line's start (up to three spaces in, outside
@@ -21,7 +23,7 @@ struct FootnoteDefinitions {
     /// and the definitions by key; the first definition of a label wins.
     static func extract(_ source: [UInt8]) -> (source: [UInt8], definitions: [String: Definition]) {
         // Most pages have none: one look for the marker before any line is split.
-        guard source.withUnsafeBufferPointer({ ASCIIText.find("[^", in: $0) }) else { return (source, [:]) }
+        guard source.withUnsafeBufferPointer({ ByteSearch.contains("[^", in: $0) }) else { return (source, [:]) }
         var lines: [ArraySlice<UInt8>] = source.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         var definitions: [String: Definition] = [:]
         var fence: (byte: UInt8, count: Int)?

@@ -14,7 +14,7 @@ enum GFMInlines {
 
         init(_ source: [UInt8]) {
             (tildes, addresses) = source.withUnsafeBufferPointer { bytes in
-                func has(_ mark: StaticString) -> Bool { ASCIIText.find(mark, in: bytes) }
+                func has(_ mark: StaticString) -> Bool { ByteSearch.contains(mark, in: bytes) }
                 // A character reference (`&#126;`, `&commat;`) becomes any mark in the text:
                 // a source with `&` gets both passes.
                 let references = has("&")

@@ -53,14 +53,7 @@ enum Includes {
 
     /// Whether the bytes hold `8<` or `{{`, which every directive does.
     static func mayHoldDirective(_ bytes: ArraySlice<UInt8>) -> Bool {
-        var previous: UInt8 = 0
-        for byte in bytes {
-            if (previous == UInt8(ascii: "8") && byte == UInt8(ascii: "<")) || (previous == UInt8(ascii: "{") && byte == UInt8(ascii: "{")) {
-                return true
-            }
-            previous = byte
-        }
-        return false
+        bytes.withUnsafeBufferPointer { ByteSearch.contains("8<", in: $0) || ByteSearch.contains("{{", in: $0) }
     }
 
     /// Whether each file an earlier build included still has the bytes it had then.

@@ -79,18 +79,7 @@ public struct InterfaceBuilderReader: BarReader {
     /// parsing, so that only such files are parsed first. A file it wrongly picks is merely read early.
     static func mayReferToAnotherStoryboard(_ path: String, in files: any FileSystem) -> Bool {
         guard case .success(let bytes) = files.contents(of: path, limit: maximumSize + 1) else { return false }
-        let needle = Array("viewControllerPlaceholder".utf8)
-        return bytes.withUnsafeBufferPointer { haystack in
-            guard var cursor = haystack.baseAddress, haystack.count >= needle.count else { return false }
-            let end = cursor + (haystack.count - needle.count + 1)
-            // memchr finds each candidate first byte at memory speed; memcmp checks the rest.
-            while cursor < end, let found = memchr(cursor, Int32(needle[0]), end - cursor) {
-                let candidate = found.assumingMemoryBound(to: UInt8.self)
-                if memcmp(candidate, needle, needle.count) == 0 { return true }
-                cursor = UnsafePointer(candidate) + 1
-            }
-            return false
-        }
+        return bytes.withUnsafeBufferPointer { ByteSearch.contains("viewControllerPlaceholder", in: $0) }
     }
 
     /// The summary of an iOS document; problems and the note for a macOS or tvOS one go to `result`.
