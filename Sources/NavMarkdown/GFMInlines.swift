@@ -5,20 +5,22 @@ import NavBase
 /// `me@x.org`), each by the rules of the GFM spec. cmark keeps `~` and bare addresses as text,
 /// so both are found in the text inlines of one level, never across a link or a code span.
 enum GFMInlines {
-    /// Which of the passes can find anything in a source, from one look at its bytes before
-    /// they are parsed. Most pages hold no `~` and no address: their texts are then not
-    /// visited at all, where each pass looked through every text of every paragraph.
+    /// Which of the inline passes can find anything in a source, from one look at its bytes
+    /// before they are parsed. Most pages hold no `~`, no address and no `{`: their texts are
+    /// then not visited at all, where each pass looked through every text of every paragraph.
     struct Marks {
         var tildes: Bool
         var addresses: Bool
+        /// `{`, which starts an attribute block (`HeadingAttributes.inlineAnchors`).
+        var braces: Bool
 
         init(_ source: [UInt8]) {
-            (tildes, addresses) = source.withUnsafeBufferPointer { bytes in
+            (tildes, addresses, braces) = source.withUnsafeBufferPointer { bytes in
                 func has(_ mark: StaticString) -> Bool { ByteSearch.contains(mark, in: bytes) }
                 // A character reference (`&#126;`, `&commat;`) becomes any mark in the text:
-                // a source with `&` gets both passes.
+                // a source with `&` gets every pass.
                 let references = has("&")
-                return (references || has("~"), references || has("@") || has("://") || has("www."))
+                return (references || has("~"), references || has("@") || has("://") || has("www."), references || has("{"))
             }
         }
     }

@@ -109,7 +109,7 @@ private struct Converter {
     private var lineStarts: [Int]?
     /// Whether `source` is all ASCII, where a byte column is the column; found out when first needed.
     private var isASCII: Bool?
-    /// Which of GitHub's inline passes can find anything in `source`.
+    /// Which of the inline passes can find anything in `source`.
     private let marks: GFMInlines.Marks
 
     init(source: [UInt8], path: String, lineOffset: Int, columnOffset: Int = 0, allowTables: Bool = true) {
@@ -303,7 +303,7 @@ private struct Converter {
     mutating func inlines(of parent: OpaquePointer, depth: Int) -> [Inline] {
         var result = cmarkInlines(of: parent, depth: depth)
         guard gfm else { return result }
-        result = HeadingAttributes.inlineAnchors(result)
+        if marks.braces { result = HeadingAttributes.inlineAnchors(result) }
         if !footnoteKeys.isEmpty { result = footnoteReferences(result) }
         if marks.tildes { result = GFMInlines.strikethrough(result) }
         if linkDepth == 0 && marks.addresses { result = GFMInlines.autolinks(result, at: location(of: parent)) }

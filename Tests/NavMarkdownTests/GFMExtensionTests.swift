@@ -72,13 +72,14 @@ import Testing
     /// The passes run only on a source that holds one of their marks, or a character
     /// reference, which can spell any of them in the text cmark makes.
     @Test func thePassesRunWhereTheSourceHoldsTheirMarks() throws {
-        for (source, tildes, addresses) in [
-            ("Plain words, a [link](x.md), `code` and ww.w :/ / w.w.w.", false, false),
-            ("a ~~b~~", true, false), ("see www.x.org", false, true), ("https://x.org", false, true),
-            ("me@x.org", false, true), ("me&#64;x.org", true, true), ("", false, false),
+        for (source, tildes, addresses, braces) in [
+            ("Plain words, a [link](x.md), `code` and ww.w :/ / w.w.w.", false, false, false),
+            ("a ~~b~~", true, false, false), ("see www.x.org", false, true, false), ("https://x.org", false, true, false),
+            ("me@x.org", false, true, false), ("**locale**{ #locale }", false, false, true),
+            ("me&#64;x.org", true, true, true), ("", false, false, false),
         ] {
             let marks = GFMInlines.Marks(Array(source.utf8))
-            #expect(marks.tildes == tildes && marks.addresses == addresses, "\(source)")
+            #expect(marks.tildes == tildes && marks.addresses == addresses && marks.braces == braces, "\(source)")
         }
         // GitHub links an address whose `@` is a reference: cmark decodes it before the pass.
         #expect(try renderMarkdown("Write to me&#64;x.org.\n") == "<p>Write to <a href=\"mailto:me@x.org\">me@x.org</a>.</p>\n")
