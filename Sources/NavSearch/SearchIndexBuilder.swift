@@ -109,17 +109,18 @@ public struct SearchIndexBuilder: Sendable {
         sorted += halves[0][i...]
         sorted += halves[1][j...]
         var rank = [Int32](repeating: 0, count: count)
-        for (r, id) in sorted.enumerated() { rank[id] = Int32(r) }
         var starts = [Int](repeating: 0, count: count + 1)
-        for (r, id) in sorted.enumerated() { starts[r + 1] = starts[r] + termPairs[id] }
+        for (r, id) in sorted.enumerated() {
+            rank[id] = Int32(r)
+            starts[r + 1] = starts[r] + termPairs[id]
+        }
         // A counting sort by term rank that visits pages in number order: each term's postings
         // come out by page, and by entry within a page (a page's pairs are in entry order).
         // Each core takes the terms of a part of the ranks with half the postings, and so its
         // own part of `postings`.
         var postings = [UInt64](repeating: 0, count: pairs.count)
         let (added, addedPairs) = (pages, pairs)
-        var middle = 0
-        while middle < count && starts[middle] < pairs.count / 2 { middle += 1 }
+        let middle = SearchIndexContent.cuts(starts, parts: 2)[1]
         postings.withUnsafeMutableBufferPointer { buffer in
             nonisolated(unsafe) let out = buffer.baseAddress!
             _ = [0..<middle, middle..<count].parallelMap { [rank, starts] ranks in

@@ -56,6 +56,24 @@ struct SearchIndexContent: Sendable {
         return files
     }
 
+    /// Where to cut terms `0..<starts.count - 1` into `parts` runs of about equal postings, term
+    /// `t` holding `starts[t + 1] - starts[t]` of them: `parts + 1` bounds, from 0 to the count.
+    /// The work done per term goes with its postings, so each core gets a run.
+    static func cuts(_ starts: [Int], parts: Int) -> [Int] {
+        let terms = starts.count - 1
+        var cuts = [0]
+        for part in 1..<parts {
+            let target = starts[terms] * part / parts
+            var low = cuts.last!, high = terms
+            while low < high {
+                let mid = (low + high) / 2
+                if starts[mid] < target { low = mid + 1 } else { high = mid }
+            }
+            cuts.append(low)
+        }
+        return cuts + [terms]
+    }
+
     /// Four classes per doubling of the page's words, up to 63: a shorter page wins a tie in
     /// ranking, and a quarter of a doubling is as fine as that needs.
     static func lengthClass(words: Int) -> Int {

@@ -104,18 +104,8 @@ public struct SearchIndexFiles: Sendable {
     /// The terms are cut into parts of about equal postings, each encoded on a core of its own.
     private static func postingTexts(_ content: SearchIndexContent) -> (text: [UInt8], ends: [Int]) {
         let terms = content.terms.count, parts = 4
-        var cuts = [0]
-        for part in 1..<parts {
-            let target = content.postings.count * part / parts
-            var low = cuts.last!, high = terms
-            while low < high {
-                let mid = (low + high) / 2
-                if content.termStarts[mid] < target { low = mid + 1 } else { high = mid }
-            }
-            cuts.append(low)
-        }
-        cuts.append(terms)
-        let encoded = Array(0..<parts).parallelMap { [cuts] part -> (bytes: [UInt8], ends: [Int]) in
+        let cuts = SearchIndexContent.cuts(content.termStarts, parts: parts)
+        let encoded = Array(0..<parts).parallelMap { part -> (bytes: [UInt8], ends: [Int]) in
             var text = SearchIndexWriter()
             let span = cuts[part]..<cuts[part + 1]
             text.reserve(3 * (content.termStarts[span.upperBound] - content.termStarts[span.lowerBound]) + span.count)
