@@ -166,7 +166,7 @@ package struct TemplateRenderer: ~Copyable {
     /// `entries[key]`. The dictionaries a page renders most (sidebar and contents entries)
     /// hold a few short keys: comparing them is cheaper than hashing the key.
     private static func value(of key: String, in entries: [String: TemplateValue]) -> TemplateValue? {
-        guard entries.count <= 4 else { return entries[key] }
+        guard entries.count <= 5 else { return entries[key] }
         for (name, value) in entries where name == key { return value }
         return nil
     }

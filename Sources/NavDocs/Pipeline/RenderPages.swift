@@ -305,10 +305,12 @@ package struct SiteContext: Sendable {
     }
 
     /// A sidebar link. Title and href are escaped here, once per folder, not on every page that shows them.
+    /// `depth` and `labels` are null unless `nested` sets them: a key the entry lacks is looked for in
+    /// the section and the page, whose larger dictionaries are hashed, for every link on every page.
     func pageEntry(_ p: Int, from path: String, current: Bool) -> TemplateValue {
         .dictionary(["title": .html(HTMLEscaping.escapedBytes(map.pages[p].shownTitle)),
                      "href": .html(HTMLEscaping.escapedBytes(PathEncoding.href(from: path, to: map.pages[p].outputPath))),
-                     "current": .bool(current)])
+                     "current": .bool(current), "depth": .null, "labels": .null])
     }
 }
 
