@@ -14,21 +14,23 @@ package protocol MarkupRewriter {
     mutating func visit(_ inline: Inline) -> Inline?
 }
 
+// The traversals are inlinable so that each pass, in the module that defines it, gets its own
+// specialized copy: a generic one calls every `visit` and `keeps` through the witness table.
 package extension MarkupRewriter {
-    func keeps(_ block: Block) -> Bool { false }
-    func keeps(_ inlines: [Inline]) -> Bool { false }
-    mutating func visit(_ block: Block) -> Block? { nil }
-    mutating func visit(_ inline: Inline) -> Inline? { nil }
+    @inlinable func keeps(_ block: Block) -> Bool { false }
+    @inlinable func keeps(_ inlines: [Inline]) -> Bool { false }
+    @inlinable mutating func visit(_ block: Block) -> Block? { nil }
+    @inlinable mutating func visit(_ inline: Inline) -> Inline? { nil }
 
-    mutating func rewrite(_ blocks: [Block]) -> [Block] { blocks.map { rewrite($0) } }
+    @inlinable mutating func rewrite(_ blocks: [Block]) -> [Block] { blocks.map { rewrite($0) } }
 
-    mutating func rewrite(_ block: Block) -> Block {
+    @inlinable mutating func rewrite(_ block: Block) -> Block {
         if keeps(block) { return block }
         return visit(block) ?? rewriteChildren(of: block)
     }
 
     /// `block` with its children rewritten: the default traversal.
-    mutating func rewriteChildren(of block: Block) -> Block {
+    @inlinable mutating func rewriteChildren(of block: Block) -> Block {
         switch block {
         case .paragraph(let inlines, let at): return .paragraph(rewrite(inlines), at: at)
         case .heading(let level, let inlines, let id, let at): return .heading(level: level, rewrite(inlines), id: id, at: at)
@@ -49,15 +51,15 @@ package extension MarkupRewriter {
         }
     }
 
-    mutating func rewrite(_ inlines: [Inline]) -> [Inline] {
+    @inlinable mutating func rewrite(_ inlines: [Inline]) -> [Inline] {
         if keeps(inlines) { return inlines }
         return inlines.map { rewrite($0) }
     }
 
-    mutating func rewrite(_ inline: Inline) -> Inline { visit(inline) ?? rewriteChildren(of: inline) }
+    @inlinable mutating func rewrite(_ inline: Inline) -> Inline { visit(inline) ?? rewriteChildren(of: inline) }
 
     /// `inline` with its children rewritten: the default traversal.
-    mutating func rewriteChildren(of inline: Inline) -> Inline {
+    @inlinable mutating func rewriteChildren(of inline: Inline) -> Inline {
         switch inline {
         case .text, .softBreak, .lineBreak, .code, .html, .checkbox, .footnoteReference, .anchor: return inline
         case .emphasis(let children): return .emphasis(rewrite(children))
@@ -80,11 +82,13 @@ package protocol MarkupWalker {
 }
 
 package extension MarkupWalker {
-    mutating func walk(_ blocks: some Collection<Block>) {
+    // On arrays, not on any collection: a generic collection is walked through its
+    // iterator's witness table, for every block of every page.
+    @inlinable mutating func walk(_ blocks: [Block]) {
         for block in blocks { walk(block) }
     }
 
-    mutating func walk(_ block: Block) {
+    @inlinable mutating func walk(_ block: Block) {
         guard visit(block) else { return }
         switch block {
         case .blockQuote(let children, _), .alert(_, let children, _): walk(children)
@@ -97,13 +101,25 @@ package extension MarkupWalker {
 
 package extension Block {
     /// Whether `block` or any block inside it (quotes, alerts, list items) satisfies `test`.
-    func contains(where test: (Block) -> Bool) -> Bool { Self.contains(CollectionOfOne(self), where: test) }
+    func contains(where test: (Block) -> Bool) -> Bool {
+        withoutActuallyEscaping(test) { test in
+            var search = BlockSearch(test: test)
+            search.walk(self)
+            return search.found
+        }
+    }
 
     /// How many of `block` and the blocks inside it satisfy `test`.
-    func count(where test: (Block) -> Bool) -> Int { Self.count(CollectionOfOne(self), where: test) }
+    func count(where test: (Block) -> Bool) -> Int {
+        withoutActuallyEscaping(test) { test in
+            var counter = BlockCount(test: test)
+            counter.walk(self)
+            return counter.count
+        }
+    }
 
     /// Whether any of `blocks` or the blocks inside them satisfies `test`.
-    static func contains(_ blocks: some Collection<Block>, where test: (Block) -> Bool) -> Bool {
+    static func contains(_ blocks: [Block], where test: (Block) -> Bool) -> Bool {
         withoutActuallyEscaping(test) { test in
             var search = BlockSearch(test: test)
             search.walk(blocks)
@@ -112,7 +128,7 @@ package extension Block {
     }
 
     /// How many of `blocks` and the blocks inside them satisfy `test`.
-    static func count(_ blocks: some Collection<Block>, where test: (Block) -> Bool) -> Int {
+    static func count(_ blocks: [Block], where test: (Block) -> Bool) -> Int {
         withoutActuallyEscaping(test) { test in
             var counter = BlockCount(test: test)
             counter.walk(blocks)
