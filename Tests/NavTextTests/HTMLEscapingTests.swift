@@ -38,4 +38,21 @@ import Testing
     @Test func theFiveSpecialCharactersAreEscaped() {
         #expect(HTMLEscaping.escape(#"a & <b> "c" 'd' é"#) == "a &amp; &lt;b&gt; &quot;c&quot; &#39;d&#39; é")
     }
+
+    /// The word-at-a-time look says yes exactly when one of the eight bytes is special,
+    /// whatever the other bytes are (the borrow of its subtraction never makes up a match).
+    @Test func aWordHoldsASpecialByteExactlyWhenOneOfItsBytesIs() {
+        let specials: Set<UInt8> = [0x26, 0x3C, 0x3E, 0x22, 0x27]
+        for fill: UInt8 in [0x00, 0x01, 0x20, 0x61, 0x80, 0xA6, 0xFF] {
+            for position in 0..<8 {
+                for byte in UInt8.min...UInt8.max {
+                    var bytes = [UInt8](repeating: fill, count: 8)
+                    bytes[position] = byte
+                    let word = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
+                    #expect(HTMLEscaping.holdsSpecial(word) == bytes.contains(where: specials.contains),
+                            "byte \(byte) at \(position) among \(fill)")
+                }
+            }
+        }
+    }
 }
