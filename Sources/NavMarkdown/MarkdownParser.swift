@@ -85,7 +85,10 @@ package struct MarkdownParser: Sendable {
     private static let noBreakSpace: [UInt8] = [0xC2, 0xA0]
 }
 
-private struct Converter {
+/// Walks one cmark tree into blocks and inlines. Noncopyable: a method that only reads it
+/// then borrows it in place, where a copyable one is handed a copy of every field, retained
+/// and released at each node of every page.
+private struct Converter: ~Copyable {
     let source: [UInt8]
     let path: String
     let lineOffset: Int
