@@ -164,10 +164,15 @@ package struct TemplateRenderer: ~Copyable {
     }
 
     /// `entries[key]`. The dictionaries a page renders most (sidebar and contents entries)
-    /// hold a few short keys: comparing them is cheaper than hashing the key.
+    /// hold a few short keys: comparing them is cheaper than hashing the key. Only the keys
+    /// are walked, so no value but the one found is copied.
     private static func value(of key: String, in entries: [String: TemplateValue]) -> TemplateValue? {
         guard entries.count <= 5 else { return entries[key] }
-        for (name, value) in entries where name == key { return value }
+        var i = entries.startIndex
+        while i != entries.endIndex {
+            if entries.keys[i] == key { return entries.values[i] }
+            entries.formIndex(after: &i)
+        }
         return nil
     }
 }
