@@ -33,7 +33,7 @@ package struct HTMLWriter: ~Copyable {
     private mutating func text(_ s: String) { HTMLEscaping.append(s, to: &out) }
 
     private mutating func write(_ blocks: [Block]) {
-        for block in blocks { write(block) }
+        for i in blocks.indices { write(blocks[i]) }
     }
 
     private mutating func write(_ block: Block) {
@@ -43,9 +43,11 @@ package struct HTMLWriter: ~Copyable {
         case .heading(let level, let inlines, let id, _):
             let anchor = nextAnchor < anchors.count ? anchors[nextAnchor] : id ?? "section"
             nextAnchor += 1
-            raw("<h\(level) id=\""); text(anchor); raw("\">"); write(inlines)
+            // The level (1 to 6, as HTML has them) is written as its digit, not interpolated.
+            let digit = UInt8(ascii: "0") + UInt8(min(max(level, 1), 6))
+            raw("<h"); out.append(digit); raw(" id=\""); text(anchor); raw("\">"); write(inlines)
             raw(" <a class=\"heading-anchor\" href=\"#"); text(anchor)
-            raw("\"><span class=\"visually-hidden\">Link to this section</span>#</a></h\(level)>\n")
+            raw("\"><span class=\"visually-hidden\">Link to this section</span>#</a></h"); out.append(digit); raw(">\n")
         case .blockQuote(let children, _):
             raw("<blockquote>\n"); write(children); raw("</blockquote>\n")
         case .alert(let kind, let children, _):
@@ -153,8 +155,9 @@ package struct HTMLWriter: ~Copyable {
     }
 
     private mutating func write(_ inlines: [Inline]) {
-        for inline in inlines {
-            switch inline {
+        // By index: the loop reads each inline in place rather than copying it out.
+        for i in inlines.indices {
+            switch inlines[i] {
             case .text(let s): text(s)
             case .softBreak: raw("\n")
             case .lineBreak: raw("<br>\n")

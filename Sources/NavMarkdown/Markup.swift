@@ -98,8 +98,8 @@ package extension Inline {
 
     /// The text of `inlines` as `plainText` has it, appended as UTF-8.
     static func appendPlainText(_ inlines: [Inline], to out: inout ByteBuffer) {
-        for inline in inlines {
-            switch inline {
+        for i in inlines.indices {
+            switch inlines[i] {
             case .text(let s), .code(let s, _): out.append(s)
             case .softBreak, .lineBreak: out.append(UInt8(ascii: " "))
             case .html, .checkbox, .footnoteReference, .anchor: break
