@@ -154,6 +154,19 @@ def cmark_all(file_list):
     return ["sh", "-c", f"xargs -0 cat < '{file_list}' | cmark > /dev/null"]
 
 
+def makefile_link(tree):
+    """The link flags `tree`'s Makefile gives the navdocs it benches (NAVDOCS_LINK), so the
+    baseline is linked as its own bench linked it and as this tree's bench links navdocs."""
+    makefile = os.path.join(tree, "Makefile")
+    if os.path.isfile(makefile):
+        with open(makefile) as f:
+            for line in f:
+                name, _, value = line.partition(":=")
+                if name.strip() == "NAVDOCS_LINK" and value.strip():
+                    return value.split()
+    return ["--static-swift-stdlib"]
+
+
 def baseline_build(commit):
     """navdocs as it was at `commit`: its tree, from `git archive`, built for release in
     .build/baseline/COMMIT (kept, so the next bench against it starts at once), linked as that
@@ -166,7 +179,7 @@ def baseline_build(commit):
             sys.exit(f"bench: no commit {commit} to compare with")
         subprocess.run(["tar", "-x", "-C", tree], input=archive.stdout, check=True)
     log(f"building navdocs at {commit} in {tree}")
-    flags = ["-c", "release", "--static-swift-stdlib", "--product", "navdocs", "--package-path", tree]
+    flags = ["-c", "release"] + makefile_link(tree) + ["--product", "navdocs", "--package-path", tree]
     subprocess.run(["swift", "build"] + flags, check=True, stdout=subprocess.DEVNULL)
     bin_path = subprocess.run(["swift", "build", "-c", "release", "--package-path", tree, "--show-bin-path"],
                               check=True, stdout=subprocess.PIPE, text=True).stdout.strip()
