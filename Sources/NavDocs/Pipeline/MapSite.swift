@@ -27,6 +27,9 @@ package struct SiteMap: Sendable {
             var title: String
             var depth: Int
         }
+
+        /// Whether `nav:` nests sections in this one, so its pages have depths and labels to show.
+        var isNested: Bool { !depths.isEmpty || !labels.isEmpty }
     }
 
     /// Pages in reading order: home, root pages, then each section.

@@ -275,6 +275,7 @@ package struct SiteContext: Sendable {
             "title": .string(section.title),
             "href": .string(section.indexPath.map { PathEncoding.href(from: path, to: $0) } ?? ""),
             "current": .bool(current.map { sectionOf[$0] } == s),
+            "nested": .bool(section.isNested),
             "pages": .list(shown.map { k in
                 let p = section.pages[k]
                 let entry = p != current && entries != nil ? entries![k] : pageEntry(p, from: path, current: p == current)
@@ -298,19 +299,19 @@ package struct SiteContext: Sendable {
     /// `entry`, the `k`th page of `section`, with its depth and the titles of the nested
     /// sections it starts, when `nav:` nests sections in this one.
     func nested(_ entry: TemplateValue, at k: Int, in section: SiteMap.Section) -> TemplateValue {
-        guard !section.depths.isEmpty || !section.labels.isEmpty, case .dictionary(var values) = entry else { return entry }
+        guard section.isNested, case .dictionary(var values) = entry else { return entry }
         values["depth"] = .int(k < section.depths.count ? section.depths[k] : 0)
         values["labels"] = .list((section.labels[k] ?? []).map { .dictionary(["title": .string($0.title), "depth": .int($0.depth)]) })
         return .dictionary(values)
     }
 
     /// A sidebar link. Title and href are escaped here, once per folder, not on every page that shows them.
-    /// `depth` and `labels` are null unless `nested` sets them: a key the entry lacks is looked for in
-    /// the section and the page, whose larger dictionaries are hashed, for every link on every page.
+    /// Only a nested section's links get `depth` and `labels` (see `nested`): the sidebar template asks
+    /// for them in nested sections alone, and every key fewer shortens each look-up in every link.
     func pageEntry(_ p: Int, from path: String, current: Bool) -> TemplateValue {
         .dictionary(["title": .html(HTMLEscaping.escapedBytes(map.pages[p].shownTitle)),
                      "href": .html(HTMLEscaping.escapedBytes(PathEncoding.href(from: path, to: map.pages[p].outputPath))),
-                     "current": .bool(current), "depth": .null, "labels": .null])
+                     "current": .bool(current)])
     }
 }
 
