@@ -55,6 +55,8 @@ package struct TemplateProgram: Sendable {
     /// Names as looked up, split at their dots: key `i` is `keyParts[keyStarts[i]..<keyStarts[i + 1]]`,
     /// no parts for `{{.}}`. One flat array, so a lookup copies a part and never a per-key array.
     private(set) var keyParts: [String] = []
+    /// Each of `keyParts`' `TemplateDictionary` tag, made once here rather than at every look-up.
+    private(set) var keyTags: [UInt64] = []
     private(set) var keyStarts: [Int32] = [0]
     private(set) var inclusions: [Inclusion] = []
     private(set) var blocks: [Block] = []
@@ -129,6 +131,7 @@ package struct TemplateProgram: Sendable {
 
     private mutating func addKey(_ key: TemplateKey) -> Int32 {
         keyParts += key.parts
+        keyTags += key.parts.map(TemplateDictionary.tag(of:))
         keyStarts.append(Int32(keyParts.count))
         return Int32(keyStarts.count - 2)
     }

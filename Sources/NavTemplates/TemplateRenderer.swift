@@ -145,34 +145,21 @@ package struct TemplateRenderer: ~Copyable {
     private func lookUp(_ index: Int) -> TemplateValue {
         let first = Int(program.keyStarts[index]), end = Int(program.keyStarts[index + 1])
         guard first < end else { return contexts.last ?? .null }
-        let name = program.keyParts[first]
+        let name = program.keyParts[first], tag = program.keyTags[first]
         let found: TemplateValue? = contexts.withUnsafeBufferPointer { contexts in
             var k = contexts.count - 1
             while k >= 0 {
-                if case .dictionary(let entries) = contexts[k], let value = Self.value(of: name, in: entries) { return value }
+                if case .dictionary(let entries) = contexts[k], let value = entries.value(of: name, tag: tag) { return value }
                 k -= 1
             }
             return nil
         }
         guard var value = found else { return .null }
         for part in (first + 1)..<end {
-            guard case .dictionary(let entries) = value, let next = Self.value(of: program.keyParts[part], in: entries)
-            else { return .null }
+            guard case .dictionary(let entries) = value,
+                  let next = entries.value(of: program.keyParts[part], tag: program.keyTags[part]) else { return .null }
             value = next
         }
         return value
-    }
-
-    /// `entries[key]`. The dictionaries a page renders most (sidebar and contents entries)
-    /// hold a few short keys: comparing them is cheaper than hashing the key. Only the keys
-    /// are walked, so no value but the one found is copied.
-    private static func value(of key: String, in entries: [String: TemplateValue]) -> TemplateValue? {
-        guard entries.count <= 5 else { return entries[key] }
-        var i = entries.startIndex
-        while i != entries.endIndex {
-            if entries.keys[i] == key { return entries.values[i] }
-            entries.formIndex(after: &i)
-        }
-        return nil
     }
 }

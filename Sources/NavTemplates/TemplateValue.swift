@@ -14,7 +14,7 @@ public enum TemplateValue: Sendable, Hashable {
     /// (sidebar titles and links), so they are escaped once rather than once per page.
     case html([UInt8])
     case list([TemplateValue])
-    case dictionary([String: TemplateValue])
+    case dictionary(TemplateDictionary)
 
     /// Whether `{{#name}}` renders its content: `null`, `false`, `""` and `[]` do not.
     public var isTruthy: Bool {
@@ -77,6 +77,8 @@ extension TemplateValue: ExpressibleByArrayLiteral {
 
 extension TemplateValue: ExpressibleByDictionaryLiteral {
     public init(dictionaryLiteral elements: (String, TemplateValue)...) {
-        self = .dictionary(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+        var dictionary = TemplateDictionary()
+        for (key, value) in elements { dictionary[key] = value }
+        self = .dictionary(dictionary)
     }
 }

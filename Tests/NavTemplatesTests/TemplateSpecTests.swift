@@ -83,7 +83,7 @@ private struct JSONValue: Decodable {
         } else if let items = try? container.decode([JSONValue].self) {
             value = .list(items.map(\.value))
         } else {
-            value = .dictionary(try container.decode([String: JSONValue].self).mapValues(\.value))
+            value = .dictionary(TemplateDictionary(try container.decode([String: JSONValue].self).mapValues(\.value)))
         }
     }
 }

@@ -79,7 +79,7 @@ package struct Theme: Sendable {
         }
     }
 
-    func render(_ name: String, _ values: [String: TemplateValue]) throws(ThemeError) -> String {
+    func render(_ name: String, _ values: TemplateDictionary) throws(ThemeError) -> String {
         do { return try library.render(name, .dictionary(values)) } catch { throw ThemeError(error) }
     }
 }

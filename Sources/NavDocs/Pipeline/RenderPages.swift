@@ -108,7 +108,7 @@ package enum RenderPages {
     /// Everything page `i`'s layout gets but its body. With the page's source it
     /// decides whether an incremental build must render the page again.
     static func layoutValues(_ i: Int, context: SiteContext, referencedBy: [String: [Int]],
-                             catalog: RuleCatalog) -> [String: TemplateValue] {
+                             catalog: RuleCatalog) -> TemplateDictionary {
         let page = context.map.pages[i]
         var values = context.pageValues(i)
         if page.kind == .rule, let id = page.frontMatter.rule, let rule = catalog.description(matching: id) {
@@ -120,7 +120,7 @@ package enum RenderPages {
 
 package extension Theme {
     /// `render` without the round trip through `String`: pages go straight to the sink.
-    func renderBytes(_ name: String, _ values: [String: TemplateValue]) throws(ThemeError) -> [UInt8] {
+    func renderBytes(_ name: String, _ values: TemplateDictionary) throws(ThemeError) -> [UInt8] {
         do { return try library.renderBytes(name, .dictionary(values)) } catch { throw ThemeError(error) }
     }
 }
@@ -160,8 +160,8 @@ package struct SiteContext: Sendable {
 
     /// Values shared by every layout, for a page at `path` (root-relative).
     func common(path: String, title: String, kind: String, description: String? = nil,
-                current: Int? = nil, anchor: String? = nil) -> [String: TemplateValue] {
-        var values: [String: TemplateValue] = [
+                current: Int? = nil, anchor: String? = nil) -> TemplateDictionary {
+        var values: TemplateDictionary = [
             "site": .dictionary(["title": .string(siteTitle), "description": .string(options.siteDescription),
                                  "hasRules": .bool(map.hasRules)]),
             "lang": "en",
@@ -181,7 +181,7 @@ package struct SiteContext: Sendable {
         return base + "/" + PathEncoding.encoded(path)
     }
 
-    func pageValues(_ i: Int) -> [String: TemplateValue] {
+    func pageValues(_ i: Int) -> TemplateDictionary {
         let page = map.pages[i]
         var values = common(path: page.outputPath, title: page.title, kind: page.kind.rawValue,
                             description: page.frontMatter.description, current: i, anchor: page.titleAnchor)
@@ -203,7 +203,7 @@ package struct SiteContext: Sendable {
         values["hasToc"] = .bool(!toc.isEmpty)
         // Only pages written in the content folder have a source to edit or a history; the 404
         // page, shown for an address that went wrong, offers neither.
-        var meta: [String: TemplateValue] = [:]
+        var meta: TemplateDictionary = [:]
         if i != map.notFound, let template = options.editURL {
             meta["editURL"] = .string(template.replacing("{path}", with: PathEncoding.encoded(page.source)))
         }
@@ -226,7 +226,7 @@ package struct SiteContext: Sendable {
             .dictionary(["title": .string(map.pages[r].title),
                          "href": .string(PathEncoding.href(from: path, to: map.pages[r].outputPath))])
         }
-        var values: [String: TemplateValue] = [
+        var values: TemplateDictionary = [
             "id": .string(rule.id), "slug": .string(rule.slug), "name": .string(rule.name),
             "severity": .string(rule.severity.rawValue), "summary": .string(rule.summary),
             "rationale": .string(rule.rationale),
@@ -271,7 +271,7 @@ package struct SiteContext: Sendable {
             shown = lower..<(lower + 2 * RenderPages.navigationWindow + 1)
             more = section.pages.count - shown.count
         }
-        var values: [String: TemplateValue] = [
+        var values: TemplateDictionary = [
             "title": .string(section.title),
             "href": .string(section.indexPath.map { PathEncoding.href(from: path, to: $0) } ?? ""),
             "current": .bool(current.map { sectionOf[$0] } == s),

@@ -150,7 +150,7 @@ package enum SiteOutputs {
     }
 
     /// The rules by the version that added them, newest first, with their former slugs.
-    static func changelog(_ catalog: RuleCatalog, map: SiteMap, context: SiteContext) -> [String: TemplateValue] {
+    static func changelog(_ catalog: RuleCatalog, map: SiteMap, context: SiteContext) -> TemplateDictionary {
         var values = context.common(path: SiteMap.changelogPath, title: "Rule changelog", kind: "rule-changelog",
                                     description: "The rules by the navdocs version that added them")
         let rules = catalog.descriptions.filter { map.ruleIndex[$0.id] != nil }

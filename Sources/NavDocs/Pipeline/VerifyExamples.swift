@@ -289,7 +289,7 @@ package enum ExampleFigure {
     /// What the theme's `swift-example` template gets: the verdict, the code, each bar navlint
     /// read with its mockup and text alternative, and under a bad example each finding.
     static func swiftValues(answer: SwiftExampleAnswer, good: Bool, code: String, number: Int,
-                            from pagePath: String, slug: (String) -> String) -> [String: TemplateValue] {
+                            from pagePath: String, slug: (String) -> String) -> TemplateDictionary {
         [
             "good": .bool(good),
             "anchor": .string(anchor(number)),
@@ -310,7 +310,7 @@ package enum ExampleFigure {
     /// What the theme's `example` template gets: the verdict, each bar's mockup and text
     /// alternative, under a bad example each finding with the link to its rule, and the spec.
     static func values(bars: [NavigationBar], findings: [Finding], good: Bool, spec: String, number: Int,
-                       from pagePath: String) -> [String: TemplateValue] {
+                       from pagePath: String) -> TemplateDictionary {
         let renderer = MockupRenderer(style: .unicode)
         let screen = bars.first?.screen
         return [
