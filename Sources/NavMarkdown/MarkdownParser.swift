@@ -259,6 +259,8 @@ private struct Converter: ~Copyable {
     /// A list item that starts `[ ] ` or `[x] ` is a task (GFM): the marker becomes its box.
     static func taskItem(_ item: [Block]) -> [Block] {
         guard case .paragraph(let inlines, let at)? = item.first, case .text(let text)? = inlines.first else { return item }
+        // Most items are no task: their first byte says so without reading characters.
+        guard text.utf8.first == UInt8(ascii: "[") else { return item }
         let scalars = Array(text.unicodeScalars.prefix(4))
         guard scalars.count >= 3, scalars[0] == "[", scalars[2] == "]", [" ", "x", "X"].contains(scalars[1]) else { return item }
         // The marker is followed by whitespace, or ends the item's first line.
