@@ -8,9 +8,11 @@ internal import SwiftSyntax
 /// editors use, so the docs highlight Swift as the compiler reads it; no syntax node leaves it.
 enum SwiftHighlighter {
     /// The classified stretches of `text` worth a colour, in order; plain identifiers,
-    /// operators and punctuation are left out.
+    /// operators and punctuation are left out. The tree is left for the reader, which reads
+    /// the same text next (see `LastParse`).
     static func spans(_ text: String) -> [CodeSpan] {
         let tree = Parser.parse(source: text)
+        LastParse.keep(tree, of: text)
         return tree.classifications.compactMap { classified in
             guard let kind = kind(classified.kind) else { return nil }
             let start = classified.range.lowerBound.utf8Offset

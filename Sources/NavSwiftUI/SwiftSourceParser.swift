@@ -12,7 +12,7 @@ internal import SwiftSyntax
 /// walk reads what it can of it.
 enum SwiftSourceParser {
     static func parse(_ text: String, path: String) -> SwiftFile {
-        let tree = Parser.parse(source: text)
+        let tree = LastParse.take(of: text) ?? Parser.parse(source: text)
         var walk = FileWalk(lines: SourceLines(text))
         walk.collect(tree.statements.map(\.item), in: nil)
         walk.finish()

@@ -71,6 +71,9 @@ enum ExampleCheck {
         let bytes = block.code
         var linter = linter
         if let app = block.app { linter.appName = app }
+        // Highlighted first, on this thread: the reader then takes the highlighter's tree
+        // instead of parsing the block a second time.
+        let spans = highlight?(String(decoding: bytes, as: UTF8.self))
         let (report, read) = linter.lintKeepingBars(path: fileName, bytes: bytes)
         let renderer = MockupRenderer(style: .unicode)
         let findings: [JSONOutput] = report.findings.map { item in
@@ -90,8 +93,7 @@ enum ExampleCheck {
         }
         let problems = (report.problems.map(\.description) + read.notes.map(\.description)).map { JSONOutput.string($0) }
         var members: [(String, JSONOutput)] = [("findings", .array(findings)), ("bars", .array(bars)), ("problems", .array(problems))]
-        if let highlight {
-            let spans = highlight(String(decoding: bytes, as: UTF8.self))
+        if let spans {
             members.append(("highlight", .array(spans.map { .array([.int($0.offset), .int($0.length), .string($0.kind)]) })))
         }
         return .object(members)
