@@ -6,9 +6,9 @@ internal import SwiftSyntax
 
 /// A parsed tree handed from the highlighter to the reader, on one thread. `navlint examples`
 /// highlights each block and then reads it: the reader takes the tree the highlighter made
-/// rather than parse the same text again, which was a quarter of that command's time. A thread
-/// holds at most one tree, and taking it leaves none. Only the highlighter leaves a tree, so a
-/// lint run, which highlights nothing, holds none.
+/// rather than parse the same text again, a quarter of that command's time. A thread holds at
+/// most one tree, and taking it leaves none. Only the highlighter leaves a tree, so a lint run,
+/// which highlights nothing, holds none.
 enum LastParse {
     private final class Kept {
         let text: String
@@ -29,7 +29,7 @@ enum LastParse {
         return key
     }()
 
-    /// Leaves `tree`, parsed from `text`, for this thread's next `take`.
+    /// Leaves `tree`, parsed from `text`, for this thread's next `take`, in place of any tree left before.
     static func keep(_ tree: SourceFileSyntax, of text: String) {
         _ = take(of: text)
         pthread_setspecific(slot, Unmanaged.passRetained(Kept(text: text, tree: tree)).toOpaque())
