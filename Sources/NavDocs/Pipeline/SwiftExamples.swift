@@ -295,23 +295,14 @@ struct SwiftExampleInfo: Equatable {
 enum HighlightedSwift {
     /// A fence whose info is `swift` and nothing else: code to show, not an example.
     static func isPlain(info: String) -> Bool {
-        onlyWord(of: info) == "swift"
+        info.trimmingBlanks() == "swift"
     }
 
     /// A ```` ```yaml ```` or ```` ```yml ```` fence, highlighted from libyaml's tokens.
     static func isYAML(_ block: Block) -> Bool {
         guard case .code(let info, _, _) = block else { return false }
-        let word = onlyWord(of: info)
+        let word = info.trimmingBlanks()
         return word == "yaml" || word == "yml"
-    }
-
-    /// `info` without the blanks around it. Every code block of every page is asked whether
-    /// it is plain Swift or YAML: trimming allocates nothing, where splitting into words did.
-    private static func onlyWord(of info: String) -> Substring {
-        var word = Substring(info)
-        while let first = word.first, first == " " || first == "\t" { word.removeFirst() }
-        while let last = word.last, last == " " || last == "\t" { word.removeLast() }
-        return word
     }
 
     static func isPlain(_ block: Block) -> Bool {

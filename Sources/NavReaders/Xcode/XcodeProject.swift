@@ -300,7 +300,7 @@ private struct ProjectReader {
         target.supportedPlatforms = settings.literal("SUPPORTED_PLATFORMS")
             .map { $0.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init) }
         target.deviceFamilies = settings.literal("TARGETED_DEVICE_FAMILY")
-            .map { $0.split(separator: ",").compactMap { Int($0.trimmingBlanks()) } }
+            .map { $0.split(separator: ",").compactMap { Int($0.trimmingBlanksAndNewlines()) } }
         target.supportsMacCatalyst = settings.literal("SUPPORTS_MACCATALYST").map { $0 == "YES" }
         readMembers(of: object, id: id, into: &target)
         return target
@@ -312,7 +312,7 @@ private struct ProjectReader {
         for prefix in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/"] where text.hasPrefix(prefix) {
             text = String(text.dropFirst(prefix.count))
         }
-        text = text.trimmingBlanks()
+        text = text.trimmingBlanksAndNewlines()
         guard !text.isEmpty, !text.contains("$") else { return nil }
         return ProjectPaths.normalized(ProjectPaths.join(folder, text))
     }
@@ -387,7 +387,7 @@ struct BuildSettings: Hashable, Sendable {
     }
 
     private static func nonEmpty(_ text: String) -> String? {
-        let trimmed = text.trimmingBlanks()
+        let trimmed = text.trimmingBlanksAndNewlines()
         return trimmed.isEmpty ? nil : trimmed
     }
 
@@ -418,7 +418,7 @@ struct BuildSettings: Hashable, Sendable {
 }
 
 extension String {
-    fileprivate func trimmingBlanks() -> String {
+    fileprivate func trimmingBlanksAndNewlines() -> String {
         let blanks: Set<Character> = [" ", "\t", "\n", "\r"]
         guard let first = firstIndex(where: { !blanks.contains($0) }),
               let last = lastIndex(where: { !blanks.contains($0) }) else { return "" }
@@ -427,5 +427,5 @@ extension String {
 }
 
 extension Substring {
-    fileprivate func trimmingBlanks() -> String { String(self).trimmingBlanks() }
+    fileprivate func trimmingBlanksAndNewlines() -> String { String(self).trimmingBlanksAndNewlines() }
 }
