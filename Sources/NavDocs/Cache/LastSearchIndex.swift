@@ -40,35 +40,79 @@ struct LastSearchIndex: Sendable {
     var untouched: Bool { kept(SearchIndexFiles.dictionaryPath) && listed.allSatisfy(kept) }
 
     /// What an edit of `redone` (search paths) needs, the site's searched pages being `pages`:
-    /// the last index read back, and every page's number in it. Nil when the index does not
+    /// the last index read back, with the pages it numbers. Nil when the index does not
     /// read as the builder's, or its pages are not these: the build then redoes every page.
     /// Asked only once `untouched` said yes, so the bytes read are the files as left.
     func edit(of redone: [String], pages: [String]) -> SearchEdit? {
         guard let index = index.value, index.pageCount == pages.count else { return nil }
-        // Pages are numbered in path order, as the builder numbers them.
-        let sorted = pages.map { Array($0.utf8) }.sorted { $0.lexicographicallyPrecedes($1) }
-        var numbers: [String: Int] = [:]
-        for (n, path) in sorted.enumerated() { numbers[String(decoding: path, as: UTF8.self)] = n }
-        let edit = SearchEdit(index: index, listed: listed, numbers: numbers, output: output)
+        let edit = SearchEdit(index: index, listed: listed, pages: pages, output: output)
         // The redone pages' last fragments must be theirs; a page the render step adds to them
         // (a rule page whose references changed) is read when the index is written.
-        return redone.allSatisfy { edit.lastEntries(of: $0) != nil } ? edit : nil
+        let numbers = Self.numbers(of: redone, among: pages)
+        return redone.allSatisfy { path in numbers[path].flatMap { edit.lastEntries(of: path, number: $0) } != nil } ? edit : nil
+    }
+
+    /// The numbers of `paths` among `pages`, numbered in byte order of their paths as the
+    /// builder numbers them: how many pages sort before each. An edit redoes a few pages of
+    /// thousands, so the pages are counted against the few, not all sorted. A path that is
+    /// not among `pages` has no number.
+    static func numbers(of paths: [String], among pages: [String]) -> [String: Int] {
+        let few = Array(Set(paths)).sorted { order($0, $1) < 0 }
+        // before[k]: the other pages that sort after few[k - 1] and before few[k].
+        var before = [Int](repeating: 0, count: few.count + 1)
+        var present = [Bool](repeating: false, count: few.count)
+        for page in pages {
+            var low = 0, high = few.count
+            while low < high {
+                let middle = (low + high) / 2
+                if order(few[middle], page) < 0 { low = middle + 1 } else { high = middle }
+            }
+            if low < few.count, order(few[low], page) == 0 {
+                present[low] = true
+            } else {
+                before[low] += 1
+            }
+        }
+        var numbers: [String: Int] = [:]
+        var count = 0
+        for (k, path) in few.enumerated() {
+            count += before[k]
+            if present[k] {
+                numbers[path] = count
+                count += 1
+            }
+        }
+        return numbers
+    }
+
+    /// Byte order, the builder's (`String`'s own order is by what the characters mean):
+    /// negative, zero or positive as `a` sorts before, with or after `b`.
+    private static func order(_ a: String, _ b: String) -> Int {
+        var (a, b) = (a, b)
+        return a.withUTF8 { x in
+            b.withUTF8 { y in
+                let common = min(x.count, y.count)
+                let bytes = common == 0 ? 0 : Int(memcmp(x.baseAddress!, y.baseAddress!, common))
+                return bytes != 0 ? bytes : x.count - y.count
+            }
+        }
     }
 }
 
-/// The search step's start for an edit: the last index, and every searched page's number in it.
+/// The search step's start for an edit: the last index, and the site's searched pages.
 struct SearchEdit: Sendable {
     let index: WrittenSearchIndex
     /// The files the last index lists.
     let listed: [String]
-    /// Each searched page's number, by its search path.
-    let numbers: [String: Int]
+    /// Every searched page's search path: a page's number in the index is its place among
+    /// these in byte order (see `LastSearchIndex.numbers`).
+    let pages: [String]
     let output: String
 
-    /// How many entries page `path` had in the last index, from its fragment there; nil when
-    /// that does not read as the page's.
-    func lastEntries(of path: String) -> Int? {
-        guard let n = numbers[path], let bytes = lastFile(index.fragmentPath(of: n)),
+    /// How many entries page `path`, number `n`, had in the last index, from its fragment
+    /// there; nil when that does not read as the page's.
+    func lastEntries(of path: String, number n: Int) -> Int? {
+        guard let bytes = lastFile(index.fragmentPath(of: n)),
               let facts = index.fragmentFacts(of: n, file: bytes), facts.url == path else { return nil }
         return facts.entries
     }
@@ -81,9 +125,10 @@ struct SearchEdit: Sendable {
         precondition(Set(added.map(\.path)) == redone, "an edit's redone pages are not the pages it puts in again")
         var pages: [Int: SearchPageEntries] = [:]
         var oldEntries = 0
+        let numbers = LastSearchIndex.numbers(of: added.map(\.path), among: self.pages)
         for page in added {
             // The plan checked every file of the last index is as that build left it.
-            guard let n = numbers[page.path], let entries = lastEntries(of: page.path) else {
+            guard let n = numbers[page.path], let entries = lastEntries(of: page.path, number: n) else {
                 preconditionFailure("the last search index has no fragment of \(page.path)")
             }
             pages[n] = page
