@@ -277,10 +277,11 @@ package extension BuildCache {
         }
         let places = found, shares = 8
         let records = Array(0..<shares).parallelMap { (share: Int) -> [PageRecord]? in
-            var read: [PageRecord] = []
             // What one record read that the next may share: the last message, the rule IDs.
             var input = CacheReader(bytes: shared, offset: 0, file: bytes)
             let first = share * places.count / shares, end = (share + 1) * places.count / shares
+            var read: [PageRecord] = []
+            read.reserveCapacity(end - first)
             for start in places[first..<end] {
                 input.offset = start
                 guard let record = input.lengthPrefixedRecord(content: content) else { return nil }
@@ -690,7 +691,7 @@ struct CacheReader {
     mutating func page(content: FileTree) -> Page? {
         guard let source = string() else { return nil }
         var f = FrontMatter()
-        for key in FrontMatterKey.all { guard key.decode(&self, &f) else { return nil } }
+        for decode in FrontMatterKey.decoders { guard decode(&self, &f) else { return nil } }
         // Most pages are titled in their front matter: the title read there is shared, not made again.
         guard let pageTitle = string(matching: f.title),
               let headings = headingList(),

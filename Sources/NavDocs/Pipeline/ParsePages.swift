@@ -52,8 +52,9 @@ package enum ParsePages {
         let records = reuse.previous.pages
         let includes = options.includes ?? .contentOnly(tree)
         var outcomes = content.pages.parallelMap { file -> (source: Fingerprint?, outcome: Outcome, fresh: Bool, position: Int?) in
-            let shown = tree.displayPath(file.path)
-            guard reuse.records else { return (nil, parse(file, shownAs: shown, options: options, includes: includes), true, nil) }
+            guard reuse.records else {
+                return (nil, parse(file, shownAs: tree.displayPath(file.path), options: options, includes: includes), true, nil)
+            }
             let digest = file.unread ?? FingerprintHasher.of(file.bytes)
             let record = records[file.path]
             let position = record.flatMap { $0.position >= 0 ? $0.position : nil }
@@ -69,7 +70,8 @@ package enum ParsePages {
                 do throws(DiagnosticList) { file.bytes = try tree.read(file.path) } catch { return (digest, Outcome(errors: error.diagnostics), true, position) }
                 file.unread = nil
             }
-            return (digest, parse(file, shownAs: shown, options: options, includes: includes), true, position)
+            // Shown paths are made for the pages parsed only: a rebuild takes thousands from the cache.
+            return (digest, parse(file, shownAs: tree.displayPath(file.path), options: options, includes: includes), true, position)
         }
         var parsed = ParsedPages()
         // A site can warn on every page: one buffer, sized once, not one growth after another.
