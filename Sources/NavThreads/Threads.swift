@@ -45,6 +45,67 @@ package final class Background<T: Sendable>: @unchecked Sendable {
     }
 }
 
+/// Work in parts, done on another thread while the caller goes on, like `Background`; but
+/// a caller that asks for the value before it is done takes the parts not yet started
+/// instead of waiting with its core idle. The parts' results go to `combine`, in order, on
+/// whichever thread finishes the last part.
+package final class BackgroundParts<Part: Sendable, T: Sendable>: @unchecked Sendable {
+    private let count: Int
+    private let work: @Sendable (Int) -> Part
+    private let combine: @Sendable ([Part]) -> T
+    /// The next part to start, and how many are done.
+    private let next = Atomic<Int>(0)
+    private let completed = Atomic<Int>(0)
+    /// Each part's result, written once by the thread that did the part, read only by the one
+    /// that finishes the last part (the counter's ordering publishes the others' writes).
+    private let results: UnsafeMutablePointer<Part?>
+    private let done = DispatchSemaphore(value: 0)
+    private let finished = Atomic<Bool>(false)
+    // Written once before `finished` is set and `done` signalled, read only after either.
+    @exclusivity(unchecked) private var result: T?
+
+    package init(parts: Int, _ work: @escaping @Sendable (Int) -> Part, combine: @escaping @Sendable ([Part]) -> T) {
+        (count, self.work, self.combine) = (parts, work, combine)
+        results = .allocate(capacity: max(parts, 1))
+        results.initialize(repeating: nil, count: max(parts, 1))
+        if parts == 0 {
+            finish()
+        } else {
+            DispatchQueue.global().async { self.takeParts() }
+        }
+    }
+
+    deinit {
+        results.deinitialize(count: max(count, 1))
+        results.deallocate()
+    }
+
+    package var value: T {
+        if !finished.load(ordering: .acquiring) {
+            takeParts()
+            done.wait()
+            done.signal()
+        }
+        return result!
+    }
+
+    /// Does parts until none is left to start; the thread that completes the last one combines them.
+    private func takeParts() {
+        while true {
+            let part = next.add(1, ordering: .relaxed).oldValue
+            guard part < count else { return }
+            results[part] = work(part)
+            if completed.add(1, ordering: .acquiringAndReleasing).oldValue == count - 1 { finish() }
+        }
+    }
+
+    private func finish() {
+        result = combine((0..<count).map { results[$0].take()! })
+        finished.store(true, ordering: .releasing)
+        done.signal()
+    }
+}
+
 /// A mutual-exclusion lock: a pthread mutex, so that no room needs Foundation's `NSLock`.
 package final class Lock: @unchecked Sendable {
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)

@@ -24,8 +24,9 @@ package final class IncrementalOutput: OutputSink, @unchecked Sendable {
     private let warm: Bool
     /// The last build's files still as it left them: those someone touched since are written again.
     private var previous: [String: BuildCache.OutputRecord] { untouched.value }
-    /// Stats thousands of files, so it is worked out on other cores while the build reads its content.
-    private let untouched: Background<[String: BuildCache.OutputRecord]>
+    /// Stats thousands of files, so it is worked out on another core while the build reads its
+    /// content, in parts that the build's thread takes over if it asks before they are done.
+    private let untouched: BackgroundParts<[String], [String: BuildCache.OutputRecord]>
     /// Every file the last build left, touched since or not: those the site no longer has are removed.
     private let lastBuild: [String: BuildCache.OutputRecord]
     private let lock = Lock()
@@ -65,27 +66,36 @@ package final class IncrementalOutput: OutputSink, @unchecked Sendable {
         writer = try SiteWriter(output: path, protecting: protecting, startingFrom: spare == nil ? nil : spareFolder,
                                 interruption: interruption)
         if !warm {
-            untouched = Background { [:] }
+            untouched = BackgroundParts(parts: 0, { _ in [] }, combine: { _ in [:] })
             lastBuild = [:]
         } else {
             lastBuild = previous
-            let root = output.path
-            untouched = Background {
-                // One core for thousands of stats: the build's own thread parses and maps the site
-                // meanwhile, and the plan, the first to ask, comes after both. Spread over every
-                // core, the stats would take that thread's core too and hold up the steps.
-                // The records stay in their dictionary: usually none is touched, and none has to go.
-                let paths = Array(previous.keys), records = Array(previous.values)
-                let files = FolderStat(root: root, paths: paths)
-                let touched = Array(paths.indices).map { i in
-                    Self.file(files.stat(paths[i], followingLinks: false)).map { $0.size != records[i].size || $0.modified != records[i].modified } ?? true
+            // One core for thousands of stats: the build's own thread parses and maps the site
+            // meanwhile, and the plan, the first to ask, comes after both. Spread over every
+            // core from the start, the stats would take that thread's core too and hold up the
+            // steps; when the plan asks first, its thread stats the parts left.
+            // The records stay in their dictionary: usually none is touched, and none has to go.
+            let paths = Array(previous.keys), records = Array(previous.values)
+            let root = output.path, size = Self.statsPerPart
+            let files = Background { FolderStat(root: root, paths: paths) }
+            untouched = BackgroundParts(parts: (paths.count + size - 1) / size, { part in
+                let files = files.value
+                return (part * size..<min(paths.count, (part + 1) * size)).compactMap { i in
+                    guard let now = Self.file(files.stat(paths[i], followingLinks: false)),
+                          now.size == records[i].size, now.modified == records[i].modified else { return paths[i] }
+                    return nil
                 }
+            }, combine: { touched in
                 var kept = previous
-                for (path, touched) in zip(paths, touched) where touched { kept[path] = nil }
+                for part in touched { for path in part { kept[path] = nil } }
                 return kept
-            }
+            })
         }
     }
+
+    /// Output files statted in one part (see `untouched`): small enough that the build's
+    /// thread, taking over, waits for little more than the parts in hand.
+    static let statsPerPart = 256
 
     /// Whether this build writes every file anew.
     var isCold: Bool { !warm }
