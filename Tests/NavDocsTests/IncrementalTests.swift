@@ -382,6 +382,14 @@ import Testing
         #expect(titles.headings.map(\.level) == [2])
         #expect(BuildCache.decode(Array(bytes.dropLast()), content: tree) == nil)
         #expect(BuildCache.decode(bytes + [0], content: tree) == nil)
+        // Mapped from the folder, as a build reads it, the file reads back as the same cache, and
+        // records kept as they were read are written back from the mapped bytes unchanged.
+        let mapped = try #require(CacheFile(mapping: folder + "/cache"))
+        #expect(Array(mapped.buffer) == bytes)
+        let fromMap = try #require(BuildCache.decode(mapped, log: nil, content: tree))
+        #expect(fromMap.encoded(id: try #require(fromMap.file).id) == bytes)
+        #expect(fromMap.pages["guide/titles.md"]?.page.headings.map(\.anchor) == ["long-titles"])
+        #expect(CacheFile(mapping: folder + "/no-such-file") == nil)
         // A string whose bytes are not UTF-8 any more, ASCII or not, makes the whole file unread,
         // a heading's too: it is checked when the file is read, not when the heading is asked for.
         for text in ["guide/buttons.md", "Été — ボタン", "long-titles"] {

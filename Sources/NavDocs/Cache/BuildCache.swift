@@ -75,7 +75,7 @@ package struct BuildCache: Sendable {
 
             /// The record's bytes in the cache file it was read from: a page that did not
             /// change is written back as it was read, not encoded again.
-            var encoded: ArraySlice<UInt8>?
+            var encoded: CacheBytes?
         }
 
         private final class Box: @unchecked Sendable {
@@ -89,7 +89,7 @@ package struct BuildCache: Sendable {
 
         init(source: Fingerprint, stat: SourceStat? = nil, page: Page, parseWarnings: [Diagnostic],
              resolveWarnings: [Diagnostic], rulesReferenced: [String], examples: Int, position: Int = -1,
-             digests: PageDigests? = nil, included: [Includes.IncludedFile] = [], encoded: ArraySlice<UInt8>? = nil) {
+             digests: PageDigests? = nil, included: [Includes.IncludedFile] = [], encoded: CacheBytes? = nil) {
             box = Box(Fields(source: source, stat: stat, page: page, parseWarnings: parseWarnings,
                              resolveWarnings: resolveWarnings, rulesReferenced: rulesReferenced, examples: examples,
                              position: position, digests: digests, included: included, encoded: encoded))
@@ -224,26 +224,28 @@ package extension BuildCache {
     /// nil when the bytes are not a complete cache file of this version, or `log` (what was
     /// appended after it) has an entry that does not read back whole or follows another file.
     static func decode(_ bytes: [UInt8], log: [UInt8]? = nil, content: FileTree) -> BuildCache? {
-        guard bytes.starts(with: fileHeader) else { return nil }
-        guard var cache = bytes.withUnsafeBufferPointer({ buffer in decode(bytes, buffer, content: content) }) else { return nil }
+        decode(CacheFile(copying: bytes), log: log, content: content)
+    }
+
+    /// `file` as read from the cache folder: its records keep their bytes in it.
+    internal static func decode(_ file: CacheFile, log: [UInt8]?, content: FileTree) -> BuildCache? {
+        guard file.buffer.starts(with: fileHeader), var cache = decodeFile(file, content: content) else { return nil }
         guard let log, !log.isEmpty else { return cache }
-        let applied = log.withUnsafeBufferPointer { buffer in
-            var input = CacheReader(bytes: buffer, offset: 0, file: log)
-            while !input.atEnd {
-                guard input.logEntry(into: &cache, content: content) else { return false }
-            }
-            return true
+        let logFile = CacheFile(copying: log)
+        var input = CacheReader(bytes: logFile.buffer, offset: 0, file: logFile)
+        while !input.atEnd {
+            guard input.logEntry(into: &cache, content: content) else { return nil }
         }
-        guard applied else { return nil }
         cache.file?.logBytes = log.count
         return cache
     }
 
-    private static func decode(_ bytes: [UInt8], _ buffer: UnsafeBufferPointer<UInt8>, content: FileTree) -> BuildCache? {
+    private static func decodeFile(_ file: CacheFile, content: FileTree) -> BuildCache? {
+        let buffer = file.buffer
         var input = CacheReader(bytes: buffer, offset: fileHeader.count)
         guard let id = input.word(), let key = input.fingerprint() else { return nil }
         var cache = BuildCache(key: key)
-        cache.file = File(id: id, bytes: bytes.count, logBytes: 0)
+        cache.file = File(id: id, bytes: buffer.count, logBytes: 0)
         guard let links = input.optional({ $0.fingerprint() }),
               let navigation = input.optional({ $0.fingerprint() }),
               let theme = input.optional({ $0.fingerprint() }),
@@ -253,10 +255,10 @@ package extension BuildCache {
         cache.theme = theme
         // The records' places first, then the records read on every core, a share each.
         var found: [Int] = []
-        found.reserveCapacity(min(pageCount, bytes.count))
+        found.reserveCapacity(min(pageCount, buffer.count))
         for _ in 0..<pageCount {
             found.append(input.offset)
-            guard let length = input.int(), length >= 0, length <= bytes.count - input.offset else { return nil }
+            guard let length = input.int(), length >= 0, length <= buffer.count - input.offset else { return nil }
             input.offset += length
         }
         nonisolated(unsafe) let shared = buffer
@@ -278,7 +280,7 @@ package extension BuildCache {
         let places = found, shares = 8
         let records = Array(0..<shares).parallelMap { (share: Int) -> [PageRecord]? in
             // What one record read that the next may share: the last message, the rule IDs.
-            var input = CacheReader(bytes: shared, offset: 0, file: bytes)
+            var input = CacheReader(bytes: shared, offset: 0, file: file)
             let first = share * places.count / shares, end = (share + 1) * places.count / shares
             var read: [PageRecord] = []
             read.reserveCapacity(end - first)
@@ -334,7 +336,7 @@ struct CacheWriter {
     /// was read when it did not change, else encoded.
     mutating func record(_ r: BuildCache.PageRecord) {
         if let encoded = r.encoded {
-            bytes += encoded
+            bytes.append(contentsOf: encoded.buffer)
             return
         }
         var record = CacheWriter(bytes: [])
@@ -379,7 +381,7 @@ struct CacheWriter {
         for key in FrontMatterKey.all { key.encode(&self, p.frontMatter) }
         string(p.title)
         if case .cached(let cached) = p.headingList {
-            bytes += cached.bytes
+            bytes.append(contentsOf: cached.bytes.buffer)
         } else {
             list(p.headings) { out, h in out.int(h.level); out.string(h.title); out.string(h.anchor); out.location(h.location) }
         }
@@ -429,16 +431,14 @@ struct KnownStrings {
 /// into values each time they are asked for (see `Headings`).
 package struct CachedHeadings: Sendable {
     /// The list as `CacheWriter` wrote it, in the bytes of the file that was read.
-    fileprivate let bytes: ArraySlice<UInt8>
+    fileprivate let bytes: CacheBytes
 
     func decoded() -> [Heading] {
-        bytes.withUnsafeBufferPointer { buffer in
-            var reader = CacheReader(bytes: buffer, offset: 0)
-            guard let headings = reader.headings(), reader.atEnd else {
-                preconditionFailure("cached headings that were checked when read no longer read")
-            }
-            return headings
+        var reader = CacheReader(bytes: bytes.buffer, offset: 0)
+        guard let headings = reader.headings(), reader.atEnd else {
+            preconditionFailure("cached headings that were checked when read no longer read")
         }
+        return headings
     }
 }
 
@@ -446,7 +446,7 @@ struct CacheReader {
     let bytes: UnsafeBufferPointer<UInt8>
     var offset: Int
     /// The file `bytes` shows, when the reader may keep parts of it (a page's headings) unread.
-    var file: [UInt8]? = nil
+    var file: CacheFile? = nil
     /// The last diagnostic's message; see `diagnostic(page:)`.
     var lastMessage: String? = nil
     /// The short strings read so far by `knownString`.
@@ -510,7 +510,7 @@ struct CacheReader {
         for _ in 0..<n {
             guard int() != nil, skipString(), skipString(), location() != nil else { return nil }
         }
-        return .cached(CachedHeadings(bytes: file[start..<offset]))
+        return .cached(CachedHeadings(bytes: CacheBytes(file: file, range: start..<offset)))
     }
     mutating func word() -> UInt64? {
         guard bytes.count - offset >= 8 else { return nil }
@@ -546,7 +546,7 @@ struct CacheReader {
         known = KnownStrings()
         guard var record = body.record(content: content), body.atEnd else { return nil }
         (lastMessage, known) = (body.lastMessage, body.known)
-        record.encoded = file[start..<end]
+        record.encoded = CacheBytes(file: file, range: start..<end)
         offset = end
         return record
     }

@@ -97,9 +97,8 @@ public final class IncrementalBuilder: @unchecked Sendable {
         }
         if !cacheRead && persistent {
             cacheRead = true
-            if let bytes = Self.readWhole(cacheFile) {
-                let log = Self.readWhole(logFile)
-                cache = BuildCache.decode(bytes, log: log, content: site.content)
+            if let file = CacheFile(mapping: cacheFile) {
+                cache = BuildCache.decode(file, log: Self.readWhole(logFile), content: site.content)
             }
         }
         let (key, theme) = early.value
