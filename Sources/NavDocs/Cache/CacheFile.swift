@@ -6,9 +6,10 @@ import Glibc
 /// an unchanged record is written back as the bytes it was read from (`CacheBytes`).
 ///
 /// The cache file is mapped, not read: at 10,000 pages it is megabytes, and reading it
-/// into fresh memory touched every page of that memory first, which cost a rebuild more
-/// than decoding a tenth of its records. A cache file is never written in place (a new one
-/// is written aside and renamed over it), so the mapped bytes stay as they were read.
+/// would copy it into fresh memory, whose every page is touched for the first time then,
+/// which costs a rebuild more than decoding a tenth of its records. A cache file is never
+/// written in place (a new one is written aside and renamed over it), so the mapped bytes
+/// stay as they were read.
 final class CacheFile: @unchecked Sendable {
     let buffer: UnsafeBufferPointer<UInt8>
     private let mapped: Bool

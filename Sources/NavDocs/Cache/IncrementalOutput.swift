@@ -76,10 +76,10 @@ package final class IncrementalOutput: OutputSink, @unchecked Sendable {
             // steps; when the plan asks first, its thread stats the parts left.
             // The records stay in their dictionary: usually none is touched, and none has to go.
             let paths = Array(previous.keys), records = Array(previous.values)
-            let root = output.path, size = Self.statsPerPart
-            let files = Background { FolderStat(root: root, paths: paths) }
+            let size = Self.statsPerPart
+            let folders = MadeOnce { [root = output.path] in FolderStat(root: root, paths: paths) }
             untouched = BackgroundParts(parts: (paths.count + size - 1) / size, { part in
-                let files = files.value
+                let files = folders.value
                 return (part * size..<min(paths.count, (part + 1) * size)).compactMap { i in
                     guard let now = Self.file(files.stat(paths[i], followingLinks: false)),
                           now.size == records[i].size, now.modified == records[i].modified else { return paths[i] }
@@ -310,5 +310,24 @@ package final class IncrementalOutput: OutputSink, @unchecked Sendable {
 
     private static func error(_ path: String, _ message: String) -> Diagnostic {
         Diagnostic(path: path, location: SourceLocation(line: 1, column: 1), message: message)
+    }
+}
+
+/// A value made by whichever thread first asks for it, while any other that asks waits for
+/// that thread: no thread waits for work that is queued but not started.
+private final class MadeOnce<T: Sendable>: @unchecked Sendable {
+    private let lock = Lock()
+    private let make: @Sendable () -> T
+    private var made: T?
+
+    init(_ make: @escaping @Sendable () -> T) { self.make = make }
+
+    var value: T {
+        lock.withLock {
+            if let made { return made }
+            let value = make()
+            made = value
+            return value
+        }
     }
 }

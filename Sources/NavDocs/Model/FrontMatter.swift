@@ -123,8 +123,8 @@ struct FrontMatterKey: Sendable {
     ]
 
     /// Each key's `decode`, in the order of `all`: the cache reads every page's front matter
-    /// through these, and a loop over `all` copied each key (its names, its three closures)
-    /// for every page.
+    /// through these, where a loop over `all` would copy each key (its strings, its three
+    /// closures) for every page.
     static let decoders = all.map(\.decode)
 
     /// The keys by name, for the reader.
