@@ -17,18 +17,13 @@ final class CacheFile: @unchecked Sendable {
     /// The file at `path` mapped; nil when it cannot be opened. An empty file, or one that
     /// cannot be mapped, is read instead.
     init?(mapping path: String) {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { return nil }
-        let size = Int(info.st_size)
-        if size > 0, let start = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), start != MAP_FAILED {
-            buffer = UnsafeBufferPointer(start: start.assumingMemoryBound(to: UInt8.self), count: size)
+        guard let file = OpenedFile(path) else { return nil }
+        if file.size > 0, let start = mmap(nil, file.size, PROT_READ, MAP_PRIVATE, file.descriptor, 0), start != MAP_FAILED {
+            buffer = UnsafeBufferPointer(start: start.assumingMemoryBound(to: UInt8.self), count: file.size)
             mapped = true
             return
         }
-        guard let bytes = IncrementalBuilder.readWhole(path) else { return nil }
+        guard let bytes = file.readWhole() else { return nil }
         (buffer, mapped) = (Self.copy(bytes), false)
     }
 
@@ -59,4 +54,37 @@ struct CacheBytes: Sendable {
 
     var count: Int { range.count }
     var buffer: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: file.buffer[range]) }
+}
+
+/// A file opened for reading, with its size when opened; closed when let go.
+final class OpenedFile {
+    let descriptor: Int32
+    let size: Int
+
+    init?(_ path: String) {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { close(fd); return nil }
+        (descriptor, size) = (fd, Int(info.st_size))
+    }
+
+    deinit { close(descriptor) }
+
+    /// The file's bytes, read straight into an array; nil when a read fails.
+    func readWhole() -> [UInt8]? {
+        guard size > 0 else { return [] }
+        var failed = false
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
+            var done = 0
+            while done < size {
+                let n = read(descriptor, buffer.baseAddress! + done, size - done)
+                if n < 0 && errno == EINTR { continue }
+                if n <= 0 { failed = n < 0; break }
+                done += n
+            }
+            initialized = done
+        }
+        return failed ? nil : bytes
+    }
 }

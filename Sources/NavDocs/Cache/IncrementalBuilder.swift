@@ -190,25 +190,7 @@ public final class IncrementalBuilder: @unchecked Sendable {
     /// A file's bytes straight into an array: through `Data` a cache file of tens of MB
     /// was copied once more.
     static func readWhole(_ path: String) -> [UInt8]? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { return nil }
-        let size = Int(info.st_size)
-        guard size > 0 else { return [] }
-        var failed = false
-        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
-            var done = 0
-            while done < size {
-                let n = read(fd, buffer.baseAddress! + done, size - done)
-                if n < 0 && errno == EINTR { continue }
-                if n <= 0 { failed = n < 0; break }
-                done += n
-            }
-            initialized = done
-        }
-        return failed ? nil : bytes
+        OpenedFile(path)?.readWhole()
     }
 
     private func forgetCache() {
