@@ -45,11 +45,11 @@ struct LastSearchIndex: Sendable {
     /// Asked only once `untouched` said yes, so the bytes read are the files as left.
     func edit(of redone: [String], pages: [String]) -> SearchEdit? {
         guard let index = index.value, index.pageCount == pages.count else { return nil }
-        let edit = SearchEdit(index: index, listed: listed, pages: pages, output: output)
+        let edit = SearchEdit(index: index, listed: listed, pages: pages, numbers: Self.numbers(of: redone, among: pages),
+                              output: output)
         // The redone pages' last fragments must be theirs; a page the render step adds to them
         // (a rule page whose references changed) is read when the index is written.
-        let numbers = Self.numbers(of: redone, among: pages)
-        return redone.allSatisfy { path in numbers[path].flatMap { edit.lastEntries(of: path, number: $0) } != nil } ? edit : nil
+        return redone.allSatisfy { path in edit.numbers[path].flatMap { edit.lastEntries(of: path, number: $0) } != nil } ? edit : nil
     }
 
     /// The numbers of `paths` among `pages`, numbered in byte order of their paths as the
@@ -107,6 +107,8 @@ struct SearchEdit: Sendable {
     /// Every searched page's search path: a page's number in the index is its place among
     /// these in byte order (see `LastSearchIndex.numbers`).
     let pages: [String]
+    /// The numbers of the pages the plan redoes.
+    let numbers: [String: Int]
     let output: String
 
     /// How many entries page `path`, number `n`, had in the last index, from its fragment
@@ -125,7 +127,9 @@ struct SearchEdit: Sendable {
         precondition(Set(added.map(\.path)) == redone, "an edit's redone pages are not the pages it puts in again")
         var pages: [Int: SearchPageEntries] = [:]
         var oldEntries = 0
-        let numbers = LastSearchIndex.numbers(of: added.map(\.path), among: self.pages)
+        // Pages are counted again only for a page the render step added to the plan's.
+        let others = added.map(\.path).filter { self.numbers[$0] == nil }
+        let numbers = others.isEmpty ? self.numbers : self.numbers.merging(LastSearchIndex.numbers(of: others, among: self.pages)) { $1 }
         for page in added {
             // The plan checked every file of the last index is as that build left it.
             guard let n = numbers[page.path], let entries = lastEntries(of: page.path, number: n) else {
