@@ -64,9 +64,10 @@ let package = Package(
                        pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         .systemLibrary(name: "CXML2", path: "Sources/CXML2",
                        pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
-        // The allocator navdocs links in place of glibc's malloc (see Allocator.swift).
-        .systemLibrary(name: "CJemalloc", path: "Sources/CJemalloc",
-                       pkgConfig: "jemalloc", providers: [.apt(["libjemalloc-dev"])]),
+        // The allocator navdocs links in place of glibc's malloc, from Debian's libjemalloc-dev,
+        // and the settings it starts with (see Allocator.swift): a C target, not a module map
+        // alone, as the settings are a C global jemalloc looks for.
+        .target(name: "CJemalloc", linkerSettings: [.linkedLibrary("jemalloc")]),
         // glibc calls Swift's Glibc module leaves out (renameat2).
         .systemLibrary(name: "CLinux", path: "Sources/CLinux"),
 

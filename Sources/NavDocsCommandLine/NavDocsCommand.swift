@@ -43,7 +43,6 @@ public enum NavDocsCommand {
     /// `executableFolder` and `searchPath` are where navlint is looked for (see `NavlintLocation`).
     public static func run(_ arguments: [String], console: Console = .standard, keptUntilExit: KeptUntilExit? = nil,
                            executableFolder: String? = nil, searchPath: String? = nil) -> Int32 {
-        _ = Allocator.configured
         var args = arguments[...]
         guard let command = args.popFirst() else {
             console.err(usage)
