@@ -131,20 +131,58 @@ public struct WrittenSearchIndex: Sendable {
         return low
     }
 
+    /// The postings pages had in this index, by term: what an edit of those pages takes out.
+    public struct PagePostings: Sendable {
+        /// The pages, by number.
+        public let pages: Set<Int>
+        /// Each old term with postings on the pages, by number, and those postings in order.
+        fileprivate let byTerm: [Int: [UInt64]]
+        /// False when some term's postings do not decode as far as the last of the pages.
+        fileprivate let decodes: Bool
+    }
+
+    /// The postings of pages `pages` (by number), found by reading every term's postings as far
+    /// as the last of them, on every core: the terms are split in many parts, as a part's cost
+    /// goes with its terms' postings, which vary a lot. An edit asks as soon as it knows which
+    /// pages it redoes (`files(replacing:)` takes the answer), so the reading runs beside the
+    /// steps before the search index.
+    public func postings(on pages: Set<Int>) -> PagePostings {
+        var marked = [Bool](repeating: false, count: read.pages.count)
+        for n in pages {
+            precondition(n >= 0 && n < marked.count, "page \(n) is not in the index")
+            marked[n] = true
+        }
+        let lastPage = pages.max() ?? -1
+        let (parts, oldTerms) = (32, read.terms.count)
+        let found = Array(0..<parts).parallelMap { [marked] part -> [(term: Int, postings: [UInt64])]? in
+            var found: [(term: Int, postings: [UInt64])] = []
+            for t in oldTerms * part / parts..<oldTerms * (part + 1) / parts {
+                guard let postings = redonePostings(t, marked: marked, upTo: lastPage) else { return nil }
+                if !postings.isEmpty { found.append((t, postings)) }
+            }
+            return found
+        }
+        var byTerm: [Int: [UInt64]] = [:]
+        for part in found { for (t, postings) in part ?? [] { byTerm[t] = postings } }
+        return PagePostings(pages: pages, byTerm: byTerm, decodes: found.allSatisfy { $0 != nil })
+    }
+
     /// The files of the index with pages `redone` (by number, each with its entries) in place
     /// of what the last build had of them; `oldEntries` is how many entries those pages had.
     /// `chunks` holds every chunk, those kept with their old bytes; `fragments` the fragment
     /// files with a redone page, whose other pages' fragments are taken from the old file,
     /// given by `fragmentFile` (by its path), which the caller has checked reads as listed.
     /// Nil when postings it reads do not decode.
-    public func files(replacing redone: [Int: SearchPageEntries], oldEntries: Int, fragmentFile: (String) -> [UInt8]?,
+    /// `last`, when given for the same pages, is their postings in this index found before
+    /// (see `postings(on:)`); otherwise they are found here.
+    public func files(replacing redone: [Int: SearchPageEntries], oldEntries: Int, last: PagePostings? = nil,
+                      fragmentFile: (String) -> [UInt8]?,
                       chunking: SearchIndexFiles.Chunking = .standard) -> SearchIndexFiles? {
+        let redonePages = Set(redone.keys)
+        let last = last.flatMap { $0.pages == redonePages ? $0 : nil } ?? postings(on: redonePages)
+        guard last.decodes else { return nil }
         var isRedone = [Bool](repeating: false, count: read.pages.count)
-        for n in redone.keys {
-            precondition(n >= 0 && n < isRedone.count, "page \(n) is not in the index")
-            isRedone[n] = true
-        }
-        let lastRedone = redone.keys.max() ?? -1
+        for n in redonePages { isRedone[n] = true }
         // The redone pages' postings by term.
         var added: [[UInt8]: [UInt64]] = [:]
         var entries = read.entries - oldEntries
@@ -168,18 +206,20 @@ public struct WrittenSearchIndex: Sendable {
             for (n, fragment) in zip(read.fragmentStarts[f]..., old) where !isRedone[n] { pages[n].fragment = Array(fragment) }
             fragmentFiles[f].kept = nil
         }
-        var fresh = added.keys.filter { SearchIndexContent.index(of: $0, in: read.terms) == nil }
-        fresh.sort { SearchIndexBuilder.compare($0, $1) < 0 }
-
-        // Whether each old term's postings on the redone pages are as they were; nil when they
-        // do not decode. Every term is read up to the last redone page: the terms are split over the
-        // cores, in many parts, as a part's cost goes with its terms' postings, which vary a lot.
-        let (parts, oldTerms) = (32, read.terms.count)
-        let unchanged = Array(0..<parts).parallelMap { [added, isRedone] part -> [Bool?] in
-            (oldTerms * part / parts..<oldTerms * (part + 1) / parts).map { t in
-                redonePostings(t, marked: isRedone, upTo: lastRedone).map { $0 == (added[read.terms[t]]?.sorted() ?? []) }
+        // The old terms whose postings on the redone pages change: of those the pages had, the
+        // ones whose postings differ now, and those the pages did not have and have now. Every
+        // other old term's postings stay as they were.
+        var changed = Set<Int>()
+        for (t, postings) in last.byTerm where added[read.terms[t]]?.sorted() != postings { changed.insert(t) }
+        var fresh: [[UInt8]] = []
+        for term in added.keys {
+            if let t = SearchIndexContent.index(of: term, in: read.terms) {
+                if last.byTerm[t] == nil { changed.insert(t) }
+            } else {
+                fresh.append(term)
             }
-        }.flatMap { $0 }
+        }
+        fresh.sort { SearchIndexBuilder.compare($0, $1) < 0 }
 
         // Each term of the new index, with its postings text: an old term's bytes where they
         // do not change (`kept` is its number), else the text made again.
@@ -192,13 +232,10 @@ public struct WrittenSearchIndex: Sendable {
         func put(_ term: [UInt8], old t: Int?) {
             // A term whose postings on the redone pages are as they were keeps its text
             // undecoded: a common word's postings are long, and an edit leaves most of them.
-            if let t {
-                guard let same = unchanged[t] else { decodes = false; return }
-                if same {
-                    terms.append(term)
-                    kept.append(t)
-                    return
-                }
+            if let t, !changed.contains(t) {
+                terms.append(term)
+                kept.append(t)
+                return
             }
             let new = added[term]?.sorted()
             var postings: [UInt64] = []

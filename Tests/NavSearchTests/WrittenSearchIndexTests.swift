@@ -42,7 +42,10 @@ import Testing
     }
 
     /// `last` read back with `changed` (paths of `pages`) put in again, as an edit writes it.
+    /// With `foundEarly`, the postings of those pages (by path) are found before, as an edit's
+    /// plan starts finding them, and handed over.
     static func edit(_ last: SearchIndexFiles, _ pages: [String: SearchPageEntries], changed: Set<String>,
+                     foundEarly: Set<String>? = nil,
                      chunking: SearchIndexFiles.Chunking = smallChunks) throws -> SearchIndexFiles {
         let all = files(last)
         let written = try #require(WrittenSearchIndex(dictionary: last.dictionary) { all[$0] })
@@ -57,7 +60,8 @@ import Testing
             oldEntries += facts.entries
             redone[n] = pages[path]!
         }
-        return try #require(written.files(replacing: redone, oldEntries: oldEntries, fragmentFile: { all[$0] },
+        let early = foundEarly.map { written.postings(on: Set($0.map { numbers[$0]! })) }
+        return try #require(written.files(replacing: redone, oldEntries: oldEntries, last: early, fragmentFile: { all[$0] },
                                           chunking: chunking))
     }
 
@@ -112,6 +116,33 @@ import Testing
             let holding = Set(changed.map { read.fragmentPath(of: numbers.firstIndex(of: $0)!) })
             #expect(edited.fragments.map(\.path) == expected.listed.filter(holding.contains), "round \(round)")
             for fragment in edited.fragments { #expect(expected.fragments.contains(fragment)) }
+            last = expected
+        }
+    }
+
+    /// The redone pages' postings found before the edit writes the index, as the plan starts
+    /// finding them, give the same index; postings found for other pages (the render step
+    /// added one) are found again, not used.
+    @Test func postingsFoundEarlyWriteTheSameIndex() throws {
+        var g = SeededRandom(seed: 17)
+        var current: [String: SearchPageEntries] = [:]
+        for i in 0..<40 { current["p\(i).html"] = Self.page(&g, "p\(i).html") }
+        var last = Self.plain(current)
+        for round in 0..<60 {
+            let paths = current.keys.sorted()
+            var changed: Set<String> = []
+            for _ in 0..<(1 + g.next(3)) {
+                let path = paths[g.next(paths.count)]
+                current[path] = Self.page(&g, path)
+                changed.insert(path)
+            }
+            let expected = Self.plain(current)
+            let planned = changed.count > 1 && g.next(2) == 0 ? Set(changed.dropFirst()) : changed
+            for early in [changed, planned] {
+                let edited = try Self.edit(last, current, changed: changed, foundEarly: early)
+                #expect(edited.dictionary == expected.dictionary, "round \(round), found early: \(early == changed)")
+                #expect(edited.chunks == expected.chunks && edited.listed == expected.listed, "round \(round)")
+            }
             last = expected
         }
     }

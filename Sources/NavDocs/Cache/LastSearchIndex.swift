@@ -45,11 +45,16 @@ struct LastSearchIndex: Sendable {
     /// Asked only once `untouched` said yes, so the bytes read are the files as left.
     func edit(of redone: [String], pages: [String]) -> SearchEdit? {
         guard let index = index.value, index.pageCount == pages.count else { return nil }
-        let edit = SearchEdit(index: index, listed: listed, pages: pages, numbers: Self.numbers(of: redone, among: pages),
-                              output: output)
+        let numbers = Self.numbers(of: redone, among: pages)
         // The redone pages' last fragments must be theirs; a page the render step adds to them
         // (a rule page whose references changed) is read when the index is written.
-        return redone.allSatisfy { path in edit.numbers[path].flatMap { edit.lastEntries(of: path, number: $0) } != nil } ? edit : nil
+        let lastFile: @Sendable (String) -> [UInt8]? = { IncrementalBuilder.readWhole(output + "/" + $0) }
+        guard redone.allSatisfy({ path in
+            numbers[path].flatMap { SearchEdit.lastEntries(of: path, number: $0, in: index, file: lastFile) } != nil
+        }) else { return nil }
+        let pageNumbers = Set(numbers.values)
+        return SearchEdit(index: index, listed: listed, pages: pages, numbers: numbers,
+                          lastPostings: Background { index.postings(on: pageNumbers) }, lastFile: lastFile, output: output)
     }
 
     /// The numbers of `paths` among `pages`, numbered in byte order of their paths as the
@@ -109,17 +114,20 @@ struct SearchEdit: Sendable {
     let pages: [String]
     /// The numbers of the pages the plan redoes.
     let numbers: [String: Int]
+    /// Those pages' postings in the last index, found while the steps before the search run.
+    let lastPostings: Background<WrittenSearchIndex.PagePostings>
+    /// A file of the last index, by its path in the site.
+    let lastFile: @Sendable (String) -> [UInt8]?
     let output: String
 
-    /// How many entries page `path`, number `n`, had in the last index, from its fragment
-    /// there; nil when that does not read as the page's.
-    func lastEntries(of path: String, number n: Int) -> Int? {
-        guard let bytes = lastFile(index.fragmentPath(of: n)),
+    /// How many entries page `path`, number `n`, had in `index`, from its fragment in `file`;
+    /// nil when that does not read as the page's.
+    static func lastEntries(of path: String, number n: Int, in index: WrittenSearchIndex,
+                            file: (String) -> [UInt8]?) -> Int? {
+        guard let bytes = file(index.fragmentPath(of: n)),
               let facts = index.fragmentFacts(of: n, file: bytes), facts.url == path else { return nil }
         return facts.entries
     }
-
-    private func lastFile(_ path: String) -> [UInt8]? { IncrementalBuilder.readWhole(output + "/" + path) }
 
     /// The index with the redone pages' entries taken out and `added` put in; nil when the
     /// postings it reads do not decode (see `WrittenSearchIndex`).
@@ -132,12 +140,14 @@ struct SearchEdit: Sendable {
         let numbers = others.isEmpty ? self.numbers : self.numbers.merging(LastSearchIndex.numbers(of: others, among: self.pages)) { $1 }
         for page in added {
             // The plan checked every file of the last index is as that build left it.
-            guard let n = numbers[page.path], let entries = lastEntries(of: page.path, number: n) else {
+            guard let n = numbers[page.path], let entries = Self.lastEntries(of: page.path, number: n, in: index, file: lastFile) else {
                 preconditionFailure("the last search index has no fragment of \(page.path)")
             }
             pages[n] = page
             oldEntries += entries
         }
-        return index.files(replacing: pages, oldEntries: oldEntries, fragmentFile: lastFile)
+        // The postings found early are of the plan's pages; with a page added, they are found again.
+        return index.files(replacing: pages, oldEntries: oldEntries, last: others.isEmpty ? lastPostings.value : nil,
+                           fragmentFile: lastFile)
     }
 }
