@@ -36,8 +36,8 @@ import Testing
         let walker = try #require(FileManager.default.enumerator(atPath: folder.path))
         for case let path as String in walker {
             var isFolder: ObjCBool = false
-            FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isFolder)
-            if !isFolder.boolValue { onDisk[path] = try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8) }
+            let exists = FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isFolder)
+            if exists && !isFolder.boolValue { onDisk[path] = try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8) }
         }
         #expect(!onDisk.isEmpty)
         #expect(BuiltInTheme.tree.files.mapValues { String(decoding: $0, as: UTF8.self) } == onDisk)
