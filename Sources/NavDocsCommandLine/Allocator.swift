@@ -11,7 +11,7 @@ import CJemalloc
 ///   memory would hold every page it ever freed.
 /// - Its memory comes in 2 MiB pages where the kernel allows them. Most of a rebuild's memory is
 ///   fresh (the cache's ten thousand records decoded), and the kernel faults it in a page at a
-///   time; with 4 KiB pages those faults took about a tenth of a one-page edit's CPU. The cost
+///   time; in 4 KiB pages those faults are about a tenth of a one-page edit's CPU. The cost
 ///   is a few MiB more resident memory, as each arena's last large page is only partly used.
 enum Allocator {
     /// How long a freed page stays before it goes back to the system, as jemalloc reports it.

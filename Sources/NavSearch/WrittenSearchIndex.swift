@@ -134,7 +134,7 @@ public struct WrittenSearchIndex: Sendable {
     /// The postings pages had in this index, by term: what an edit of those pages takes out.
     public struct PagePostings: Sendable {
         /// The pages, by number.
-        public let pages: Set<Int>
+        fileprivate let pages: Set<Int>
         /// Each old term with postings on the pages, by number, and those postings in order.
         fileprivate let byTerm: [Int: [UInt64]]
         /// False when some term's postings do not decode as far as the last of the pages.
